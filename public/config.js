@@ -1,0 +1,13 @@
+// Runtime configuration, read before the console starts. Edit this file on the server: no rebuild needed.
+//   apiRoot    - full base URL of the backend API (overrides everything below), e.g. 'https://dns.example.com/antsxdp/'
+//   resetAPI   - true: the backend is served under /api/ instead of /antsxdp/
+//   debug      - true: prefix the base path with /cdn_api (development proxy)
+//   customMode - true: use the custom login wrapper (ignored in debug)
+//   demo       - true: answer every call from the built-in demo backend in the browser; false: real backend
+window.config = {
+    apiRoot: '',
+    resetAPI: false,
+    debug: false,
+    customMode: false,
+    demo: true,
+};

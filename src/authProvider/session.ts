@@ -1,0 +1,40 @@
+/** Session data (SPEC section 3): token and user, stored locally, one pair of keys per flavour. */
+export type Flavour = 'user' | 'admin';
+
+export interface StoredUser {
+    userId?: number | string;
+    username?: string;
+    [key: string]: unknown;
+}
+
+export interface Session {
+    /** The localStorage key of the token: the cross-tab watch listens to it. */
+    readonly tokenKey: string;
+    getToken(): string | null;
+    setToken(token: string): void;
+    getUser(): StoredUser | null;
+    setUser(user: StoredUser): void;
+    clear(): void;
+}
+
+export const createSession = (flavour: Flavour, storage: Storage = globalThis.localStorage): Session => {
+    const tokenKey = `dns-console.${flavour}.token`;
+    const userKey = `dns-console.${flavour}.user`;
+    return {
+        tokenKey,
+        getToken: () => storage.getItem(tokenKey),
+        setToken: token => storage.setItem(tokenKey, token),
+        getUser: () => {
+            try {
+                return JSON.parse(storage.getItem(userKey) ?? 'null') as StoredUser | null;
+            } catch {
+                return null;
+            }
+        },
+        setUser: user => storage.setItem(userKey, JSON.stringify(user)),
+        clear: () => {
+            storage.removeItem(tokenKey);
+            storage.removeItem(userKey);
+        },
+    };
+};

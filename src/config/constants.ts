@@ -1,0 +1,20 @@
+/** Business constants of SPEC section 9, in one place. */
+export const REQUEST_TIMEOUT_MS = 300_000;
+export const CHUNK_TIMEOUT_MS = 120_000;
+export const CAPTCHA_RETRIES = 5;
+export const PAGE_SIZE_OPTIONS = [10, 20, 30, 40, 50, 100, 200];
+export const USER_PAGE_SIZE_OPTIONS = [10, 20, 50, 100, 200];
+export const DEFAULT_PAGE_SIZE = 20;
+export const MESSAGE_LIST_SIZE = 100;
+export const BADGE_CAP = 99;
+export const BULK_DOMAIN_LIMIT = 500;
+export const DEFAULT_HTTP_PORT = 80;
+export const DEFAULT_HTTPS_PORT = 443;
+export const SIDEBAR_WIDTH = 220;
+export const SIDEBAR_COLLAPSED_WIDTH = 70;
+export const BREAKPOINT_PHONE = 768;
+export const BREAKPOINT_PAD = 992;
+export const AUTO_COLLAPSE_MAX = 1366;
+export const RESIZE_DEBOUNCE_MS = 100;
+/** Success values of the envelope's `code` (SPEC section 7). */
+export const SUCCESS_CODES: ReadonlyArray<number | string> = [1, 0, '1', '0'];

@@ -1,0 +1,2 @@
+// Filled in by the demo backend work.
+export const resetDemoDb = () => {};
