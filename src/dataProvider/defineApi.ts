@@ -13,28 +13,30 @@ export interface CallSpec {
 
 export interface ListSpec<R extends RaRecord> extends CallSpec {
     /** Request body (POST) or query (GET) for react-admin's list params. */
-    params?: (p: ListRequest) => Params;
+    params?(p: ListRequest): Params;
     /** The page of records and the total in the answer. */
-    result?: (json: Envelope) => { data: R[]; total: number };
+    result?(json: Envelope): { data: R[]; total: number };
 }
 
 export interface OneSpec<R extends RaRecord> extends Omit<CallSpec, 'path'> {
     path: string | ((id: Identifier) => string);
-    params?: (id: Identifier) => Params | undefined;
-    result?: (json: Envelope, id: Identifier) => R;
+    params?(id: Identifier): Params | undefined;
+    result?(json: Envelope, id: Identifier): R;
 }
 
 export interface SaveSpec<R extends RaRecord> extends CallSpec {
     /** Body of the save call; `previous` is undefined when creating. */
-    params?: (record: Partial<R>, previous?: R) => Params;
+    params?(record: Partial<R>, previous?: R): Params;
     /** The saved record. By default the record sent, with the id the server gave (data.id) when creating. */
-    result?: (json: Envelope, sent: Partial<R>) => R;
+    result?(json: Envelope, sent: Partial<R>): R;
 }
 
 export interface DeleteSpec extends CallSpec {
-    params?: (ids: Identifier[]) => Params;
+    params?(ids: Identifier[]): Params;
 }
 
+// Members are written as methods so a ResourceApi<Message> fits a registry of ResourceApi<RaRecord>
+// (method parameters are compared bivariantly): the registry is where typed declarations meet untyped verbs.
 export interface ResourceApi<R extends RaRecord = RaRecord> {
     list?: ListSpec<R>;
     one?: OneSpec<R>;

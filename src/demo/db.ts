@@ -1,2 +1,103 @@
-// Filled in by the demo backend work.
-export const resetDemoDb = () => {};
+import type { DemoDb } from './model';
+import { createSeed } from './seed';
+
+/** Where the demo database lives between page loads. */
+export const DEMO_DB_STORAGE_KEY = 'dns-console.demo.db';
+
+/** Bumped when the tables change shape: an older stored copy is then replaced by a fresh seed. */
+const SCHEMA_VERSION = 1;
+
+interface Stored {
+    version: number;
+    db: DemoDb;
+}
+
+let current: DemoDb | undefined;
+/** The JSON last read from or written to storage: a different stored text means another tab wrote. */
+let lastText: string | undefined;
+
+// localStorage may be missing (Node without jsdom) or throw (privacy modes, quota): the demo then simply
+// runs from memory instead of failing.
+const storage = (): Storage | undefined => {
+    try {
+        return globalThis.localStorage ?? undefined;
+    } catch {
+        return undefined;
+    }
+};
+
+/** The stored text; null when nothing is stored, undefined when storage cannot be read. */
+const readText = (): string | null | undefined => {
+    try {
+        const store = storage();
+        return store ? store.getItem(DEMO_DB_STORAGE_KEY) : undefined;
+    } catch {
+        return undefined;
+    }
+};
+
+const isDb = (value: unknown): value is DemoDb => {
+    if (!value || typeof value !== 'object') return false;
+    const seed = createSeed();
+    // every table of the current seed must be there with the same kind (array or object)
+    return Object.entries(seed).every(([key, table]) => {
+        const stored = (value as Record<string, unknown>)[key];
+        return Array.isArray(table) ? Array.isArray(stored) : !!stored && typeof stored === 'object' && !Array.isArray(stored);
+    });
+};
+
+const parse = (text: string): DemoDb | undefined => {
+    try {
+        const stored = JSON.parse(text) as Partial<Stored> | null;
+        return stored?.version === SCHEMA_VERSION && isDb(stored.db) ? stored.db : undefined;
+    } catch {
+        return undefined; // corrupt JSON: start again from the seed
+    }
+};
+
+/** Writes the database to localStorage; a failure (quota, no storage) leaves the in-memory copy authoritative. */
+export const saveDemoDb = (): void => {
+    if (!current) return;
+    try {
+        const text = JSON.stringify({ version: SCHEMA_VERSION, db: current } satisfies Stored);
+        storage()?.setItem(DEMO_DB_STORAGE_KEY, text);
+        lastText = text;
+    } catch {
+        // ignore: see above
+    }
+};
+
+/**
+ * The live database: handlers read and mutate it in place, then the request wrapper saves it. msw answers in
+ * each tab's own page, so every tab holds a copy: when another tab has written since (a sign-in there, say),
+ * its copy is taken first, or this tab's next save would erase that tab's changes (and its session).
+ */
+export const getDemoDb = (): DemoDb => {
+    const text = readText();
+    if (current && (!text || text === lastText)) return current;
+    const loaded = text ? parse(text) : undefined;
+    if (loaded) {
+        current = loaded;
+        lastText = text!;
+    } else {
+        current ??= createSeed();
+        saveDemoDb(); // nothing usable stored (first visit, cleared, corrupt): store what we have
+    }
+    return current;
+};
+
+/** Reads the database again from localStorage, as a page reload would (falls back to the seed). */
+export const reloadDemoDb = (): DemoDb => {
+    current = undefined;
+    lastText = undefined;
+    return getDemoDb();
+};
+
+/** Restores the seed data (and signs everybody out: sessions are part of the database). */
+export const resetDemoDb = (): void => {
+    current = createSeed();
+    saveDemoDb();
+};
+
+/** The next free id of a table: one more than the largest, so it never collides with a live row. */
+export const nextId = (rows: ReadonlyArray<{ id: number }>): number => rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;

@@ -10,6 +10,8 @@ export class ApiError extends HttpError {
     readonly code: number | string;
     constructor(message: string, status: number, code: number | string, body?: unknown) {
         super(message, status, body);
+        // HttpError pins its own prototype in its constructor; restore ours so `instanceof ApiError` holds
+        Object.setPrototypeOf(this, new.target.prototype);
         this.name = 'ApiError';
         this.code = code;
     }

@@ -6,7 +6,7 @@ import { handlers } from '../../src/demo/handlers';
  * The demo backend's own handlers answering in Node, exactly as in the browser. Call once at the top of a
  * test file: it starts the server, and resets the demo database after each test.
  */
-export const useDemoServer = () => {
+export const setupDemoServer = () => {
     const server = setupServer(...handlers);
     beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
     afterEach(async () => {
@@ -17,3 +17,4 @@ export const useDemoServer = () => {
     afterAll(() => server.close());
     return server;
 };
+

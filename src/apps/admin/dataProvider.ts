@@ -1,9 +1,16 @@
 import { createCrudProvider } from '../../dataProvider/crudProvider';
 import type { HttpClient } from '../../http/client';
+import { recursiveCalls, recursiveSegmentsApi } from '../../resources/recursiveSegments';
+import { sysConfigApi, sysConfigCalls } from '../../resources/sysConfig/api';
 
 /** The admin flavour's provider: CRUD over its resource declarations, plus its typed custom calls. */
 export const createAdminDataProvider = (http: HttpClient) => ({
-    ...createCrudProvider(http, {}),
+    ...createCrudProvider(http, {
+        recursiveSegments: recursiveSegmentsApi,
+        config: sysConfigApi,
+    }),
+    ...recursiveCalls(http),
+    ...sysConfigCalls(http),
 });
 
 export type AdminDataProvider = ReturnType<typeof createAdminDataProvider>;

@@ -1,0 +1,128 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { ApiError } from '../http/ApiError';
+import type { Envelope, HttpClient } from '../http/client';
+import { markSessionExpired } from './expiredNotice';
+import { loginPathFor, routerBasename, routerPath } from './routeGuard';
+import type { Flavour, Session, StoredUser } from './session';
+
+export interface AuthServices {
+    flavour: Flavour;
+    session: Session;
+    http: HttpClient;
+}
+
+export interface AuthProviderOptions {
+    /** The current router path (pathname + search inside the basename); by default read from window.location. */
+    currentPath?: () => string;
+}
+
+/** What the login form sends: `account` (user) or `username` (admin), the captcha text and its uuid. */
+export interface LoginParams {
+    account?: string;
+    username?: string;
+    password: string;
+    captcha: string;
+    uuid: string;
+}
+
+interface LoginAnswer extends Envelope {
+    token?: unknown;
+    username?: unknown;
+}
+
+interface UserInfoAnswer extends Envelope {
+    user?: StoredUser;
+}
+
+/** The message key shown when a call answers 401 ("登录已过期，您需要重新登录！"). */
+export const EXPIRED_MESSAGE = 'auth.expired';
+
+const isUnauthorized = (error: unknown): boolean => (error as { status?: unknown } | null)?.status === 401;
+
+/**
+ * react-admin's authProvider for both flavours (SPEC sections 2, 6, 8; API-NOTES "Sign-in and account").
+ * The session (token + user in localStorage) is the only state; no logout call exists, so signing out is local.
+ */
+export const createAuthProvider = ({ flavour, session, http }: AuthServices, options: AuthProviderOptions = {}): AuthProvider => {
+    const basename = routerBasename(flavour);
+    const currentPath = options.currentPath ?? (() => routerPath(window.location, basename));
+    const backHere = () => loginPathFor(currentPath());
+
+    const fetchUser = async (): Promise<StoredUser> => {
+        const answer = await http.get<UserInfoAnswer>('app/account/userinfo');
+        if (!answer.user || typeof answer.user !== 'object') throw new ApiError('auth.loginFailed', 200, answer.code, answer);
+        return answer.user;
+    };
+
+    return {
+        login: async (params: LoginParams) => {
+            const answer =
+                flavour === 'user'
+                    ? await http.post<LoginAnswer>('app/account/login', {
+                          account: params.account ?? params.username,
+                          password: params.password,
+                          code: params.captcha,
+                          uuid: params.uuid,
+                      })
+                    : await http.post<LoginAnswer>('sys/login', {
+                          username: params.username ?? params.account,
+                          password: params.password,
+                          captcha: params.captcha,
+                          uuid: params.uuid,
+                      });
+            if (typeof answer.token !== 'string' || !answer.token) {
+                throw new ApiError(answer.msg || 'auth.loginFailed', 200, answer.code, answer);
+            }
+            session.clear();
+            session.setToken(answer.token);
+            try {
+                if (flavour === 'user') {
+                    session.setUser(await fetchUser());
+                } else {
+                    const username = typeof answer.username === 'string' ? answer.username : (params.username ?? params.account ?? '');
+                    session.setUser({ username });
+                }
+            } catch (error) {
+                session.clear();
+                throw error;
+            }
+        },
+
+        // No logout call is known: the session is cleared locally. The answer is where react-admin goes next
+        // when the caller gives no place (LogoutOnMount, for an anonymous visit): back here after signing in.
+        logout: async () => {
+            session.clear();
+            return backHere();
+        },
+
+        // Never a bare rejection (react-admin would loop): always where to go, and no "please sign in" toast.
+        checkAuth: async () => {
+            if (session.getToken()) return;
+            throw { redirectTo: backHere(), message: false };
+        },
+
+        // The one place where a 401 (body code or HTTP status, both mapped to status 401 by the client) ends the
+        // session. logoutUser: false makes react-admin only navigate: its logout would also clear the query cache,
+        // and every mounted query would refetch, answer 401 and log out again before the navigation commits.
+        // The login page shows the expiry notice (expiredNotice.ts) and clears the cache before signing in.
+        checkError: async (error: unknown) => {
+            if (!isUnauthorized(error)) return;
+            if (session.getToken()) markSessionExpired(flavour);
+            session.clear();
+            throw { message: EXPIRED_MESSAGE, redirectTo: backHere(), logoutUser: false };
+        },
+
+        getIdentity: async (): Promise<UserIdentity> => {
+            let user = session.getUser();
+            if (!user && flavour === 'user' && session.getToken()) {
+                // a token handed over in the URL (?token=, ?access_token=) comes without a user
+                user = await fetchUser();
+                session.setUser(user);
+            }
+            const username = typeof user?.username === 'string' ? user.username : '';
+            return { id: user?.userId ?? username, fullName: username };
+        },
+
+        getPermissions: async () => flavour,
+    };
+};

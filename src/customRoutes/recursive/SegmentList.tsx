@@ -1,0 +1,60 @@
+import { Chip } from '@mui/material';
+import { DataTable, List, Pagination, SearchInput, useTranslate } from 'react-admin';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../config/constants';
+import type { RecursiveSegment } from '../../resources/recursiveSegments';
+import { BatchDeleteButton } from './BatchDeleteButton';
+import { SegmentActions } from './SegmentActions';
+import { SegmentDialog } from './SegmentDialog';
+import { SegmentDialogProvider } from './SegmentDialogContext';
+import { IpCell } from './SegmentRange';
+import { SegmentRowActions } from './SegmentRowActions';
+import { SegmentsEmpty } from './SegmentsEmpty';
+
+const Column = DataTable.Col<RecursiveSegment>;
+
+const TypeCell = ({ record }: { record: RecursiveSegment }) => {
+    const translate = useTranslate();
+    return (
+        <Chip
+            size="small"
+            variant="outlined"
+            color={record.type === 2 ? 'secondary' : 'default'}
+            label={translate(record.type === 2 ? 'recursive.type.all' : 'recursive.type.specified')}
+        />
+    );
+};
+
+/** The IP segments of the recursive service: search by remark, paging, selection, add, edit, delete. */
+export const SegmentList = () => {
+    const translate = useTranslate();
+    // the filter is trimmed in the request (api.ts); changing it returns to page 1 (react-admin's setFilters)
+    const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={translate('recursive.segments.search')} />];
+    return (
+    <SegmentDialogProvider>
+        <List<RecursiveSegment>
+            resource="recursiveSegments"
+            title={false}
+            filters={filters}
+            actions={<SegmentActions />}
+            perPage={DEFAULT_PAGE_SIZE}
+            pagination={<Pagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} />}
+            empty={false}
+            storeKey="recursiveSegments.admin"
+            // the table scrolls sideways on a phone instead of widening the page
+            sx={{ contain: 'inline-size', '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
+        >
+            <DataTable<RecursiveSegment> rowClick={false} bulkActionButtons={<BatchDeleteButton />} empty={<SegmentsEmpty />} size="small">
+                <Column source="sourceIpS" disableSort render={record => <IpCell value={record.sourceIpS} />} />
+                <Column source="sourceIpE" disableSort render={record => <IpCell value={record.sourceIpE} />} />
+                <Column source="remark" disableSort sx={{ minWidth: 120 }} />
+                <Column source="createTime" disableSort sx={{ whiteSpace: 'nowrap' }} />
+                <Column source="type" disableSort render={record => <TypeCell record={record} />} />
+                <Column label="recursive.segments.actions" disableSort align="right">
+                    <SegmentRowActions />
+                </Column>
+            </DataTable>
+            <SegmentDialog />
+        </List>
+    </SegmentDialogProvider>
+    );
+};

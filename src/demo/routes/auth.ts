@@ -1,0 +1,57 @@
+import { HttpResponse } from 'msw';
+import { issueCaptcha, renderCaptchaSvg, verifyCaptcha } from '../captcha';
+import { text } from '../fields';
+import { DemoError, fail, issueToken, ok, route, type RouteContext } from '../http';
+import type { DemoUser } from '../model';
+
+const CAPTCHA_WRONG = '验证码不正确';
+const CREDENTIALS_WRONG = '账号或密码错误';
+
+/** GET ...kaptcha.jpg / captcha.jpg?uuid=: a fresh code for the uuid, drawn as SVG. */
+const captchaImage = ({ input }: RouteContext) => {
+    const uuid = text(input.uuid);
+    if (!uuid) return fail('uuid不能为空');
+    return new HttpResponse(renderCaptchaSvg(issueCaptcha(uuid)), {
+        headers: { 'content-type': 'image/svg+xml', 'cache-control': 'no-store' },
+    });
+};
+
+/** Users sign in with their mail, mobile or username. */
+const findUser = (users: DemoUser[], account: string) =>
+    account ? users.find(user => [user.mail, user.mobile, user.username].some(id => id && id.toLowerCase() === account.toLowerCase())) : undefined;
+
+// the user record without its password, plus the menu paths hidden for this user (SPEC section 3)
+const publicUser = ({ password: _password, ...user }: DemoUser) => ({ ...user, password: '', unvalidModel: [...user.unvalidModel] });
+
+export const authRoutes = [
+    route.get('app/account/kaptcha.jpg', captchaImage),
+    route.get('captcha.jpg', captchaImage),
+
+    route.post('app/account/login', ({ input, db }) => {
+        // the captcha is checked (and used up) before the credentials, as the backend does
+        if (!verifyCaptcha(text(input.uuid), text(input.code))) throw new DemoError(CAPTCHA_WRONG);
+        const user = findUser(db.users, text(input.account));
+        if (!user || user.password !== text(input.password)) throw new DemoError(CREDENTIALS_WRONG);
+        return ok({ token: issueToken(db, 'user', user.userId), username: user.username, expire: 43200 });
+    }),
+
+    route.post('sys/login', ({ input, db }) => {
+        if (!verifyCaptcha(text(input.uuid), text(input.captcha))) throw new DemoError(CAPTCHA_WRONG);
+        const admin = db.admins.find(candidate => candidate.username === text(input.username));
+        if (!admin || admin.password !== text(input.password)) throw new DemoError(CREDENTIALS_WRONG);
+        return ok({ token: issueToken(db, 'admin', admin.userId), expire: 43200 });
+    }),
+
+    route.get('app/account/access/login', ({ input, db }) => {
+        const grant = db.accessTokens.find(candidate => candidate.accessToken === text(input.access_token));
+        const user = grant && db.users.find(candidate => candidate.userId === grant.userId);
+        if (!user) throw new DemoError('无效的access_token');
+        return ok({ token: issueToken(db, 'user', user.userId), username: user.username });
+    }),
+
+    route.userGet('app/account/userinfo', ({ db, session }) => {
+        const user = db.users.find(candidate => candidate.userId === session.userId);
+        if (!user) throw new DemoError('invalid token', 401);
+        return ok({ user: publicUser(user) });
+    }),
+];

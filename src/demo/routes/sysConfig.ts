@@ -1,0 +1,97 @@
+import { idsOf, int, optionalInt, text, type Input } from '../fields';
+import { DemoError, ok, route } from '../http';
+import type { DemoDb, SysConfigRecord } from '../model';
+import { nextId } from '../db';
+import { paginate } from '../paging';
+
+const byId = (db: DemoDb, id: unknown): SysConfigRecord => {
+    const record = db.sysConfigs.find(config => config.id === int(id, NaN));
+    if (!record) throw new DemoError('参数不存在');
+    return record;
+};
+
+const byKey = (db: DemoDb, key: unknown): SysConfigRecord => {
+    const record = db.sysConfigs.find(config => config.paramKey === text(key));
+    if (!record) throw new DemoError('参数不存在');
+    return record;
+};
+
+/** paramValue must be JSON text: the settings forms parse it back. Objects sent as such are accepted too. */
+const jsonText = (value: unknown): string => {
+    if (value && typeof value === 'object') return JSON.stringify(value);
+    const raw = typeof value === 'string' ? value : '';
+    try {
+        JSON.parse(raw);
+        return raw;
+    } catch {
+        throw new DemoError('paramValue 不是合法的 JSON');
+    }
+};
+
+const paramKeyOf = (db: DemoDb, input: Input, selfId?: number): string => {
+    const paramKey = text(input.paramKey);
+    if (!paramKey) throw new DemoError('参数名不能为空');
+    if (db.sysConfigs.some(config => config.paramKey === paramKey && config.id !== selfId)) throw new DemoError('参数名已存在');
+    return paramKey;
+};
+
+const statusOf = (value: unknown, fallback: number) => (optionalInt(value) === 0 ? 0 : optionalInt(value) === 1 ? 1 : fallback);
+
+export const sysConfigRoutes = [
+    route.adminPost('sys/config/list', ({ db, input }) => {
+        const key = text(input.paramKey).toLowerCase();
+        const rows = key ? db.sysConfigs.filter(config => config.paramKey.toLowerCase().includes(key)) : db.sysConfigs;
+        return ok({ page: paginate(rows, input, { sidx: 'id', order: 'asc', limit: 20 }) });
+    }),
+
+    route.adminGet('sys/config/info/:id', ({ db, params }) => ok({ config: byId(db, params.id) })),
+    route.adminGet('sys/config/info2/:paramKey', ({ db, params }) => ok({ config: byKey(db, params.paramKey) })),
+    // the other variant of the by-key read (SPEC section 7)
+    route.adminGet('sys/config/kinfo', ({ db, input }) => ok({ config: byKey(db, input.key ?? input.paramKey) })),
+
+    route.adminPost('sys/config/save', ({ db, input }) => {
+        const record: SysConfigRecord = {
+            id: nextId(db.sysConfigs),
+            paramKey: paramKeyOf(db, input),
+            paramValue: jsonText(input.paramValue),
+            remark: text(input.remark),
+            status: statusOf(input.status, 1),
+        };
+        db.sysConfigs.push(record);
+        return ok({ data: record });
+    }),
+
+    route.adminPost('sys/config/update', ({ db, input }) => {
+        const record = byId(db, input.id);
+        const paramKey = paramKeyOf(db, { paramKey: input.paramKey ?? record.paramKey }, record.id);
+        const paramValue = input.paramValue === undefined ? record.paramValue : jsonText(input.paramValue);
+        Object.assign(record, {
+            paramKey,
+            paramValue,
+            remark: input.remark === undefined ? record.remark : text(input.remark),
+            status: statusOf(input.status, record.status),
+        });
+        return ok({ data: record });
+    }),
+
+    route.adminGet('sys/config/update/status/:id', ({ db, params }) => {
+        const record = byId(db, params.id);
+        record.status = record.status === 1 ? 0 : 1;
+        return ok({ data: record });
+    }),
+
+    // by key: ?paramKey=&status= sets the status, without status it toggles (the call's query is not documented)
+    route.adminGet('sys/config/update/conf/status', ({ db, input }) => {
+        const record = byKey(db, input.paramKey ?? input.key);
+        record.status = statusOf(input.status, record.status === 1 ? 0 : 1);
+        return ok({ data: record });
+    }),
+
+    // renren-style clients post a bare JSON array of ids; the rest of this API posts {ids: '1,2'}
+    route.adminPost('sys/config/delete', ({ db, body, input }) => {
+        const ids = new Set(idsOf(Array.isArray(body) ? body : input));
+        if (ids.size === 0) throw new DemoError('请选择要删除的数据');
+        db.sysConfigs = db.sysConfigs.filter(config => !ids.has(config.id));
+        return ok();
+    }),
+];

@@ -1,0 +1,21 @@
+import { localStorageStore, type Store } from 'react-admin';
+import type { Flavour } from '../authProvider/session';
+
+/** Preferences that outlive a session: react-admin resets its Store on sign-out, these keys are put back. */
+export const PRESERVED_KEYS: readonly string[] = ['locale'];
+
+/** A Store whose reset() keeps `keep` (the language choice must survive signing out). */
+export const preservingStore = (base: Store, keep: readonly string[] = PRESERVED_KEYS): Store => ({
+    ...base,
+    reset: () => {
+        const kept = keep.map(key => [key, base.getItem(key)] as const);
+        base.reset();
+        kept.forEach(([key, value]) => {
+            if (value !== undefined) base.setItem(key, value);
+        });
+    },
+});
+
+/** The Store of one flavour (localStorage, one prefix per flavour). Bump the version when a stored value changes shape. */
+export const createConsoleStore = (flavour: Flavour, version = '1'): Store =>
+    preservingStore(localStorageStore(version, `dns-console.${flavour}`));

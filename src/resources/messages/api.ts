@@ -1,0 +1,65 @@
+import type { Identifier } from 'react-admin';
+import { MESSAGE_LIST_SIZE } from '../../config/constants';
+import { defineApi, listResult, type ListRequest } from '../../dataProvider/defineApi';
+import type { HttpClient, Params } from '../../http/client';
+
+/** A station letter, announcement or ticket reply (SPEC section 3, Message). */
+export interface Message {
+    id: Identifier;
+    title: string;
+    /** HTML written by the operator: rendered only through SafeHtml. */
+    content?: string;
+    type: MessageType;
+    /** 0 unread, 1 read (the backend may send numeric strings). */
+    readStatus: number | string;
+    status?: number | string;
+    createtime?: string;
+}
+
+export const MESSAGE_TYPES = [1, 2, 3] as const;
+/** 1 station letter, 2 announcement, 3 ticket. */
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+export const isUnread = (message: Pick<Message, 'readStatus'>): boolean => Number(message.readStatus) === 0;
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value);
+
+/** page, limit, sidx (default id), order (default desc) and the filters; the title search is trimmed. */
+const listParams = ({ page, perPage, sort, filter }: ListRequest): Params => ({
+    page,
+    limit: perPage,
+    sidx: sort?.field ?? 'id',
+    order: sort?.order.toLowerCase() ?? 'desc',
+    type: filter.type,
+    readStatus: filter.readStatus,
+    title: text(filter.title),
+});
+
+const LIST_PATH = 'app/account/message/list';
+
+export const messagesApi = defineApi<Message>({
+    list: { path: LIST_PATH, encoding: 'form', params: listParams },
+    // opening a message through info is what marks it read on the server
+    one: { path: 'app/account/message/info', method: 'GET' },
+    delete: { path: 'app/account/message/delete', encoding: 'form' },
+});
+
+/** The user flavour's custom message calls, spread into its dataProvider. */
+export const messageCalls = (http: HttpClient) => ({
+    /**
+     * Unread messages among the newest 100, as the console's message drawer counts them (SPEC section 7: sidx id,
+     * order desc, page 1, page size 100), unless the server states `data.unreadCount` itself.
+     */
+    getUnreadCount: async (): Promise<number> => {
+        const json = await http.request(LIST_PATH, {
+            method: 'POST',
+            encoding: 'form',
+            body: listParams({ page: 1, perPage: MESSAGE_LIST_SIZE, filter: {} }),
+        });
+        const stated = (json.data as { unreadCount?: number | string } | undefined)?.unreadCount;
+        if (stated !== undefined && stated !== null && stated !== '') return Number(stated);
+        return listResult<Message>(json).data.filter(isUnread).length;
+    },
+});
+
+export type MessageCalls = ReturnType<typeof messageCalls>;

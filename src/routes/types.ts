@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Custom flags: a route flagged with one is shown only when the flag is on (SPEC sections 2 and 6).
+ * - dispatch: the server's exclusive_mode includes 'dm' (scheduling tasks)
+ * - monitor: exclusive_mode includes 'am' (monitors)
+ * - verify: mirrors web config power.realName
+ * - accessToken: the CDN integration is configured (web config cdnConf.siteUrl is set)
+ */
+export type CustomFlag = 'dispatch' | 'monitor' | 'verify' | 'accessToken';
+
+export interface RouteFlags {
+    /** Never in the menu (detail pages, helpers). */
+    hidden?: boolean;
+    /** Gated by a bound mobile when power.bindMobile is on. */
+    bindMobile?: boolean;
+    /** Open to administrators using the user console (allowAdminAccess). */
+    allowAdmin?: boolean;
+    custom?: CustomFlag;
+    /** Reachable without the real-name dialog when power.realName is on (verification, account, messages, payment). */
+    realNameExempt?: boolean;
+}
+
+export type LazyScreen = () => Promise<{ default: ComponentType }>;
+
+/** One entry of a flavour's route table: routes, menu and guards are all derived from these. */
+export interface ConsoleRoute {
+    /** Absolute path inside the flavour, react-router syntax ('/dns/domain/list/admin/:domain/:id/:userId/record'). */
+    path: string;
+    /** Translation key of its title (menu label, page title, placeholder). */
+    title: string;
+    icon?: ComponentType;
+    flags?: RouteFlags;
+    /** The screen, loaded lazily; a route without one shows a placeholder naming the feature. */
+    screen?: LazyScreen;
+    /** A pure redirect to this path. */
+    redirect?: string;
+    /** Menu nesting: children appear under this entry in the menu. */
+    children?: ConsoleRoute[];
+}

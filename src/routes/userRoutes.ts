@@ -1,0 +1,145 @@
+import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
+import Dashboard from '@mui/icons-material/Dashboard';
+import Dns from '@mui/icons-material/Dns';
+import Http from '@mui/icons-material/Http';
+import Insights from '@mui/icons-material/Insights';
+import Mail from '@mui/icons-material/Mail';
+import MonitorHeart from '@mui/icons-material/MonitorHeart';
+import Person from '@mui/icons-material/Person';
+import History from '@mui/icons-material/History';
+import Shield from '@mui/icons-material/Shield';
+import ShoppingCart from '@mui/icons-material/ShoppingCart';
+import type { ConsoleRoute } from './types';
+
+const DOMAIN_ADMIN = '/dns/domain/list/admin/:domain/:id/:userId';
+const domainSubPages = ['record', 'setting', 'plan', 'line', 'qps', 'orign', 'log-request', 'log-error'];
+const bulkPages = ['domainsCreate', 'domainsRetrieve', 'planUpdate', 'recordCreate', 'recordUpdate', 'recordImport', 'recordExport', 'log'];
+
+/**
+ * The user console's route table (SPEC section 2). Menu order is table order; `children` nest in the menu.
+ * Screens that later issues build have no `screen` yet: they show a placeholder naming the feature.
+ */
+export const userRoutes: ConsoleRoute[] = [
+    { path: '/dns/dashboard', title: 'routes.dashboard', icon: Dashboard, flags: { bindMobile: true, allowAdmin: true } },
+    {
+        path: '/dns',
+        title: 'routes.dns',
+        icon: Dns,
+        children: [
+            { path: '/dns/domain/list/list', title: 'routes.domainList', flags: { bindMobile: true, allowAdmin: true } },
+            { path: '/dns/domain/list/group', title: 'routes.domainGroup', flags: { bindMobile: true } },
+            ...domainSubPages.map(page => ({
+                path: `${DOMAIN_ADMIN}/${page}`,
+                title: `routes.domainPage.${page}`,
+                flags: { hidden: true, bindMobile: true, allowAdmin: true },
+            })),
+            { path: '/dns/domain/bulk', title: 'routes.bulk', redirect: '/dns/domain/bulk/domainsCreate' },
+            ...bulkPages.map(page => ({ path: `/dns/domain/bulk/${page}`, title: `routes.bulkPage.${page}`, flags: { hidden: true } })),
+            { path: '/dns/domain/ptr', title: 'routes.ptr' },
+            { path: '/dns/domain/ptr/record', title: 'routes.ptrRecord', flags: { hidden: true } },
+            { path: '/dns/domain/access-token', title: 'routes.accessToken', flags: { custom: 'accessToken' } },
+        ],
+    },
+    {
+        path: '/a-monitor',
+        title: 'routes.monitor',
+        icon: MonitorHeart,
+        children: [
+            { path: '/a-monitor/gtm', title: 'routes.gtm', flags: { custom: 'dispatch' } },
+            { path: '/a-monitor/gtm/rule', title: 'routes.gtmRule', flags: { custom: 'dispatch', hidden: true } },
+            { path: '/a-monitor/real-time/detail', title: 'routes.realtimeDetail', flags: { hidden: true } },
+            { path: '/a-monitor/monitors', title: 'routes.monitors', flags: { custom: 'monitor' }, redirect: '/a-monitor/monitors/ontime' },
+            ...['ontime', 'settings', 'counts', 'details', 'custom-lines'].map(page => ({
+                path: `/a-monitor/monitors/${page}`,
+                title: `routes.monitorPage.${page}`,
+                flags: { custom: 'monitor' as const, hidden: true },
+            })),
+        ],
+    },
+    {
+        path: '/httpdns',
+        title: 'routes.httpdns',
+        icon: Http,
+        children: [
+            { path: '/httpdns/domain', title: 'routes.httpdnsDomain' },
+            { path: '/httpdns/domain/detail', title: 'routes.httpdnsDetail', flags: { hidden: true } },
+            { path: '/httpdns/configure', title: 'routes.httpdnsConfigure' },
+        ],
+    },
+    {
+        path: '/ssl',
+        title: 'routes.ssl',
+        icon: Shield,
+        children: [
+            { path: '/ssl/order', title: 'routes.sslOrder', redirect: '/ssl/order/paid' },
+            { path: '/ssl/order/paid', title: 'routes.sslPaid', flags: { hidden: true } },
+            { path: '/ssl/order/free', title: 'routes.sslFree', flags: { hidden: true } },
+            { path: '/ssl/order/apply', title: 'routes.sslApply', flags: { hidden: true } },
+            { path: '/ssl/info', title: 'routes.sslInfo', redirect: '/ssl/info/contact' },
+            { path: '/ssl/info/contact', title: 'routes.sslContact', flags: { hidden: true } },
+            { path: '/ssl/info/company', title: 'routes.sslCompany', flags: { hidden: true } },
+            { path: '/ssl/goods', title: 'routes.sslGoods' },
+        ],
+    },
+    {
+        path: '/analysis',
+        title: 'routes.analysis',
+        icon: Insights,
+        children: [
+            { path: '/analysis/query', title: 'routes.analysisQuery' },
+            { path: '/analysis/top', title: 'routes.analysisTop' },
+        ],
+    },
+    {
+        path: '/plan',
+        title: 'routes.plan',
+        icon: ShoppingCart,
+        children: [
+            { path: '/plan/own', title: 'routes.planOwn', redirect: '/plan/own/1' },
+            ...[1, 2, 3, 4].map(mode => ({ path: `/plan/own/${mode}`, title: `routes.planMode.${mode}`, flags: { hidden: true } })),
+            { path: '/plan/purchase', title: 'routes.planPurchase', flags: { bindMobile: true } },
+            { path: '/plan/vas', title: 'routes.planVas', flags: { bindMobile: true } },
+        ],
+    },
+    {
+        path: '/finance',
+        title: 'routes.finance',
+        icon: AccountBalanceWallet,
+        children: [
+            { path: '/finance/order', title: 'routes.financeOrder', redirect: '/finance/order/paid' },
+            ...['paid', 'refunded', 'refunding'].map(tab => ({ path: `/finance/order/${tab}`, title: `routes.orderTab.${tab}`, flags: { hidden: true } })),
+            { path: '/finance/order/:path', title: 'routes.financeOrder', flags: { hidden: true } },
+            { path: '/finance/recharge', title: 'routes.recharge', flags: { realNameExempt: true } },
+        ],
+    },
+    {
+        path: '/account',
+        title: 'routes.account',
+        icon: Person,
+        children: [
+            { path: '/account/info', title: 'routes.accountInfo', flags: { bindMobile: true, realNameExempt: true } },
+            { path: '/account/verification', title: 'routes.verification', flags: { custom: 'verify', realNameExempt: true } },
+            { path: '/account/apikey', title: 'routes.apikey' },
+            { path: '/account/domainLicense', title: 'routes.domainLicense', redirect: '/account/domainLicense/receive' },
+            { path: '/account/domainLicense/receive', title: 'routes.licenseReceive', flags: { hidden: true } },
+            { path: '/account/domainLicense/initiate', title: 'routes.licenseInitiate', flags: { hidden: true } },
+        ],
+    },
+    {
+        path: '/message',
+        title: 'routes.messages',
+        icon: Mail,
+        children: [
+            { path: '/message/list', title: 'routes.messageList', flags: { realNameExempt: true } },
+            { path: '/message/detail/:id', title: 'routes.messageDetail', flags: { hidden: true, realNameExempt: true } },
+        ],
+    },
+    { path: '/log/list/:method', title: 'routes.log', icon: History, flags: { hidden: true } },
+    { path: '/log/list', title: 'routes.log', icon: History, redirect: '/log/list/0' },
+    // payment: reached from plans, orders and recharge, never from the menu
+    { path: '/payment', title: 'routes.payment', redirect: '/payment/purchase', flags: { hidden: true } },
+    { path: '/payment/purchase', title: 'routes.payment', redirect: '/payment/plans/1', flags: { hidden: true } },
+    { path: '/payment/plans/:type', title: 'routes.paymentPlans', flags: { hidden: true, bindMobile: true } },
+    { path: '/payment/vas', title: 'routes.paymentVas', flags: { hidden: true, bindMobile: true } },
+    { path: '/payment/order/:orderId', title: 'routes.paymentOrder', flags: { hidden: true, realNameExempt: true } },
+];

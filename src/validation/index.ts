@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './ip';
+export * from './ipList';
+export * from './segments';

@@ -1,0 +1,38 @@
+// Steps a person takes in the console, shared by the browser tests and the benchmark.
+export const BASE_URL = process.env.BASE_URL ?? 'http://localhost:4173';
+
+export const DEMO = {
+    user: { account: 'demo@dnsconsole.cn', password: 'demo1234' },
+    admin: { username: 'admin', password: 'admin123' },
+};
+
+/**
+ * Reads the code drawn on the captcha image the page shows. The demo draws each character as its own <text>
+ * node; fetching the image again re-draws it under the same uuid, so the code read here is the current one.
+ */
+export const readCaptcha = async page => {
+    const image = page.locator('img[src*="aptcha.jpg"]');
+    await image.waitFor();
+    const src = await image.getAttribute('src');
+    return page.evaluate(async url => {
+        const svg = await (await fetch(url)).text();
+        return [...svg.matchAll(/<text[^>]*>([^<])<\/text>/g)].map(match => match[1]).join('');
+    }, src);
+};
+
+export const fillLogin = async (page, { account, password, captcha }) => {
+    const inputs = page.locator('form input:not([type=hidden])');
+    await inputs.nth(0).fill(account);
+    await inputs.nth(1).fill(password);
+    await inputs.nth(2).fill(captcha);
+    await page.locator('form button[type=submit]').click();
+};
+
+export const signIn = async (page, flavour = 'user') => {
+    const prefix = flavour === 'admin' ? '/admin' : '';
+    await page.goto(`${BASE_URL}${prefix}/login`);
+    const who = DEMO[flavour];
+    const captcha = await readCaptcha(page);
+    await fillLogin(page, { account: who.account ?? who.username, password: who.password, captcha });
+    await page.waitForURL(url => !url.pathname.endsWith('/login'));
+};

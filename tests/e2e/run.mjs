@@ -1,0 +1,26 @@
+// `npm run test:e2e`: build the console, serve it on localhost, run every tests/e2e/*.test.mjs in real Chromium.
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { CHROMIUM } from './lib/browser.mjs';
+import { startPreview } from './lib/server.mjs';
+
+if (!existsSync(CHROMIUM)) {
+    console.error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+    process.exit(1);
+}
+if (process.env.E2E_SKIP_BUILD !== '1') {
+    const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const server = await startPreview(Number(process.env.E2E_PORT ?? 4173));
+const files = readdirSync('tests/e2e')
+    .filter(name => name.endsWith('.test.mjs'))
+    .map(name => `tests/e2e/${name}`);
+const only = process.argv.slice(2);
+const runner = spawn(process.execPath, ['--test', '--test-concurrency=1', ...(only.length ? only : files)], {
+    stdio: 'inherit',
+    env: { ...process.env, BASE_URL: server.baseUrl },
+});
+const code = await new Promise(resolve => runner.on('exit', resolve));
+server.stop();
+process.exit(code ?? 1);

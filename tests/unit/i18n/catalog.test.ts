@@ -1,0 +1,49 @@
+import englishMessages from 'ra-language-english';
+import chineseMessages from 'ra-language-chinese';
+import { describe, expect, it } from 'vitest';
+import { cn } from '../../../src/i18n/cn';
+import { en } from '../../../src/i18n/en';
+import { raChinese } from '../../../src/i18n/raChinese';
+
+type Tree = { [key: string]: Tree | string | undefined };
+
+const flatten = (tree: Tree, prefix = ''): Map<string, string> =>
+    new Map(
+        Object.entries(tree).flatMap(([key, value]) =>
+            typeof value === 'object' && value !== null ? [...flatten(value, `${prefix}${key}.`)] : [[`${prefix}${key}`, String(value)] as const],
+        ),
+    );
+
+const placeholders = (text: string) => [...new Set(text.match(/%\{\w+\}/g) ?? [])].sort();
+
+const compare = (name: string, left: Tree, right: Tree) =>
+    describe(name, () => {
+        const a = flatten(left);
+        const b = flatten(right);
+        it('has every key of the first catalog in the second', () => expect([...a.keys()].filter(key => !b.has(key))).toEqual([]));
+        it('has no key the first catalog lacks', () => expect([...b.keys()].filter(key => !a.has(key))).toEqual([]));
+        it('uses the same %{placeholders} in both languages', () => {
+            const differing = [...a].filter(([key, text]) => b.has(key) && placeholders(text).join() !== placeholders(b.get(key)!).join());
+            expect(differing.map(([key]) => key)).toEqual([]);
+        });
+    });
+
+compare('react-admin catalog: English -> raChinese', englishMessages as unknown as Tree, raChinese as unknown as Tree);
+compare('app catalog: en -> cn', en as unknown as Tree, cn as unknown as Tree);
+
+describe('raChinese', () => {
+    it('has exactly the 164 keys of react-admin 5', () => expect(flatten(raChinese as unknown as Tree).size).toBe(flatten(englishMessages as unknown as Tree).size));
+
+    it('takes the package text wherever the package has the key and the placeholders still fit', () => {
+        const ours = flatten(raChinese as unknown as Tree);
+        const replaced = ['ra.page.edit', 'ra.page.show', 'ra.message.delete_content', 'ra.message.delete_title', 'ra.navigation.no_results', 'ra.sort.sort_by'];
+        const drifted = [...flatten(chineseMessages as unknown as Tree)].filter(([key, text]) => ours.has(key) && !replaced.includes(key) && ours.get(key) !== text);
+        expect(drifted.map(([key]) => key)).toEqual([]);
+    });
+
+    it('has no English left in the texts it adds', () => {
+        const ours = flatten(raChinese as unknown as Tree);
+        const english = [...ours].filter(([key, text]) => key !== 'ra.boolean.null' && !/[\u4e00-\u9fff]/.test(text) && !/^[\s%{}\w#:./-]*$/.test(text));
+        expect(english.map(([key]) => key)).toEqual([]);
+    });
+});
