@@ -4,7 +4,7 @@
 import { chromium } from 'playwright-core';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const { positionals, values } = parseArgs({
@@ -30,7 +30,7 @@ page.on('console', m => { if (m.type() === 'error') console.error('console:', m.
 page.on('pageerror', e => console.error('pageerror:', e.message));
 await page.goto(url);
 if (values.script) {
-    const steps = (await import(join(process.cwd(), values.script))).default;
+    const steps = (await import(resolve(values.script))).default;
     await steps(page);
 }
 if (values.wait) await page.waitForSelector(values.wait, { timeout: 15000 });

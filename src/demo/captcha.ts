@@ -45,12 +45,17 @@ export const renderCaptchaSvg = (code: string): string => {
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${parts.join('')}</svg>`;
 };
 
-/** A new code for `uuid` (asking again with the same uuid replaces it, like refreshing the image). */
+/**
+ * The code for `uuid`: the same image until the code is used or expires. The console refreshes the captcha
+ * by asking with a new uuid, so re-drawing on a repeated request would only race the page's own image load.
+ */
 export const issueCaptcha = (uuid: string): string => {
-    const code = randomCode();
     const now = Date.now();
     // forget expired codes so a long demo session does not grow the map
     for (const [key, entry] of codes) if (entry.expiresAt < now) codes.delete(key);
+    const current = codes.get(uuid);
+    if (current) return current.code;
+    const code = randomCode();
     codes.set(uuid, { code, expiresAt: now + TTL_MS });
     return code;
 };

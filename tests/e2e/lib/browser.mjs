@@ -28,12 +28,17 @@ export const openContext = async ({ width = 1366, height = 800, colorScheme = 'l
     });
     context.setDefaultTimeout(15_000);
     const errors = [];
+    const navigations = [];
     const page = context.pages()[0] ?? (await context.newPage());
     page.on('pageerror', error => errors.push(error.message));
+    page.on('framenavigated', frame => {
+        if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
     return {
         context,
         page,
         errors,
+        navigations,
         close: async () => {
             await context.close();
             rmSync(dir, { recursive: true, force: true });

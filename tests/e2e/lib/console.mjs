@@ -8,7 +8,7 @@ export const DEMO = {
 
 /**
  * Reads the code drawn on the captcha image the page shows. The demo draws each character as its own <text>
- * node; fetching the image again re-draws it under the same uuid, so the code read here is the current one.
+ * node and keeps one code per uuid until it is used, so fetching the image again reads the same code.
  */
 export const readCaptcha = async page => {
     const image = page.locator('img[src*="aptcha.jpg"]');

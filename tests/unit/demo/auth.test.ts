@@ -47,14 +47,18 @@ describe('demo backend: captcha and sign-in', () => {
         expect(await call('app/account/login', { json: { account, password, code, uuid: 'uuid-3' } })).toEqual({ code: 500, msg: '验证码不正确' });
     });
 
-    it('gives a new code when the same uuid asks again (refresh)', async () => {
+    it('draws the same code for the same uuid until it is used, then a new one', async () => {
         const first = readCaptcha((await fetchCaptcha('app/account/kaptcha.jpg', 'uuid-4')).svg);
-        let second = first;
-        // two random codes may coincide; a few refreshes make the check deterministic in practice
-        for (let i = 0; i < 5 && second === first; i++) second = readCaptcha((await fetchCaptcha('app/account/kaptcha.jpg', 'uuid-4')).svg);
-        expect(second).not.toBe(first);
+        expect(readCaptcha((await fetchCaptcha('app/account/kaptcha.jpg', 'uuid-4')).svg)).toBe(first);
         const { account, password } = DEMO_ACCOUNTS.user;
-        expect((await call('app/account/login', { json: { account, password, code: first, uuid: 'uuid-4' } })).msg).toBe('验证码不正确');
+        expect((await call('app/account/login', { json: { account, password, code: first, uuid: 'uuid-4' } })).code).toBe(1);
+        let next = first;
+        // two random codes may coincide; a few uses make the check deterministic in practice
+        for (let i = 0; i < 5 && next === first; i++) {
+            next = readCaptcha((await fetchCaptcha('app/account/kaptcha.jpg', 'uuid-4')).svg);
+            await call('app/account/login', { json: { account, password, code: 'used', uuid: 'uuid-4' } });
+        }
+        expect(next).not.toBe(first);
     });
 
     it('refuses a wrong password with 账号或密码错误', async () => {
