@@ -8,7 +8,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { openContext } from '../tests/e2e/lib/browser.mjs';
-import { signIn } from '../tests/e2e/lib/console.mjs';
 import { startPreview } from '../tests/e2e/lib/server.mjs';
 
 const TARGET_KB = 322;
@@ -20,6 +19,8 @@ if (!existsSync('dist/index.html') || process.argv.includes('--build')) {
 }
 const server = await startPreview(Number(process.env.BENCH_PORT ?? 4174));
 process.env.BASE_URL = server.baseUrl;
+// the console steps read BASE_URL when loaded
+const { signIn } = await import('../tests/e2e/lib/console.mjs');
 
 const gzipKb = path => gzipSync(readFileSync(`dist${path}`)).length / 1024;
 

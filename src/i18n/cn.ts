@@ -11,6 +11,12 @@ export const cn: Shape<AppMessages> = {
             title: '%{feature}',
             body: '该功能正在建设中，将在后续版本中开放。',
         },
+        chunk: {
+            title: '页面加载失败',
+            ChunkLoadError: '控制台的部分资源下载失败，请检查网络后重试。',
+            CSS_CHUNK_LOAD_FAILED: '页面样式下载失败，请检查网络后重试。',
+            retry: '重试',
+        },
         notFound: {
             title: '页面不存在',
             body: '您访问的页面不存在或已被移动。',
@@ -63,6 +69,10 @@ export const cn: Shape<AppMessages> = {
             user: '用户',
             admin: '管理员',
             fill: '点击填入',
+            reset: '重置演示数据',
+            resetTitle: '重置演示数据？',
+            resetContent: '演示中修改过的数据（IP段、消息、配置等）将恢复初始状态，所有演示会话将退出登录。',
+            resetDone: '演示数据已重置',
         },
         pages: {
             register: '注册账号',

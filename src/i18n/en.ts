@@ -11,6 +11,12 @@ export const en = {
             title: '%{feature}',
             body: 'This screen is being built. It will appear here in a coming release.',
         },
+        chunk: {
+            title: 'This page failed to load',
+            ChunkLoadError: 'Part of the console could not be downloaded. Check your connection and try again.',
+            CSS_CHUNK_LOAD_FAILED: 'The page styles could not be downloaded. Check your connection and try again.',
+            retry: 'Try again',
+        },
         notFound: {
             title: 'Page not found',
             body: 'The page you asked for does not exist or has moved.',
@@ -63,6 +69,10 @@ export const en = {
             user: 'User',
             admin: 'Administrator',
             fill: 'Click to fill in',
+            reset: 'Reset demo data',
+            resetTitle: 'Reset the demo data?',
+            resetContent: 'Everything changed in the demo (segments, messages, settings) returns to its starting state, and every demo session is signed out.',
+            resetDone: 'The demo data has been reset.',
         },
         pages: {
             register: 'Create an account',

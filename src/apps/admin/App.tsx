@@ -5,17 +5,18 @@ import { createAuthProvider } from '../../authProvider/authProvider';
 import { routerBasename } from '../../authProvider/routeGuard';
 import { createAuthPages } from '../../customRoutes/login';
 import { PlaceholderPage } from '../../customRoutes/placeholder/PlaceholderPage';
-import { RecursivePage } from '../../customRoutes/recursive/RecursivePage';
 import { i18nProvider } from '../../i18n/provider';
 import { AppTitle } from '../../layout/AppTitle';
 import { createConsoleLayout } from '../../layout/Layout';
 import { createConsoleStore } from '../../layout/store';
 import { lightTheme } from '../../layout/theme';
 import { sysConfig } from '../../resources/sysConfig';
+import { lazyNamed } from '../../routes/lazyScreen';
 import type { Services } from '../services';
 import { createAdminDataProvider } from './dataProvider';
 
 const store = createConsoleStore('admin');
+const RecursivePage = lazyNamed(() => import('../../customRoutes/recursive/RecursivePage'), 'RecursivePage');
 const Home = () => <Navigate to="/dns/dashboard" replace />;
 
 const AdminApp = ({ services }: { services: Services }) => {

@@ -1,7 +1,7 @@
-import { Box, ButtonBase, Typography } from '@mui/material';
+import { Box, Button, ButtonBase, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslate } from 'react-admin';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
 import type { Flavour } from '../../authProvider/session';
 
 interface Credentials {
@@ -16,7 +16,9 @@ interface Credentials {
 export const DemoAccounts = ({ flavour, idField }: { flavour: Flavour; idField: string }) => {
     const translate = useTranslate();
     const { setValue } = useFormContext();
+    const notify = useNotify();
     const [account, setAccount] = useState<Credentials | null>(null);
+    const [confirmReset, setConfirmReset] = useState(false);
 
     useEffect(() => {
         let live = true;
@@ -36,6 +38,12 @@ export const DemoAccounts = ({ flavour, idField }: { flavour: Flavour; idField: 
     }, [flavour]);
 
     if (!account) return null;
+    const reset = async () => {
+        setConfirmReset(false);
+        const { resetDemoDb } = await import('../../demo/db');
+        resetDemoDb();
+        notify('auth.demo.resetDone', { type: 'success' });
+    };
     const fill = () => {
         setValue(idField, account.id, { shouldDirty: true, shouldValidate: true });
         setValue('password', account.password, { shouldDirty: true, shouldValidate: true });
@@ -69,6 +77,16 @@ export const DemoAccounts = ({ flavour, idField }: { flavour: Flavour; idField: 
                     {translate('auth.demo.fill')}
                 </Typography>
             </ButtonBase>
+            <Button size="small" color="inherit" onClick={() => setConfirmReset(true)} sx={{ mt: 1, color: 'text.secondary' }}>
+                {translate('auth.demo.reset')}
+            </Button>
+            <Confirm
+                isOpen={confirmReset}
+                title="auth.demo.resetTitle"
+                content="auth.demo.resetContent"
+                onConfirm={reset}
+                onClose={() => setConfirmReset(false)}
+            />
         </Box>
     );
 };

@@ -1,8 +1,11 @@
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import { Navigate, Route } from 'react-router-dom';
 import type { ResourceProps } from 'react-admin';
-import { MessageList } from './MessageList';
-import { MessageShow } from './MessageShow';
+import { lazyNamed } from '../../routes/lazyScreen';
+
+// each view downloads with its first visit
+const MessageList = lazyNamed(() => import('./MessageList'), 'MessageList');
+const MessageShow = lazyNamed(() => import('./MessageShow'), 'MessageShow');
 
 /**
  * The user's messages, at the spec's paths: /message/list and /message/detail/:id (/message leads to the list).

@@ -1,6 +1,8 @@
 import Tune from '@mui/icons-material/Tune';
 import type { ResourceProps } from 'react-admin';
-import { ConfigCreate, ConfigEdit, ConfigList } from './views';
+import { lazyNamed } from '../../routes/lazyScreen';
+
+const views = () => import('./views');
 
 /** System parameters (sys/config/*), at /config. In the admin app: <Resource {...sysConfig} />. */
 export const sysConfig: ResourceProps = {
@@ -8,9 +10,10 @@ export const sysConfig: ResourceProps = {
     icon: Tune,
     options: { label: 'menu.sysConfig' },
     recordRepresentation: 'paramKey',
-    list: ConfigList,
-    edit: ConfigEdit,
-    create: ConfigCreate,
+    // each view downloads with its first visit (one chunk for the three)
+    list: lazyNamed(views, 'ConfigList'),
+    edit: lazyNamed(views, 'ConfigEdit'),
+    create: lazyNamed(views, 'ConfigCreate'),
 };
 
 export { sysConfigApi, sysConfigCalls, type SysConfig, type SysConfigCalls } from './api';

@@ -139,9 +139,22 @@ describe('login form', () => {
         render(<TestApp services={testServices('user')} />);
         const demo = await screen.findByTestId('demo-accounts');
         expect(within(demo).getByText(new RegExp(DEMO_ACCOUNTS.user.account))).toBeTruthy();
-        await user.click(within(demo).getByRole('button'));
+        await user.click(within(demo).getByTitle('点击填入'));
         expect((screen.getByLabelText(/邮箱\/手机号/) as HTMLInputElement).value).toBe(DEMO_ACCOUNTS.user.account);
         expect((screen.getByLabelText(/^密码/) as HTMLInputElement).value).toBe(DEMO_ACCOUNTS.user.password);
+    });
+
+    it('resets the demo data after a confirmation', async () => {
+        const user = userEvent.setup();
+        const { getDemoDb } = await import('../../../src/demo/db');
+        getDemoDb().messages.splice(0);
+        go('/login');
+        render(<TestApp services={testServices('user')} />);
+        const demo = await screen.findByTestId('demo-accounts');
+        await user.click(within(demo).getByRole('button', { name: '重置演示数据' }));
+        await user.click(await screen.findByRole('button', { name: /确认|确定/ }));
+        expect(await screen.findByText('演示数据已重置')).toBeTruthy();
+        expect(getDemoDb().messages.length).toBeGreaterThan(0);
     });
 
     it('hides the demo accounts outside demo mode', async () => {
