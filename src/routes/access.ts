@@ -7,7 +7,7 @@ export interface AccessContext {
         realnameStatus?: number | string | null;
         unvalidModel?: string[] | null;
     } | null;
-    power: { realName?: number | boolean; bindMobile?: number | boolean };
+    power: { realName?: number | string | boolean; bindMobile?: number | string | boolean };
     exclusiveMode: string[];
     /** CDN integration configured (cdnConf.siteUrl). */
     cdnConfigured: boolean;
@@ -15,7 +15,7 @@ export interface AccessContext {
 
 export type Gate = 'open' | 'bindMobile' | 'realName';
 
-const on = (value: number | boolean | undefined) => value === true || Number(value) === 1;
+const on = (value: number | string | boolean | undefined) => value === true || Number(value) === 1;
 
 export const customFlagOn = (flag: CustomFlag, context: AccessContext): boolean => {
     switch (flag) {

@@ -33,6 +33,8 @@ export interface ConsoleRoute {
     flags?: RouteFlags;
     /** The screen, loaded lazily; a route without one shows a placeholder naming the feature. */
     screen?: LazyScreen;
+    /** Served by the react-admin <Resource> of this name (its own routes); the table only places it in the menu. */
+    resource?: string;
     /** A pure redirect to this path. */
     redirect?: string;
     /** Menu nesting: children appear under this entry in the menu. */

@@ -26,6 +26,7 @@ export const userRoutes: ConsoleRoute[] = [
         title: 'routes.dns',
         icon: Dns,
         children: [
+            { path: '/dns/domain/list', title: 'routes.domainList', redirect: '/dns/domain/list/list', flags: { hidden: true } },
             { path: '/dns/domain/list/list', title: 'routes.domainList', flags: { bindMobile: true, allowAdmin: true } },
             { path: '/dns/domain/list/group', title: 'routes.domainGroup', flags: { bindMobile: true } },
             ...domainSubPages.map(page => ({
@@ -128,10 +129,11 @@ export const userRoutes: ConsoleRoute[] = [
     {
         path: '/message',
         title: 'routes.messages',
+        resource: 'message',
         icon: Mail,
         children: [
-            { path: '/message/list', title: 'routes.messageList', flags: { realNameExempt: true } },
-            { path: '/message/detail/:id', title: 'routes.messageDetail', flags: { hidden: true, realNameExempt: true } },
+            { path: '/message/list', title: 'routes.messageList', resource: 'message', flags: { realNameExempt: true } },
+            { path: '/message/detail/:id', title: 'routes.messageDetail', resource: 'message', flags: { hidden: true, realNameExempt: true } },
         ],
     },
     { path: '/log/list/:method', title: 'routes.log', icon: History, flags: { hidden: true } },

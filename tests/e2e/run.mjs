@@ -8,11 +8,15 @@ if (!existsSync(CHROMIUM)) {
     console.error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
     process.exit(1);
 }
+// E2E_OUTDIR and E2E_PORT let several runs share a machine without sharing dist/ or a port
+const outDir = process.env.E2E_OUTDIR ?? 'dist';
 if (process.env.E2E_SKIP_BUILD !== '1') {
-    const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
+        stdio: 'inherit',
+    });
     if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = await startPreview(Number(process.env.E2E_PORT ?? 4173));
+const server = await startPreview(Number(process.env.E2E_PORT ?? 4173), outDir);
 const files = readdirSync('tests/e2e')
     .filter(name => name.endsWith('.test.mjs'))
     .map(name => `tests/e2e/${name}`);

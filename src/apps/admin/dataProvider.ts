@@ -2,6 +2,7 @@ import { createCrudProvider } from '../../dataProvider/crudProvider';
 import type { HttpClient } from '../../http/client';
 import { recursiveCalls, recursiveSegmentsApi } from '../../resources/recursiveSegments';
 import { sysConfigApi, sysConfigCalls } from '../../resources/sysConfig/api';
+import { webConfigCalls } from '../../resources/webConfig/api';
 
 /** The admin flavour's provider: CRUD over its resource declarations, plus its typed custom calls. */
 export const createAdminDataProvider = (http: HttpClient) => ({
@@ -9,6 +10,7 @@ export const createAdminDataProvider = (http: HttpClient) => ({
         recursiveSegments: recursiveSegmentsApi,
         config: sysConfigApi,
     }),
+    ...webConfigCalls(http),
     ...recursiveCalls(http),
     ...sysConfigCalls(http),
 });

@@ -1,5 +1,6 @@
 import { createCrudProvider } from '../../dataProvider/crudProvider';
 import type { HttpClient } from '../../http/client';
+import { accountCalls } from '../../resources/account/api';
 import { webConfigCalls } from '../../resources/webConfig/api';
 import { messageCalls, messagesApi } from '../../resources/messages/api';
 
@@ -9,6 +10,7 @@ export const createUserDataProvider = (http: HttpClient) => ({
         message: messagesApi,
     }),
     ...webConfigCalls(http),
+    ...accountCalls(http),
     ...messageCalls(http),
 });
 

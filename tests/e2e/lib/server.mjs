@@ -2,8 +2,8 @@
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-export const startPreview = async (port = 4173) => {
-    const child = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+export const startPreview = async (port = 4173, outDir = 'dist') => {
+    const child = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1', '--outDir', outDir], {
         stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -1,0 +1,67 @@
+import { useMemo, type ReactElement } from 'react';
+import { Admin, CustomRoutes, Resource, type DataProvider, type ResourceProps } from 'react-admin';
+import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { createAuthProvider } from '../authProvider/authProvider';
+import { routerBasename } from '../authProvider/routeGuard';
+import { createAuthPages } from '../customRoutes/login';
+import type { HttpClient } from '../http/client';
+import { i18nProvider } from '../i18n/provider';
+import { AppTitle } from '../layout/AppTitle';
+import { createConsoleLayout } from '../layout/Layout';
+import { createConsoleStore } from '../layout/store';
+import { lightTheme } from '../layout/theme';
+import { RouteTableProvider } from '../routes/RouteTableContext';
+import { tableRoutes } from '../routes/tableRoutes';
+import type { ConsoleRoute } from '../routes/types';
+import type { Services } from './services';
+
+/** What makes a flavour: its name, provider, route table and resources. Everything else is shared. */
+export interface FlavourDefinition {
+    titleKey: string;
+    createDataProvider: (http: HttpClient) => DataProvider;
+    routes: ConsoleRoute[];
+    resources: ResourceProps[];
+    /** Routes outside the table (helpers such as /redirect/*), inside the layout. */
+    extraRoutes?: ReactElement[];
+}
+
+const Home = () => <Navigate to="/dns/dashboard" replace />;
+
+/** One flavour of the console: react-admin over the flavour's provider, with routes derived from its table. */
+export const ConsoleApp = ({ services, definition }: { services: Services; definition: FlavourDefinition }) => {
+    const store = useMemo(() => createConsoleStore(services.flavour), [services]);
+    const authProvider = useMemo(() => createAuthProvider(services), [services]);
+    const dataProvider = useMemo(() => definition.createDataProvider(services.http), [services, definition]);
+    const auth = useMemo(() => createAuthPages(services), [services]);
+    const layout = useMemo(() => createConsoleLayout(services.session), [services]);
+    const routes = useMemo(() => tableRoutes(definition.routes), [definition]);
+    return (
+        <RouteTableProvider routes={definition.routes}>
+            <BrowserRouter basename={routerBasename(services.flavour) || undefined}>
+                <Admin
+                    title={<AppTitle i18nKey={definition.titleKey} />}
+                    authProvider={authProvider}
+                    loginPage={auth.loginPage}
+                    layout={layout}
+                    theme={lightTheme}
+                    dataProvider={dataProvider}
+                    i18nProvider={i18nProvider}
+                    store={store}
+                    dashboard={Home}
+                    disableTelemetry
+                >
+                    {/* open pages (register, forget, ...): no layout, no sign-in */}
+                    <CustomRoutes noLayout>{auth.routes}</CustomRoutes>
+                    <CustomRoutes>
+                        <Route path="/console" element={<Navigate to="/dns/dashboard" replace />} />
+                        {routes}
+                        {definition.extraRoutes}
+                    </CustomRoutes>
+                    {definition.resources.map(resource => (
+                        <Resource key={resource.name} {...resource} />
+                    ))}
+                </Admin>
+            </BrowserRouter>
+        </RouteTableProvider>
+    );
+};
