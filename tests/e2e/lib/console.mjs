@@ -36,3 +36,17 @@ export const signIn = async (page, flavour = 'user') => {
     await fillLogin(page, { account: who.account ?? who.username, password: who.password, captcha });
     await page.waitForURL(url => !url.pathname.endsWith('/login'));
 };
+
+/**
+ * Changes the demo backend's database the way an operator would change the real one, then reloads so the
+ * console sees it. The demo keeps its database as JSON in localStorage (src/demo/db.ts).
+ */
+export const editDemoDb = async (page, edit) => {
+    await page.evaluate(source => {
+        const key = 'dns-console.demo.db';
+        const db = JSON.parse(localStorage.getItem(key));
+        new Function('db', `(${source})(db)`)(db);
+        localStorage.setItem(key, JSON.stringify(db));
+    }, edit.toString());
+    await page.reload();
+};
