@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-    { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', '.e2e-artifacts'] },
+    { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', '.e2e-artifacts', '.e2e-dist*'] },
     {
         files: ['**/*.{ts,tsx}'],
         extends: [js.configs.recommended, ...tseslint.configs.recommended],

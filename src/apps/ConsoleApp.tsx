@@ -10,6 +10,8 @@ import { AppTitle } from '../layout/AppTitle';
 import { createConsoleLayout } from '../layout/Layout';
 import { createConsoleStore } from '../layout/store';
 import { lightTheme } from '../layout/theme';
+import { NotFoundPage } from '../routes/guards/NotFoundPage';
+import { RedirectHelper } from '../routes/guards/RedirectHelper';
 import { RouteTableProvider } from '../routes/RouteTableContext';
 import { tableRoutes } from '../routes/tableRoutes';
 import type { ConsoleRoute } from '../routes/types';
@@ -21,7 +23,7 @@ export interface FlavourDefinition {
     createDataProvider: (http: HttpClient) => DataProvider;
     routes: ConsoleRoute[];
     resources: ResourceProps[];
-    /** Routes outside the table (helpers such as /redirect/*), inside the layout. */
+    /** Routes outside the table (the payment page, say), inside the layout. */
     extraRoutes?: ReactElement[];
 }
 
@@ -33,7 +35,7 @@ export const ConsoleApp = ({ services, definition }: { services: Services; defin
     const authProvider = useMemo(() => createAuthProvider(services), [services]);
     const dataProvider = useMemo(() => definition.createDataProvider(services.http), [services, definition]);
     const auth = useMemo(() => createAuthPages(services), [services]);
-    const layout = useMemo(() => createConsoleLayout(services.session), [services]);
+    const layout = useMemo(() => createConsoleLayout(services.session, services.flavour), [services]);
     const routes = useMemo(() => tableRoutes(definition.routes), [definition]);
     return (
         <RouteTableProvider routes={definition.routes}>
@@ -48,12 +50,15 @@ export const ConsoleApp = ({ services, definition }: { services: Services; defin
                     i18nProvider={i18nProvider}
                     store={store}
                     dashboard={Home}
+                    catchAll={NotFoundPage}
                     disableTelemetry
                 >
                     {/* open pages (register, forget, ...): no layout, no sign-in */}
                     <CustomRoutes noLayout>{auth.routes}</CustomRoutes>
                     <CustomRoutes>
                         <Route path="/console" element={<Navigate to="/dns/dashboard" replace />} />
+                        {/* refresh helper: /redirect/<path> re-mounts <path> */}
+                        <Route path="/redirect/*" element={<RedirectHelper />} />
                         {routes}
                         {definition.extraRoutes}
                     </CustomRoutes>

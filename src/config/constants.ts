@@ -18,3 +18,7 @@ export const AUTO_COLLAPSE_MAX = 1366;
 export const RESIZE_DEBOUNCE_MS = 100;
 /** Success values of the envelope's `code` (SPEC section 7). */
 export const SUCCESS_CODES: ReadonlyArray<number | string> = [1, 0, '1', '0'];
+/** SPEC section 9, "Alert layer order 999999999": blocking dialogs sit above menus, drawers and toasts. */
+export const ALERT_Z_INDEX = 999_999_999;
+/** SPEC section 9, "Dialog default top 15vh". */
+export const DIALOG_TOP = '15vh';

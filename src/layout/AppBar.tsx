@@ -1,47 +1,124 @@
 import DnsIcon from '@mui/icons-material/Dns';
-import { Box, Divider, Typography } from '@mui/material';
-import { AppBar, Logout, TitlePortal, UserMenu, useDefaultTitle, useTranslate } from 'react-admin';
+import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
+import { Box, IconButton, Tooltip, Typography } from '@mui/material';
+import { ThemeProvider } from '@mui/material/styles';
+import { useState } from 'react';
+import { AppBar, LoadingIndicator, LocalesMenuButton, useDefaultTitle, useTranslate, type AppBarProps } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { LOGIN_PATH } from '../authProvider/routeGuard';
+import { ThemeDrawer } from '../preferences/ThemeDrawer';
+import type { ThemePrefs } from '../preferences/themePrefs';
+import type { WebConfig } from '../resources/webConfig/api';
+import { useWebConfig } from '../resources/webConfig/useWebConfig';
+import { ConsoleUserMenu } from './ConsoleUserMenu';
+import { FullscreenButton } from './FullscreenButton';
+import { HorizontalMenu } from './HorizontalMenu';
+import { AdminMessages, UserMessages } from './MessageDrawer';
+import { useShell } from './ShellContext';
 
-/** The console's name, linking home: the app title given to <Admin title> is a translation key. */
-export const Brand = () => {
+/** The logo for the header's theme: the light or dark image, else the other one, else none (the icon mark). */
+export const logoFor = (basic: WebConfig['basic'] | undefined, headerTheme: ThemePrefs['headerTheme']): string | undefined => {
+    const light = basic?.logoImgLight?.trim() || undefined;
+    const dark = basic?.logoImgDark?.trim() || undefined;
+    return headerTheme === 'dark' ? (dark ?? light) : (light ?? dark);
+};
+
+/** The site's name: web config basic.webName, else the translated app name. */
+export const useSiteName = (): string => {
     const translate = useTranslate();
     const title = useDefaultTitle();
-    const name = typeof title === 'string' ? translate(title, { _: title }) : title;
+    const webName = useWebConfig().data?.basic.webName?.trim();
+    if (webName) return webName;
+    return typeof title === 'string' ? translate(title, { _: title }) : translate('app.name');
+};
+
+/** The console's logo and name, linking home. */
+export const Brand = ({ headerTheme = 'light', compact = false }: { headerTheme?: ThemePrefs['headerTheme']; compact?: boolean }) => {
+    const translate = useTranslate();
+    const name = useSiteName();
+    const logo = logoFor(useWebConfig().data?.basic, headerTheme);
+    const [broken, setBroken] = useState<string | null>(null);
     return (
         <Box
             component={Link}
             to="/"
             aria-label={translate('layout.home')}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main', textDecoration: 'none', mr: 2, flexShrink: 0 }}
+            data-testid="brand"
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main', textDecoration: 'none', mr: 2, flexShrink: 0, minWidth: 0 }}
         >
-            <DnsIcon aria-hidden />
-            <Typography component="span" variant="h6" sx={{ fontWeight: 600, color: 'text.primary', whiteSpace: 'nowrap', fontSize: { xs: 16, sm: 18 } }}>
-                {name}
-            </Typography>
+            {logo && broken !== logo ? (
+                <Box component="img" src={logo} alt="" onError={() => setBroken(logo)} sx={{ height: 28, maxWidth: 140, objectFit: 'contain' }} />
+            ) : (
+                <DnsIcon aria-hidden />
+            )}
+            {!compact && (
+                <Typography component="span" sx={{ fontWeight: 600, color: 'text.primary', whiteSpace: 'nowrap', fontSize: { xs: 16, sm: 17 } }} data-testid="web-name">
+                    {name}
+                </Typography>
+            )}
         </Box>
     );
 };
 
-/** Signing out from the menu goes to a plain /login (no redirect back to the page being left). */
-const ConsoleUserMenu = () => (
-    <UserMenu>
-        <Logout redirectTo={LOGIN_PATH} />
-    </UserMenu>
-);
+const ThemeButton = () => {
+    const translate = useTranslate();
+    const [open, setOpen] = useState(false);
+    const label = translate('layout.themeSettings');
+    return (
+        <>
+            <Tooltip title={label}>
+                <IconButton color="inherit" aria-label={label} onClick={() => setOpen(true)} data-testid="theme-button">
+                    <PaletteOutlined />
+                </IconButton>
+            </Tooltip>
+            <ThemeDrawer open={open} onClose={() => setOpen(false)} />
+        </>
+    );
+};
 
-/** A light header: brand, page title, then react-admin's toolbar (language switch, loading) and the user menu. */
-export const ConsoleAppBar = () => (
-    <AppBar
-        color="inherit"
-        elevation={0}
-        userMenu={<ConsoleUserMenu />}
-        sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
-    >
-        <Brand />
-        <Divider orientation="vertical" flexItem sx={{ my: 1.5, mr: 2, display: { xs: 'none', sm: 'block' } }} />
-        <TitlePortal variant="body1" sx={{ color: 'text.secondary', display: { xs: 'none', sm: 'block' } }} />
-        <Box sx={{ flex: 1, display: { xs: 'block', sm: 'none' } }} />
-    </AppBar>
-);
+/** The header's tools: messages, theme, full screen (not on phones), language, the loading spinner. */
+const HeaderTools = () => {
+    const { flavour, device } = useShell();
+    return (
+        <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0, '& .MuiIconButton-root': { color: 'text.secondary' }, '& .MuiButton-root': { color: 'text.secondary' } }}>
+            <LoadingIndicator />
+            {flavour === 'user' ? <UserMessages /> : <AdminMessages />}
+            <ThemeButton />
+            {device !== 'phone' && <FullscreenButton />}
+            <LocalesMenuButton />
+        </Box>
+    );
+};
+
+/**
+ * The header (react-admin's AppBar in the header theme): collapse toggle, logo and name, the menu in
+ * top-to-bottom mode, then the tools and the avatar dropdown.
+ */
+export const ConsoleAppBar = (props: AppBarProps) => {
+    const { flavour, device, horizontal, headerTheme, themes } = useShell();
+    return (
+        <ThemeProvider theme={themes.header}>
+            <AppBar
+                {...props}
+                color="inherit"
+                elevation={0}
+                toolbar={<HeaderTools />}
+                userMenu={<ConsoleUserMenu flavour={flavour} />}
+                data-testid="app-header"
+                sx={{
+                    bgcolor: 'background.paper',
+                    color: 'text.primary',
+                    borderBottom: 1,
+                    borderColor: 'divider',
+                    boxShadow: '0 1px 4px rgba(0, 21, 41, 0.08)',
+                    // no side menu to fold in top-to-bottom mode
+                    '& .RaAppBar-menuButton': { display: horizontal ? 'none' : undefined, color: 'text.secondary' },
+                    '& .RaAppBar-toolbar': { pr: 1 },
+                    '& .RaUserMenu-userButton': { color: 'text.primary' },
+                }}
+            >
+                <Brand headerTheme={headerTheme} compact={device === 'phone'} />
+                {horizontal ? <HorizontalMenu /> : <Box sx={{ flex: 1 }} />}
+            </AppBar>
+        </ThemeProvider>
+    );
+};

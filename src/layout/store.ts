@@ -1,10 +1,11 @@
 import { localStorageStore, type Store } from 'react-admin';
 import type { Flavour } from '../authProvider/session';
+import { PREFERENCE_KEYS } from '../preferences';
 
-/** Preferences that outlive a session: react-admin resets its Store on sign-out, these keys are put back. */
-export const PRESERVED_KEYS: readonly string[] = ['locale'];
+/** Preferences that outlive a session (language, theme, table settings): react-admin resets its Store on sign-out, these keys are put back. */
+export const PRESERVED_KEYS: readonly string[] = ['locale', ...PREFERENCE_KEYS];
 
-/** A Store whose reset() keeps `keep` (the language choice must survive signing out). */
+/** A Store whose reset() keeps `keep`. */
 export const preservingStore = (base: Store, keep: readonly string[] = PRESERVED_KEYS): Store => ({
     ...base,
     reset: () => {

@@ -1,5 +1,6 @@
 import { createCrudProvider } from '../../dataProvider/crudProvider';
 import type { HttpClient } from '../../http/client';
+import { adminMessageCalls } from '../../resources/adminMessages/api';
 import { recursiveCalls, recursiveSegmentsApi } from '../../resources/recursiveSegments';
 import { sysConfigApi, sysConfigCalls } from '../../resources/sysConfig/api';
 import { webConfigCalls } from '../../resources/webConfig/api';
@@ -11,6 +12,7 @@ export const createAdminDataProvider = (http: HttpClient) => ({
         config: sysConfigApi,
     }),
     ...webConfigCalls(http),
+    ...adminMessageCalls(http),
     ...recursiveCalls(http),
     ...sysConfigCalls(http),
 });

@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
-import { DataTable, List, Pagination, SearchInput, useTranslate } from 'react-admin';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../config/constants';
+import { DataTable, List, SearchInput, useTranslate } from 'react-admin';
+import { useListPaging } from '../../preferences/ListPaging';
 import type { RecursiveSegment } from '../../resources/recursiveSegments';
 import { BatchDeleteButton } from './BatchDeleteButton';
 import { SegmentActions } from './SegmentActions';
@@ -36,14 +36,13 @@ export const SegmentList = () => {
             title={false}
             filters={filters}
             actions={<SegmentActions />}
-            perPage={DEFAULT_PAGE_SIZE}
-            pagination={<Pagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} />}
+            {...useListPaging()}
             empty={false}
             storeKey="recursiveSegments.admin"
             // the table scrolls sideways on a phone instead of widening the page
             sx={{ contain: 'inline-size', '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
         >
-            <DataTable<RecursiveSegment> rowClick={false} bulkActionButtons={<BatchDeleteButton />} empty={<SegmentsEmpty />} size="small">
+            <DataTable<RecursiveSegment> rowClick={false} bulkActionButtons={<BatchDeleteButton />} empty={<SegmentsEmpty />}>
                 <Column source="sourceIpS" disableSort render={record => <IpCell value={record.sourceIpS} />} />
                 <Column source="sourceIpE" disableSort render={record => <IpCell value={record.sourceIpE} />} />
                 <Column source="remark" disableSort sx={{ minWidth: 120 }} />

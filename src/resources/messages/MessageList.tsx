@@ -7,14 +7,14 @@ import {
     DeleteWithConfirmButton,
     FilterButton,
     List,
-    Pagination,
     SearchInput,
     SelectInput,
     SimpleList,
     TopToolbar,
     useTranslate,
 } from 'react-admin';
-import { DEFAULT_PAGE_SIZE, USER_PAGE_SIZE_OPTIONS } from '../../config/constants';
+import { USER_PAGE_SIZE_OPTIONS } from '../../config/constants';
+import { useListPaging } from '../../preferences/ListPaging';
 import { MESSAGE_TYPES, type Message } from './api';
 import { MessageTitleField, MessageTypeChip, ReadStatusField } from './fields';
 import { useRefreshUnreadCount, useUnreadCount } from './useUnreadCount';
@@ -114,8 +114,7 @@ export const MessageList = () => (
         filters={useFilters()}
         title="menu.messages"
         sort={{ field: 'id', order: 'DESC' }}
-        perPage={DEFAULT_PAGE_SIZE}
-        pagination={<Pagination rowsPerPageOptions={USER_PAGE_SIZE_OPTIONS} />}
+        {...useListPaging(USER_PAGE_SIZE_OPTIONS)}
         actions={<Actions />}
         empty={<Empty />}
         exporter={false}

@@ -6,7 +6,6 @@ import {
     Edit,
     EditButton,
     List,
-    Pagination,
     SearchInput,
     SimpleList,
     SimpleForm,
@@ -18,7 +17,7 @@ import {
     useRecordContext,
     useTranslate,
 } from 'react-admin';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../config/constants';
+import { useListPaging } from '../../preferences/ListPaging';
 import { isOn, type SysConfig } from './api';
 import { JsonInput } from './JsonInput';
 import { StatusToggle } from './StatusToggle';
@@ -74,8 +73,7 @@ export const ConfigList = () => (
     <List<SysConfig>
         title="menu.sysConfig"
         filters={useFilters()}
-        perPage={DEFAULT_PAGE_SIZE}
-        pagination={<Pagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} />}
+        {...useListPaging()}
         exporter={false}
     >
         <Rows />

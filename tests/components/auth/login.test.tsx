@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hasSessionExpired } from '../../../src/authProvider/expiredNotice';
 import { i18nProvider } from '../../../src/i18n/provider';
 import { DEMO_ACCOUNTS } from '../../../src/demo/accounts';
+import { getDemoDb } from '../../../src/demo/db';
+import { issueToken } from '../../../src/demo/http';
 import { setupDemoServer } from '../../support/server';
 import { testServices } from '../../support/services';
 import { readCaptcha, TestApp } from './testApp';
@@ -65,7 +67,7 @@ describe('route guard in the app', () => {
 
     it('sends a signed-in visitor of /login to /console', async () => {
         const services = testServices('user');
-        services.session.setToken('some-token');
+        services.session.setToken(issueToken(getDemoDb(), 'user', getDemoDb().users[0].userId));
         go('/login');
         render(<TestApp services={services} />);
         await screen.findByRole('heading', { name: 'console home' });

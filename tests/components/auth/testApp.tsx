@@ -15,7 +15,7 @@ import { preservingStore } from '../../../src/layout/store';
 /** Shows where it is; with `probe`, calls the server once (a stale token makes that a 401). */
 const Page = ({ name, probe }: { name: string; probe?: boolean }) => {
     const location = useLocation();
-    const dataProvider = useDataProvider<ReturnType<typeof createUserDataProvider> & { getUserInfo: () => Promise<unknown> }>();
+    const dataProvider = useDataProvider<ReturnType<typeof createUserDataProvider>>();
     const [answer, setAnswer] = useState('');
     useEffect(() => {
         if (!probe) return;
@@ -40,15 +40,9 @@ const Page = ({ name, probe }: { name: string; probe?: boolean }) => {
 export const TestApp = ({ services }: { services: Services }) => {
     const { flavour, http } = services;
     const authProvider = useMemo(() => createAuthProvider(services), [services]);
-    const dataProvider = useMemo(
-        () => ({
-            ...(flavour === 'user' ? createUserDataProvider(http) : createAdminDataProvider(http)),
-            getUserInfo: () => http.get('app/account/userinfo'),
-        }),
-        [flavour, http],
-    );
+    const dataProvider = useMemo(() => (flavour === 'user' ? createUserDataProvider(http) : createAdminDataProvider(http)), [flavour, http]);
     const auth = useMemo(() => createAuthPages(services), [services]);
-    const layout = useMemo(() => createConsoleLayout(services.session), [services]);
+    const layout = useMemo(() => createConsoleLayout(services.session, services.flavour), [services]);
     const store = useMemo(() => preservingStore(localStorageStore('1', `test.${flavour}`)), [flavour]);
     return (
         <BrowserRouter basename={routerBasename(flavour) || undefined}>

@@ -35,18 +35,27 @@ export const signIn = async (page, flavour = 'user') => {
     const captcha = await readCaptcha(page);
     await fillLogin(page, { account: who.account ?? who.username, password: who.password, captcha });
     await page.waitForURL(url => !url.pathname.endsWith('/login'));
+    // the router navigates in a transition: the login page stays on screen until the console's chunks arrive
+    await page.getByTestId('app-header').waitFor();
 };
 
 /**
- * Changes the demo backend's database the way an operator would change the real one, then reloads so the
- * console sees it. The demo keeps its database as JSON in localStorage (src/demo/db.ts).
+ * Changes the demo backend's database the way an operator would change the real one: web config powers and
+ * exclusive modes, and the first demo user's own fields. The demo keeps its database as JSON in localStorage
+ * (src/demo/db.ts); its next request reads the change, a reload shows it.
  */
-export const editDemoDb = async (page, edit) => {
-    await page.evaluate(source => {
-        const key = 'dns-console.demo.db';
-        const db = JSON.parse(localStorage.getItem(key));
-        new Function('db', `(${source})(db)`)(db);
-        localStorage.setItem(key, JSON.stringify(db));
-    }, edit.toString());
-    await page.reload();
-};
+export const editDemoDb = (page, { power = {}, user = {}, exclusiveMode } = {}) =>
+    page.evaluate(
+        ({ power, user, exclusiveMode }) => {
+            const key = 'dns-console.demo.db';
+            const stored = JSON.parse(localStorage.getItem(key));
+            const record = stored.db.sysConfigs.find(config => config.paramKey === 'WEB_CONFIG_KEY');
+            const value = JSON.parse(record.paramValue);
+            value.power = { ...value.power, ...power };
+            record.paramValue = JSON.stringify(value);
+            if (exclusiveMode) stored.db.webConfig.exclusive_mode = exclusiveMode;
+            Object.assign(stored.db.users.find(row => row.userId === 1), user);
+            localStorage.setItem(key, JSON.stringify(stored));
+        },
+        { power, user, exclusiveMode },
+    );

@@ -1,0 +1,171 @@
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
+import { Collapse, ListItemIcon, ListItemText, Menu as MuiMenu, MenuItem, Tooltip, Typography } from '@mui/material';
+import { alpha, type SxProps, type Theme } from '@mui/material/styles';
+import { useMemo, useState, type MouseEvent } from 'react';
+import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { Link, useLocation, matchPath } from 'react-router-dom';
+import type { MenuEntry } from '../routes/derive';
+import { useCurrentRoute, useMenuTree, useRouteTable } from '../routes/RouteTableContext';
+import { ancestorPaths } from './menuState';
+
+/** The groups holding the current page (its menu ancestors), recomputed on navigation. */
+export const useActiveGroups = (): string[] => {
+    const routes = useRouteTable();
+    const current = useCurrentRoute();
+    return useMemo(() => ancestorPaths(routes, current), [routes, current]);
+};
+
+/** Is this menu entry the current page (or the page above the current one)? */
+export const useIsActive = () => {
+    const { pathname } = useLocation();
+    return (path: string) => Boolean(matchPath({ path, end: false }, pathname));
+};
+
+const EntryIcon = ({ entry }: { entry: MenuEntry }) => {
+    const Icon = entry.icon;
+    return Icon ? <Icon /> : <FiberManualRecord sx={{ fontSize: '8px !important' }} />;
+};
+
+/** Shared look of the side menu's rows: 44 px rows, the current page in the primary colour with a bar. */
+const itemSx: SxProps<Theme> = theme => ({
+    minHeight: 44,
+    mx: 1,
+    my: 0.25,
+    px: 1.5,
+    borderRadius: 1,
+    fontSize: 14,
+    color: 'text.secondary',
+    '& .MuiListItemIcon-root, & .RaMenuItemLink-icon': { minWidth: 34, color: 'inherit' },
+    '& .MuiSvgIcon-root': { fontSize: 20 },
+    '&:hover': { bgcolor: 'action.hover', color: 'text.primary' },
+    '&.RaMenuItemLink-active, &.Mui-selected': {
+        bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.28 : 0.1),
+        color: theme.palette.mode === 'dark' ? 'common.white' : 'primary.main',
+        fontWeight: 500,
+    },
+    '&.RaMenuItemLink-active:hover, &.Mui-selected:hover': {
+        bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.36 : 0.16),
+    },
+});
+
+/** A top-level page or a page inside an open group (indented, no icon). */
+const Leaf = ({ entry, nested = false }: { entry: MenuEntry; nested?: boolean }) => (
+    <Menu.Item
+        to={entry.path}
+        primaryText={entry.title}
+        leftIcon={nested ? undefined : <EntryIcon entry={entry} />}
+        sx={[itemSx, nested && { pl: 6.75 }] as SxProps<Theme>}
+        tooltipProps={{ placement: 'right' }}
+    />
+);
+
+/** A group of the expanded menu: a header that opens and closes its pages below it. */
+const Group = ({ entry, open, onToggle, containsCurrent }: { entry: MenuEntry; open: boolean; onToggle: () => void; containsCurrent: boolean }) => {
+    const translate = useTranslate();
+    return (
+        <>
+            <MenuItem
+                onClick={onToggle}
+                aria-expanded={open}
+                data-group={entry.path}
+                sx={[itemSx, containsCurrent && { color: 'text.primary', fontWeight: 500 }] as SxProps<Theme>}
+            >
+                <ListItemIcon>
+                    <EntryIcon entry={entry} />
+                </ListItemIcon>
+                <ListItemText primary={translate(entry.title)} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14, fontWeight: 'inherit' } } }} />
+                {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+            </MenuItem>
+            <Collapse in={open} timeout="auto" unmountOnExit>
+                {entry.children.map(child => (
+                    <Leaf key={child.path} entry={child} nested />
+                ))}
+            </Collapse>
+        </>
+    );
+};
+
+/** A group of the collapsed menu: its icon (title in a tooltip) opens its pages in a flyout on the right. */
+const CollapsedGroup = ({ entry, containsCurrent }: { entry: MenuEntry; containsCurrent: boolean }) => {
+    const translate = useTranslate();
+    const isActive = useIsActive();
+    const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+    const title = translate(entry.title);
+    return (
+        <>
+            <Tooltip title={title} placement="right">
+                <MenuItem
+                    aria-label={title}
+                    aria-haspopup="menu"
+                    data-group={entry.path}
+                    onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+                    sx={[itemSx, containsCurrent && { color: 'primary.main' }] as SxProps<Theme>}
+                >
+                    <ListItemIcon>
+                        <EntryIcon entry={entry} />
+                    </ListItemIcon>
+                </MenuItem>
+            </Tooltip>
+            <MuiMenu
+                anchorEl={anchor}
+                open={Boolean(anchor)}
+                onClose={() => setAnchor(null)}
+                anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+                transformOrigin={{ vertical: 'top', horizontal: 'left' }}
+                slotProps={{ paper: { sx: { minWidth: 180, ml: 0.5 } } }}
+            >
+                <Typography variant="caption" component="li" sx={{ px: 2, py: 0.75, display: 'block', color: 'text.secondary' }}>
+                    {title}
+                </Typography>
+                {entry.children.map(child => (
+                    <MenuItem key={child.path} component={Link} to={child.path} selected={isActive(child.path)} onClick={() => setAnchor(null)} sx={{ fontSize: 14, minHeight: 40 }}>
+                        {translate(child.title)}
+                    </MenuItem>
+                ))}
+            </MuiMenu>
+        </>
+    );
+};
+
+/**
+ * The side menu, from the flavour's route table (useMenuTree: hidden, unvalidModel and custom flags applied).
+ * Groups open and close; the group of the current page opens by itself; collapsed, it shows icons with tooltips.
+ */
+export const SideMenu = () => {
+    const tree = useMenuTree();
+    const [sidebarOpen] = useSidebarState();
+    const activeGroups = useActiveGroups();
+    const [openGroups, setOpenGroups] = useState<string[]>(activeGroups);
+    // navigating into another group opens it (the groups the user opened stay open): adjusted while rendering
+    const activeKey = activeGroups.join('|');
+    const [seenKey, setSeenKey] = useState(activeKey);
+    if (seenKey !== activeKey) {
+        setSeenKey(activeKey);
+        setOpenGroups(groups => [...groups, ...activeGroups.filter(path => !groups.includes(path))]);
+    }
+    const toggle = (path: string) => setOpenGroups(groups => (groups.includes(path) ? groups.filter(group => group !== path) : [...groups, path]));
+    return (
+        <Menu
+            data-testid="side-menu"
+            sx={{
+                py: 1,
+                // collapsed: centred icons only (titles in tooltips)
+                '&.RaMenu-closed .MuiMenuItem-root': { px: '17px' },
+                '&.RaMenu-closed .MuiListItemIcon-root': { minWidth: 0 },
+                '&.RaMenu-closed .MuiMenuItem-root > .MuiTypography-root': { display: 'none' },
+            }}
+        >
+            {tree.map(entry => {
+                if (!entry.children.length) return <Leaf key={entry.path} entry={entry} />;
+                const containsCurrent = activeGroups.includes(entry.path);
+                return sidebarOpen ? (
+                    <Group key={entry.path} entry={entry} open={openGroups.includes(entry.path)} onToggle={() => toggle(entry.path)} containsCurrent={containsCurrent} />
+                ) : (
+                    <CollapsedGroup key={entry.path} entry={entry} containsCurrent={containsCurrent} />
+                );
+            })}
+        </Menu>
+    );
+};

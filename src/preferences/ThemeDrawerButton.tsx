@@ -1,0 +1,22 @@
+import PaletteOutlinedIcon from '@mui/icons-material/PaletteOutlined';
+import { IconButton, Tooltip } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { ThemeDrawer } from './ThemeDrawer';
+
+/** A header button that opens the theme drawer (ready to drop into the app bar's toolbar). */
+export const ThemeDrawerButton = () => {
+    const translate = useTranslate();
+    const [open, setOpen] = useState(false);
+    const label = translate('preferences.title');
+    return (
+        <>
+            <Tooltip title={label}>
+                <IconButton color="inherit" aria-label={label} aria-haspopup="dialog" onClick={() => setOpen(true)} data-testid="theme-drawer-button">
+                    <PaletteOutlinedIcon />
+                </IconButton>
+            </Tooltip>
+            <ThemeDrawer open={open} onClose={() => setOpen(false)} />
+        </>
+    );
+};
