@@ -81,6 +81,20 @@ const Centered = ({ children }: { children: ReactNode }) => (
     <Box sx={{ py: 6, px: 2, textAlign: 'center', color: 'text.secondary', fontSize: 14 }}>{children}</Box>
 );
 
+/** A drawer's body: a spinner while loading, the error or the empty text, else the list. */
+const DrawerContent = ({ isPending, error, empty, emptyText, children }: { isPending: boolean; error: unknown; empty: boolean; emptyText: string; children: ReactNode }) => {
+    const translate = useTranslate();
+    if (isPending)
+        return (
+            <Centered>
+                <CircularProgress size={24} />
+            </Centered>
+        );
+    if (error) return <Centered>{translate('layout.messages.loadError')}</Centered>;
+    if (empty) return <Centered>{translate(emptyText)}</Centered>;
+    return <>{children}</>;
+};
+
 const ViewAll = ({ onClose }: { onClose: () => void }) => {
     const translate = useTranslate();
     return (
@@ -125,17 +139,9 @@ export const UserMessageDrawer = ({ open, onClose }: { open: boolean; onClose: (
             }
             footer={<ViewAll onClose={onClose} />}
         >
-            {isPending ? (
-                <Centered>
-                    <CircularProgress size={24} />
-                </Centered>
-            ) : error ? (
-                <Centered>{translate('layout.messages.loadError')}</Centered>
-            ) : !data?.length ? (
-                <Centered>{translate('layout.messages.empty')}</Centered>
-            ) : (
+            <DrawerContent isPending={isPending} error={error} empty={!data?.length} emptyText="layout.messages.empty">
                 <List disablePadding>
-                    {data.map(message => {
+                    {data?.map(message => {
                         const fresh = isUnread(message);
                         return (
                             <ListItemButton key={message.id} divider onClick={() => openMessage(message)} data-unread={fresh || undefined} sx={{ alignItems: 'flex-start', gap: 1.25, py: 1.25 }}>
@@ -163,14 +169,13 @@ export const UserMessageDrawer = ({ open, onClose }: { open: boolean; onClose: (
                         );
                     })}
                 </List>
-            )}
+            </DrawerContent>
         </DrawerFrame>
     );
 };
 
 /** The admin's message drawer: published announcements (type 2, status set), read in place, no read marking. */
 export const AdminMessageDrawer = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
-    const translate = useTranslate();
     const dataProvider = useDataProvider<DataProvider & Partial<AdminMessageCalls>>();
     const [expanded, setExpanded] = useState<Announcement['id'] | null>(null);
     const { data, isPending, error } = useQuery({
@@ -180,17 +185,9 @@ export const AdminMessageDrawer = ({ open, onClose }: { open: boolean; onClose: 
     });
     return (
         <DrawerFrame open={open} onClose={onClose} footer={<ViewAll onClose={onClose} />}>
-            {isPending ? (
-                <Centered>
-                    <CircularProgress size={24} />
-                </Centered>
-            ) : error ? (
-                <Centered>{translate('layout.messages.loadError')}</Centered>
-            ) : !data?.length ? (
-                <Centered>{translate('layout.messages.noAnnouncements')}</Centered>
-            ) : (
+            <DrawerContent isPending={isPending} error={error} empty={!data?.length} emptyText="layout.messages.noAnnouncements">
                 <List disablePadding>
-                    {data.map(notice => (
+                    {data?.map(notice => (
                         <Box key={notice.id} sx={{ borderBottom: 1, borderColor: 'divider' }}>
                             <ListItemButton onClick={() => setExpanded(id => (id === notice.id ? null : notice.id))} aria-expanded={expanded === notice.id} sx={{ display: 'block', py: 1.25 }}>
                                 <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
@@ -209,7 +206,7 @@ export const AdminMessageDrawer = ({ open, onClose }: { open: boolean; onClose: 
                         </Box>
                     ))}
                 </List>
-            )}
+            </DrawerContent>
         </DrawerFrame>
     );
 };
