@@ -22,3 +22,5 @@ export const SUCCESS_CODES: ReadonlyArray<number | string> = [1, 0, '1', '0'];
 export const ALERT_Z_INDEX = 999_999_999;
 /** SPEC section 9, "Dialog default top 15vh". */
 export const DIALOG_TOP = '15vh';
+/** The last IPv4 address as an integer (255.255.255.255): "all segments" end here. */
+export const IPV4_MAX = 4_294_967_295;

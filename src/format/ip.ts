@@ -1,7 +1,7 @@
 import { IPv4, Validator } from 'ip-num';
 
 /** The largest IPv4 address as an integer (255.255.255.255): the end of the "all segments" range. */
-export const IPV4_MAX = 4294967295;
+export { IPV4_MAX } from '../config/constants';
 
 /** Whether text is a dotted IPv4 address (four decimal octets, no leading zeros, no spaces). */
 export const isIpv4 = (text: string): boolean => Validator.isValidIPv4String(text)[0];

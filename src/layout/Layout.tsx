@@ -1,102 +1,25 @@
-import { Box } from '@mui/material';
-import { ThemeProvider, unstable_createBreakpoints as createBreakpoints, type Theme } from '@mui/material/styles';
-import { Suspense, useMemo, type ReactNode } from 'react';
-import { Layout, Loading, Sidebar, type SidebarProps } from 'react-admin';
+import { Suspense, type ReactNode } from 'react';
+import { Loading } from 'react-admin';
 import { RequireSession } from '../authProvider/RequireSession';
 import type { Flavour, Session } from '../authProvider/session';
-import { AUTO_COLLAPSE_MAX, BREAKPOINT_PAD, BREAKPOINT_PHONE, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../config/constants';
-import { useAreaThemes } from '../preferences/useAreaThemes';
-import { useThemePrefs } from '../preferences/themePrefs';
-import { AccessGate } from '../routes/guards/AccessGate';
-import { SessionWatcher } from '../routes/guards/SessionWatcher';
-import { ConsoleAppBar } from './AppBar';
-import { Footer } from './Footer';
-import { HtmlLang } from './HtmlLang';
-import { ShellContext, useShell, type ShellState } from './ShellContext';
-import { SideMenu } from './SideMenu';
-import { useResponsiveSidebar } from './useResponsiveSidebar';
-import { WebConfigHead } from './WebConfigHead';
+import { lazyScreen } from '../routes/lazyScreen';
+import type { ShellProps } from './Shell';
+
+// the shell (menus, drawers, themes, guards) downloads with the first signed-in page, not with /login
+const ConsoleShell = lazyScreen<ShellProps>(() => import('./Shell').then(module => ({ default: module.ConsoleShell })));
 
 /**
- * The aside theme with the SPEC's device breakpoints (phone < 768, pad < 992, auto-collapse < 1366) and menu
- * widths: react-admin's Sidebar turns into a temporary drawer below `sm`, so `sm` must be 768 there.
- */
-export const withShellBreakpoints = (theme: Theme): Theme =>
-    ({
-        ...theme,
-        breakpoints: createBreakpoints({ values: { xs: 0, sm: BREAKPOINT_PHONE, md: BREAKPOINT_PAD, lg: AUTO_COLLAPSE_MAX, xl: 1920 } }),
-        sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_COLLAPSED_WIDTH },
-    }) as Theme;
-
-/** react-admin's Sidebar in the aside theme: 220 px, 70 px collapsed, a temporary drawer on phones. */
-const ConsoleSidebar = (props: SidebarProps) => {
-    const { themes } = useShell();
-    return (
-        <ThemeProvider theme={themes.aside}>
-            <Sidebar
-                {...props}
-                data-testid="side-bar"
-                sx={{
-                    '& .MuiPaper-root': { bgcolor: 'background.paper', borderRight: 1, borderColor: 'divider' },
-                    '& .RaSidebar-fixed': { height: 'calc(100vh - 48px)', overflowY: 'auto' },
-                }}
-            />
-        </ThemeProvider>
-    );
-};
-
-/** Top-to-bottom mode: the menu is in the header, there is no side menu. */
-const NoSidebar = () => null;
-
-const ConsoleShell = ({ flavour, session, children }: { flavour: Flavour; session: Pick<Session, 'tokenKey'>; children: ReactNode }) => {
-    const areaThemes = useAreaThemes();
-    const { prefs } = useThemePrefs();
-    const device = useResponsiveSidebar();
-    // phones keep the drawer: a row of menu entries does not fit beside the header's tools
-    const horizontal = prefs.layoutMode === 'horizontal' && device !== 'phone';
-    const aside = useMemo(() => withShellBreakpoints(areaThemes.aside), [areaThemes.aside]);
-    const state = useMemo<ShellState>(
-        () => ({ flavour, device, horizontal, headerTheme: prefs.headerTheme, themes: { header: areaThemes.header, aside, main: areaThemes.main } }),
-        [flavour, device, horizontal, prefs.headerTheme, areaThemes.header, areaThemes.main, aside],
-    );
-    return (
-        <ShellContext.Provider value={state}>
-            <ThemeProvider theme={areaThemes.main}>
-                <Layout
-                    appBar={ConsoleAppBar}
-                    appBarAlwaysOn
-                    sidebar={horizontal ? NoSidebar : ConsoleSidebar}
-                    menu={SideMenu}
-                    className={horizontal ? 'console-horizontal' : 'console-vertical'}
-                    // the page may not widen the layout: wide tables scroll inside the content area
-                    sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 }, '& .RaLayout-contentWithSidebar': { minWidth: 0 } }}
-                >
-                    <HtmlLang />
-                    <WebConfigHead />
-                    <SessionWatcher session={session} />
-                    <Box className="console-page" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-                        <Suspense fallback={<Loading />}>
-                            <AccessGate>{children}</AccessGate>
-                        </Suspense>
-                    </Box>
-                    <Footer />
-                </Layout>
-            </ThemeProvider>
-        </ShellContext.Provider>
-    );
-};
-
-/**
- * The console shell of one flavour: header, side menu (or the header menu), footer, drawers, around the page
- * and its access gates. Every page inside it needs a session: RequireSession sends anonymous visitors to the
- * login page first.
+ * The layout of one flavour. Every page inside it needs a session: RequireSession sends anonymous visitors to
+ * the login page before anything else loads.
  */
 export const createConsoleLayout = (session: Pick<Session, 'getToken' | 'tokenKey'>, flavour: Flavour) => {
     const ConsoleLayout = ({ children }: { children: ReactNode }) => (
         <RequireSession session={session}>
-            <ConsoleShell flavour={flavour} session={session}>
-                {children}
-            </ConsoleShell>
+            <Suspense fallback={<Loading />}>
+                <ConsoleShell flavour={flavour} session={session}>
+                    {children}
+                </ConsoleShell>
+            </Suspense>
         </RequireSession>
     );
     return ConsoleLayout;

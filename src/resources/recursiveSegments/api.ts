@@ -1,7 +1,8 @@
 import type { Identifier } from 'react-admin';
 import { defineApi } from '../../dataProvider/defineApi';
 import type { Envelope, HttpClient } from '../../http/client';
-import { IPV4_MAX } from '../../format/ip';
+// from constants, not format/ip: the declaration must not pull ip-num into the first download
+import { IPV4_MAX } from '../../config/constants';
 import type { RecursiveSegment, RecursiveStatus, SegmentType } from './types';
 
 /**
