@@ -86,7 +86,7 @@ const standardBackground = {
 };
 
 const StandardWrapper = ({ title, subtitle, children }: Omit<AuthLayoutProps, 'custom'>) => (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', ...standardBackground }}>
+    <Box data-testid="auth-wrapper-standard" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', ...standardBackground }}>
         <Box component="header" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: { xs: 2, sm: 4 }, py: 2 }}>
             <BrandMark />
             <LanguageSwitch />
@@ -158,7 +158,7 @@ const BrandPanel = () => {
 };
 
 const CustomWrapper = ({ title, subtitle, children }: Omit<AuthLayoutProps, 'custom'>) => (
-    <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.paper' }}>
+    <Box data-testid="auth-wrapper-custom" sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.paper' }}>
         <BrandPanel />
         <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
             <Box component="header" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: { xs: 2, sm: 4 }, py: 2 }}>

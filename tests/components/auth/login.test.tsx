@@ -80,7 +80,7 @@ describe('route guard in the app', () => {
         services.session.setUser({ username: 'demo' });
         go('/dns/probe');
         render(<TestApp services={services} />);
-        await screen.findByRole('heading', { name: '欢迎登录' }, { timeout: 5000 });
+        await screen.findByRole('heading', { name: '欢迎登录' });
         expect(where()).toBe('/login?redirect=%2Fdns%2Fprobe');
         expect(screen.getByText('登录已过期，您需要重新登录！')).toBeTruthy();
         expect(services.session.getToken()).toBeNull();
@@ -157,6 +157,18 @@ describe('login form', () => {
         await user.click(await screen.findByRole('button', { name: /确认|确定/ }));
         expect(await screen.findByText('演示数据已重置')).toBeTruthy();
         expect(getDemoDb().messages.length).toBeGreaterThan(0);
+    });
+
+    it.each([
+        [{ customMode: false, debug: false }, 'auth-wrapper-standard'],
+        [{ customMode: true, debug: false }, 'auth-wrapper-custom'],
+        [{ customMode: true, debug: true }, 'auth-wrapper-standard'],
+    ])('with %j the login page uses %s', async (flags, wrapper) => {
+        const services = testServices('user');
+        go('/login');
+        render(<TestApp services={{ ...services, config: { ...services.config, ...flags } }} />);
+        expect(await screen.findByTestId(wrapper)).toBeTruthy();
+        expect(screen.getByRole('heading', { name: '欢迎登录' })).toBeTruthy();
     });
 
     it('hides the demo accounts outside demo mode', async () => {

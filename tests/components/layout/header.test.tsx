@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { ConsoleUserMenu } from '../../../src/layout/ConsoleUserMenu';
@@ -6,7 +6,6 @@ import { UserMessages } from '../../../src/layout/MessageDrawer';
 import { i18nProvider } from '../../../src/i18n/provider';
 import type { Flavour } from '../../../src/authProvider/session';
 
-configure({ asyncUtilTimeout: 8000 });
 
 const authProvider: AuthProvider = {
     login: async () => undefined,

@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Admin, Resource, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -11,8 +11,6 @@ import { testServices } from '../../support/services';
 import { call, loginUser } from '../../unit/demo/helpers';
 
 setupDemoServer();
-// two shared cores: give the rendered app time to answer
-configure({ asyncUtilTimeout: 8000 });
 
 let token = '';
 beforeEach(async () => {

@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, memoryStore, Notification, type Store } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../src/i18n/provider';
@@ -6,7 +6,6 @@ import { CUSTOM_COLOR_DELAY_MS, ThemeDrawer } from '../../../src/preferences/The
 import { TABLE_PREFS_KEY } from '../../../src/preferences/tablePrefs';
 import { THEME_PREFS_KEY } from '../../../src/preferences/themePrefs';
 
-configure({ asyncUtilTimeout: 8000 });
 
 const renderDrawer = (store: Store = memoryStore(), onClose = vi.fn()) => {
     render(

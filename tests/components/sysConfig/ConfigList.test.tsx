@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Admin, Resource, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
@@ -12,8 +12,6 @@ import { testServices } from '../../support/services';
 import { call, loginAdmin } from '../../unit/demo/helpers';
 
 const server = setupDemoServer();
-// two shared cores: give the rendered app time to answer
-configure({ asyncUtilTimeout: 8000 });
 
 let token = '';
 beforeEach(async () => {
