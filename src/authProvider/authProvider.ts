@@ -4,6 +4,7 @@ import type { Envelope, HttpClient } from '../http/client';
 import { markSessionExpired } from './expiredNotice';
 import { loginPathFor, routerBasename, routerPath } from './routeGuard';
 import type { Flavour, Session, StoredUser } from './session';
+import { accountCalls } from '../resources/account/api';
 
 export interface AuthServices {
     flavour: Flavour;
@@ -30,10 +31,6 @@ interface LoginAnswer extends Envelope {
     username?: unknown;
 }
 
-interface UserInfoAnswer extends Envelope {
-    user?: StoredUser;
-}
-
 /** The message key shown when a call answers 401 ("登录已过期，您需要重新登录！"). */
 export const EXPIRED_MESSAGE = 'auth.expired';
 
@@ -48,11 +45,7 @@ export const createAuthProvider = ({ flavour, session, http }: AuthServices, opt
     const currentPath = options.currentPath ?? (() => routerPath(window.location, basename));
     const backHere = () => loginPathFor(currentPath());
 
-    const fetchUser = async (): Promise<StoredUser> => {
-        const answer = await http.get<UserInfoAnswer>('app/account/userinfo');
-        if (!answer.user || typeof answer.user !== 'object') throw new ApiError('auth.loginFailed', 200, answer.code, answer);
-        return answer.user;
-    };
+    const fetchUser = async (): Promise<StoredUser> => (await accountCalls(http).getUserInfo()) as StoredUser;
 
     return {
         login: async (params: LoginParams) => {

@@ -94,7 +94,6 @@ export const cn: Shape<AppMessages> = {
         menu: '主菜单',
         more: '更多',
         close: '关闭',
-        themeSettings: '主题设置',
         fullscreen: {
             enter: '全屏',
             exit: '退出全屏',

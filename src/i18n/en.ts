@@ -94,7 +94,6 @@ export const en = {
         menu: 'Main menu',
         more: 'More',
         close: 'Close',
-        themeSettings: 'Theme settings',
         fullscreen: {
             enter: 'Full screen',
             exit: 'Exit full screen',

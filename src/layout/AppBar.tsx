@@ -1,11 +1,10 @@
 import DnsIcon from '@mui/icons-material/Dns';
-import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
-import { Box, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
 import { useState } from 'react';
 import { AppBar, LoadingIndicator, LocalesMenuButton, useDefaultTitle, useTranslate, type AppBarProps } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { ThemeDrawer } from '../preferences/ThemeDrawer';
+import { ThemeDrawerButton } from '../preferences/ThemeDrawerButton';
 import type { ThemePrefs } from '../preferences/themePrefs';
 import type { WebConfig } from '../resources/webConfig/api';
 import { useWebConfig } from '../resources/webConfig/useWebConfig';
@@ -59,22 +58,6 @@ export const Brand = ({ headerTheme = 'light', compact = false }: { headerTheme?
     );
 };
 
-const ThemeButton = () => {
-    const translate = useTranslate();
-    const [open, setOpen] = useState(false);
-    const label = translate('layout.themeSettings');
-    return (
-        <>
-            <Tooltip title={label}>
-                <IconButton color="inherit" aria-label={label} onClick={() => setOpen(true)} data-testid="theme-button">
-                    <PaletteOutlined />
-                </IconButton>
-            </Tooltip>
-            <ThemeDrawer open={open} onClose={() => setOpen(false)} />
-        </>
-    );
-};
-
 /** The header's tools: messages, theme, full screen (not on phones), language, the loading spinner. */
 const HeaderTools = () => {
     const { flavour, device } = useShell();
@@ -82,7 +65,7 @@ const HeaderTools = () => {
         <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0, '& .MuiIconButton-root': { color: 'text.secondary' }, '& .MuiButton-root': { color: 'text.secondary' } }}>
             <LoadingIndicator />
             {flavour === 'user' ? <UserMessages /> : <AdminMessages />}
-            <ThemeButton />
+            <ThemeDrawerButton />
             {device !== 'phone' && <FullscreenButton />}
             <LocalesMenuButton />
         </Box>

@@ -17,7 +17,7 @@ import {
     Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useDataProvider, useGetList, useTranslate, type DataProvider } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { MESSAGE_LIST_SIZE } from '../config/constants';
@@ -95,6 +95,17 @@ const DrawerContent = ({ isPending, error, empty, emptyText, children }: { isPen
     return <>{children}</>;
 };
 
+/** The line under a message title: its type, its time, and anything else worth a glance (the unread mark). */
+const MessageMeta = ({ type, time, children }: { type: ComponentProps<typeof TypeChip>['type']; time?: string; children?: ReactNode }) => (
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mt: 0.5 }}>
+        <TypeChip type={type} />
+        <Typography variant="caption" color="text.secondary">
+            {time}
+        </Typography>
+        {children}
+    </Stack>
+);
+
 const ViewAll = ({ onClose }: { onClose: () => void }) => {
     const translate = useTranslate();
     return (
@@ -153,17 +164,13 @@ export const UserMessageDrawer = ({ open, onClose }: { open: boolean; onClose: (
                                     <Typography variant="body2" noWrap sx={{ fontWeight: fresh ? 600 : 400, color: fresh ? 'text.primary' : 'text.secondary' }}>
                                         {message.title}
                                     </Typography>
-                                    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mt: 0.5 }}>
-                                        <TypeChip type={message.type} />
-                                        <Typography variant="caption" color="text.secondary">
-                                            {message.createtime}
-                                        </Typography>
+                                    <MessageMeta type={message.type} time={message.createtime}>
                                         {fresh && (
                                             <Typography variant="caption" color="error.main">
                                                 {translate('messages.readStatus.0')}
                                             </Typography>
                                         )}
-                                    </Stack>
+                                    </MessageMeta>
                                 </Box>
                             </ListItemButton>
                         );
@@ -193,12 +200,7 @@ export const AdminMessageDrawer = ({ open, onClose }: { open: boolean; onClose: 
                                 <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
                                     {notice.title}
                                 </Typography>
-                                <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mt: 0.5 }}>
-                                    <TypeChip type={notice.type} />
-                                    <Typography variant="caption" color="text.secondary">
-                                        {notice.createtime}
-                                    </Typography>
-                                </Stack>
+                                <MessageMeta type={notice.type} time={notice.createtime} />
                             </ListItemButton>
                             <Collapse in={expanded === notice.id} unmountOnExit>
                                 <SafeHtml html={notice.content} sx={{ px: 2, pb: 1.5, fontSize: 13, color: 'text.secondary' }} />

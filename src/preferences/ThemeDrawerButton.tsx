@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ThemeDrawer } from './ThemeDrawer';
 
-/** A header button that opens the theme drawer (ready to drop into the app bar's toolbar). */
+/** A header button that opens the theme drawer (in the app bar's tools). */
 export const ThemeDrawerButton = () => {
     const translate = useTranslate();
     const [open, setOpen] = useState(false);
@@ -12,7 +12,7 @@ export const ThemeDrawerButton = () => {
     return (
         <>
             <Tooltip title={label}>
-                <IconButton color="inherit" aria-label={label} aria-haspopup="dialog" onClick={() => setOpen(true)} data-testid="theme-drawer-button">
+                <IconButton color="inherit" aria-label={label} aria-haspopup="dialog" onClick={() => setOpen(true)} data-testid="theme-button">
                     <PaletteOutlinedIcon />
                 </IconButton>
             </Tooltip>

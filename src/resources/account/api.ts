@@ -1,4 +1,5 @@
-import type { HttpClient } from '../../http/client';
+import { ApiError } from '../../http/ApiError';
+import type { Envelope, HttpClient } from '../../http/client';
 
 /** The signed-in user (SPEC section 3, User info), as app/account/userinfo answers it. */
 export interface UserInfo {
@@ -19,7 +20,12 @@ export interface UserInfo {
 }
 
 export const accountCalls = (http: HttpClient) => ({
-    getUserInfo: async (): Promise<UserInfo> => (await http.get<{ code: number; user: UserInfo }>('app/account/userinfo')).user,
+    /** GET app/account/userinfo; an answer without a user is a failed sign-in, not an empty user. */
+    getUserInfo: async (): Promise<UserInfo> => {
+        const answer = await http.get<Envelope & { user?: UserInfo }>('app/account/userinfo');
+        if (!answer.user || typeof answer.user !== 'object') throw new ApiError('auth.loginFailed', 200, answer.code, answer);
+        return answer.user;
+    },
 });
 
 export type AccountCalls = ReturnType<typeof accountCalls>;

@@ -62,7 +62,7 @@ describe('route guard in the app', () => {
         await screen.findByRole('heading', { name: '欢迎登录' });
         await fillAndSubmit(user, { id: DEMO_ACCOUNTS.user.account, password: DEMO_ACCOUNTS.user.password, captcha: await readCaptcha(captchaImage()) });
         await screen.findByRole('heading', { name: 'console home' });
-        expect(where()).toBe('/console');
+        expect(where()).toBe('/dns/dashboard');
     });
 
     it('sends a signed-in visitor of /login to /console', async () => {
@@ -71,7 +71,7 @@ describe('route guard in the app', () => {
         go('/login');
         render(<TestApp services={services} />);
         await screen.findByRole('heading', { name: 'console home' });
-        expect(where()).toBe('/console');
+        expect(where()).toBe('/dns/dashboard');
     });
 
     it('on a 401 clears the session and shows the expiry prompt on /login?redirect=', async () => {

@@ -1,16 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Admin, CustomRoutes, localStorageStore, useDataProvider } from 'react-admin';
-import { BrowserRouter, Route, useLocation } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { Route, useLocation } from 'react-router-dom';
+import { ConsoleApp, type FlavourDefinition } from '../../../src/apps/ConsoleApp';
 import { createUserDataProvider } from '../../../src/apps/user/dataProvider';
 import { createAdminDataProvider } from '../../../src/apps/admin/dataProvider';
 import type { Services } from '../../../src/apps/services';
-import { createAuthProvider } from '../../../src/authProvider/authProvider';
-import { routerBasename } from '../../../src/authProvider/routeGuard';
-import { createAuthPages } from '../../../src/customRoutes/login';
-import { i18nProvider } from '../../../src/i18n/provider';
-import { AppTitle } from '../../../src/layout/AppTitle';
-import { createConsoleLayout } from '../../../src/layout/Layout';
-import { preservingStore } from '../../../src/layout/store';
 
 /** Shows where it is; with `probe`, calls the server once (a stale token makes that a 401). */
 const Page = ({ name, probe }: { name: string; probe?: boolean }) => {
@@ -33,39 +27,19 @@ const Page = ({ name, probe }: { name: string; probe?: boolean }) => {
     );
 };
 
-/**
- * The flavour's auth wiring exactly as src/apps/<flavour>/App.tsx builds it (authProvider, login page, open
- * routes, layout guard, store), around two test pages instead of the real resources.
- */
-export const TestApp = ({ services }: { services: Services }) => {
-    const { flavour, http } = services;
-    const authProvider = useMemo(() => createAuthProvider(services), [services]);
-    const dataProvider = useMemo(() => (flavour === 'user' ? createUserDataProvider(http) : createAdminDataProvider(http)), [flavour, http]);
-    const auth = useMemo(() => createAuthPages(services), [services]);
-    const layout = useMemo(() => createConsoleLayout(services.session, services.flavour), [services]);
-    const store = useMemo(() => preservingStore(localStorageStore('1', `test.${flavour}`)), [flavour]);
-    return (
-        <BrowserRouter basename={routerBasename(flavour) || undefined}>
-            <Admin
-                title={<AppTitle i18nKey={flavour === 'user' ? 'app.name' : 'app.adminName'} />}
-                authProvider={authProvider}
-                loginPage={auth.loginPage}
-                layout={layout}
-                dataProvider={dataProvider}
-                i18nProvider={i18nProvider}
-                store={store}
-                disableTelemetry
-            >
-                <CustomRoutes noLayout>{auth.routes}</CustomRoutes>
-                <CustomRoutes>
-                    <Route path="/console" element={<Page name="console home" />} />
-                    <Route path="/dns/x" element={<Page name="protected page" />} />
-                    <Route path="/dns/probe" element={<Page name="probe page" probe />} />
-                </CustomRoutes>
-            </Admin>
-        </BrowserRouter>
-    );
+const testRoutes = [
+    <Route key="home" path="/dns/dashboard" element={<Page name="console home" />} />,
+    <Route key="x" path="/dns/x" element={<Page name="protected page" />} />,
+    <Route key="probe" path="/dns/probe" element={<Page name="probe page" probe />} />,
+];
+
+const definitions: Record<Services['flavour'], FlavourDefinition> = {
+    user: { titleKey: 'app.name', createDataProvider: createUserDataProvider, routes: [], resources: [], extraRoutes: testRoutes },
+    admin: { titleKey: 'app.adminName', createDataProvider: createAdminDataProvider, routes: [], resources: [], extraRoutes: testRoutes },
 };
+
+/** The real console (ConsoleApp: auth, login page, open routes, shell, store) around three test pages. */
+export const TestApp = ({ services }: { services: Services }) => <ConsoleApp services={services} definition={definitions[services.flavour]} />;
 
 /** The code drawn in the demo captcha image currently shown (the demo draws one <text> per character). */
 export const readCaptcha = async (img: HTMLImageElement): Promise<string> => {

@@ -15,8 +15,24 @@ const valueOf = (element: HTMLElement) => (element as HTMLInputElement).value;
 const addButton = () => screen.getByRole('button', { name: '添加' });
 // the toolbar's button; react-admin's bulk-actions bar holds a second one
 const batchDeleteButton = () => screen.getAllByRole('button', { name: '批量删除' })[0];
-const waitForRows = () => screen.findByText('10.0.0.0', {}, { timeout: 5000 });
+const waitForRows = () => screen.findByText('10.0.0.0');
 const waitForStatus = () => waitFor(() => expect(disabled(addButton())).toBe(false));
+
+/** Opens the page and the add dialog, types the segment lines and the remark, and saves. */
+const addSegments = async (lines: string, remark: string) => {
+    const user = userEvent.setup();
+    renderRecursivePage();
+    await waitForRows();
+    await waitForStatus();
+    await user.click(addButton());
+    const dialog = await screen.findByRole('dialog');
+    const segments = within(dialog).getByLabelText(/IP段/, { selector: 'textarea' });
+    await user.click(segments);
+    await user.paste(lines);
+    await user.type(within(dialog).getByLabelText(/备注/), remark);
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    return { dialog, segments };
+};
 
 describe('Recursive DNS page', () => {
     it('lists the segments with dotted IPs, remark and type', async () => {
@@ -31,16 +47,7 @@ describe('Recursive DNS page', () => {
     });
 
     it('adds one segment per line and refreshes the list', async () => {
-        const user = userEvent.setup();
-        renderRecursivePage();
-        await waitForRows();
-        await waitForStatus();
-        await user.click(addButton());
-        const dialog = await screen.findByRole('dialog');
-        await user.click(within(dialog).getByLabelText(/IP段/, { selector: 'textarea' }));
-        await user.paste('10.200.0.1-10.200.0.9\n10.201.0.0-10.201.0.255');
-        await user.type(within(dialog).getByLabelText(/备注/), '新机房');
-        await user.click(within(dialog).getByRole('button', { name: '保存' }));
+        await addSegments('10.200.0.1-10.200.0.9\n10.201.0.0-10.201.0.255', '新机房');
         expect(await screen.findByText('添加成功')).toBeTruthy();
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
         expect(await screen.findByText('10.200.0.9')).toBeTruthy();
@@ -49,16 +56,7 @@ describe('Recursive DNS page', () => {
     });
 
     it('shows an overlap at the field with the line, and keeps what was typed', async () => {
-        const user = userEvent.setup();
-        renderRecursivePage();
-        await waitForRows();
-        await waitForStatus();
-        await user.click(addButton());
-        const dialog = await screen.findByRole('dialog');
-        const segments = within(dialog).getByLabelText(/IP段/, { selector: 'textarea' });
-        await user.type(segments, '10.0.0.5-10.0.0.9');
-        await user.type(within(dialog).getByLabelText(/备注/), '重复');
-        await user.click(within(dialog).getByRole('button', { name: '保存' }));
+        const { dialog, segments } = await addSegments('10.0.0.5-10.0.0.9', '重复');
         expect(await within(dialog).findByText('IP区间重复：10.0.0.5-10.0.0.9')).toBeTruthy();
         expect(valueOf(segments)).toBe('10.0.0.5-10.0.0.9');
         expect(screen.getByRole('dialog')).toBeTruthy();
@@ -66,16 +64,7 @@ describe('Recursive DNS page', () => {
 
     it('shows the server msg on a failed save and keeps the dialog and its values', async () => {
         server.use(http.post('*/saveDnsRecursive/detail', () => HttpResponse.json({ code: 500, msg: 'IP区间重复：8.8.8.8-8.8.8.8' })));
-        const user = userEvent.setup();
-        renderRecursivePage();
-        await waitForRows();
-        await waitForStatus();
-        await user.click(addButton());
-        const dialog = await screen.findByRole('dialog');
-        const segments = within(dialog).getByLabelText(/IP段/, { selector: 'textarea' });
-        await user.type(segments, '8.8.8.8-8.8.8.8');
-        await user.type(within(dialog).getByLabelText(/备注/), 'dns');
-        await user.click(within(dialog).getByRole('button', { name: '保存' }));
+        const { dialog, segments } = await addSegments('8.8.8.8-8.8.8.8', 'dns');
         expect((await screen.findAllByText('IP区间重复：8.8.8.8-8.8.8.8')).length).toBeGreaterThan(0);
         expect(screen.getByRole('dialog')).toBeTruthy();
         expect(valueOf(segments)).toBe('8.8.8.8-8.8.8.8');
