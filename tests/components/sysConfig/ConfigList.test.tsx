@@ -6,10 +6,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createAdminDataProvider } from '../../../src/apps/admin/dataProvider';
 import { i18nProvider } from '../../../src/i18n/provider';
 import { sysConfig } from '../../../src/resources/sysConfig';
-// aliased: it is a test-file setup call, not a React hook
 import { setupDemoServer } from '../../support/server';
 import { testServices } from '../../support/services';
 import { call, loginAdmin } from '../../unit/demo/helpers';
+import type { SysConfig as Config } from '../../../src/resources/sysConfig/api';
 
 const server = setupDemoServer();
 
@@ -18,15 +18,7 @@ beforeEach(async () => {
     token = await loginAdmin();
 });
 
-interface Config {
-    id: number;
-    paramKey: string;
-    paramValue: string;
-    remark: string;
-    status: number;
-}
-
-const readConfig = async (id: number) => (await call(`sys/config/info/${id}`, { token })).config as Config;
+const readConfig = async (id: Config['id']) => (await call(`sys/config/info/${id}`, { token })).config as Config;
 const firstConfig = async () => ((await call('sys/config/list', { token, json: { page: 1, limit: 20, sidx: 'id', order: 'asc' } })).page as { list: Config[] }).list[0];
 
 const renderApp = (path: string) => {

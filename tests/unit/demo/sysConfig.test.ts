@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { call, loginAdmin, setupDemoServer } from './helpers';
+import type { SysConfig as Config } from '../../../src/resources/sysConfig/api';
 
 setupDemoServer();
-
-interface Config {
-    id: number;
-    paramKey: string;
-    paramValue: string;
-    remark: string;
-    status: number;
-}
 
 describe('demo backend: system parameters', () => {
     it('lists, filters by paramKey substring (any case) and reads by id and key', async () => {
@@ -47,7 +40,7 @@ describe('demo backend: system parameters', () => {
 
         const status = ((await call(`sys/config/info/${id}`, { token })).config as Config).status;
         await call(`sys/config/update/status/${id}`, { token });
-        expect(((await call(`sys/config/info/${id}`, { token })).config as Config).status).toBe(1 - status);
+        expect(((await call(`sys/config/info/${id}`, { token })).config as Config).status).toBe(1 - Number(status));
         await call(`sys/config/update/status/${id}`, { token });
         expect(((await call(`sys/config/info/${id}`, { token })).config as Config).status).toBe(status);
 
