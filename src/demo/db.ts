@@ -55,11 +55,16 @@ const parse = (text: string): DemoDb | undefined => {
     }
 };
 
-/** Writes the database to localStorage; a failure (quota, no storage) leaves the in-memory copy authoritative. */
+/**
+ * Writes the database to localStorage when this copy has changed since it was read or written: a request that
+ * only read never overwrites what another tab stored meanwhile. A failure (quota, no storage) leaves the
+ * in-memory copy authoritative.
+ */
 export const saveDemoDb = (): void => {
     if (!current) return;
     try {
         const text = JSON.stringify({ version: SCHEMA_VERSION, db: current } satisfies Stored);
+        if (text === lastText) return;
         storage()?.setItem(DEMO_DB_STORAGE_KEY, text);
         lastText = text;
     } catch {
@@ -74,14 +79,16 @@ export const saveDemoDb = (): void => {
  */
 export const getDemoDb = (): DemoDb => {
     const text = readText();
-    if (current && (!text || text === lastText)) return current;
+    if (current && text === lastText) return current;
     const loaded = text ? parse(text) : undefined;
     if (loaded) {
         current = loaded;
         lastText = text!;
     } else {
+        // nothing usable stored (first visit, cleared, corrupt, no storage): store what we have
         current ??= createSeed();
-        saveDemoDb(); // nothing usable stored (first visit, cleared, corrupt): store what we have
+        lastText = undefined;
+        saveDemoDb();
     }
     return current;
 };

@@ -54,7 +54,6 @@ describe('guards', () => {
         await signIn(page, 'user');
         await page.waitForURL(`${BASE_URL}/dns/dashboard`);
         await editDemoDb(page, { power: { bindMobile: 1 }, user: { mobile: '' } });
-        await page.reload();
         await page.getByText('您还未绑定手机号，部分功能无法使用').first().waitFor();
         const alert = dialogTitled(page, '绑定手机号');
         await alert.waitFor();
@@ -78,7 +77,6 @@ describe('guards', () => {
         await signIn(page, 'user');
         await page.waitForURL(`${BASE_URL}/dns/dashboard`);
         await editDemoDb(page, { power: { realName: 1 }, user: { realnameStatus: 0 } });
-        await page.reload();
         const dialog = dialogTitled(page, '请先完成实名认证');
         await dialog.waitFor();
         // neither Escape nor a click beside it closes it

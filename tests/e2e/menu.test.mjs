@@ -21,7 +21,6 @@ describe('menu visibility (SPEC section 2)', () => {
         await waitForMenu(page, { shows: ['调度与监控', '统计分析'] });
 
         await editDemoDb(page, { exclusiveMode: [] });
-        await page.reload();
         await waitForMenu(page, { shows: ['统计分析'], hides: ['调度与监控'] });
     });
 
@@ -31,7 +30,6 @@ describe('menu visibility (SPEC section 2)', () => {
         await waitForMenu(page, { shows: ['统计分析', 'SSL证书'] });
 
         await editDemoDb(page, { user: { unvalidModel: ['/analysis'] } });
-        await page.reload();
         await waitForMenu(page, { shows: ['SSL证书', '调度与监控'], hides: ['统计分析'] });
     });
 });

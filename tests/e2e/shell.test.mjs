@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE_URL, signIn } from './lib/console.mjs';
+import { BASE_URL, changeDemoDb, signIn } from './lib/console.mjs';
 import { useBrowser } from './lib/session.mjs';
 
 // react-admin's localStorageStore key of the user console's theme preferences (RaStore + app key + key)
 const THEME_KEY = 'RaStoredns-console.user.preferences.theme';
-const DEMO_DB_KEY = 'dns-console.demo.db';
 
 const menuWidth = page => page.locator('[data-testid="side-menu"]').evaluate(menu => Math.round(menu.getBoundingClientRect().width));
 const waitForMenuWidth = (page, width) =>
@@ -113,16 +112,13 @@ describe('console shell: header and footer', () => {
         const { page } = browser;
         await signIn(page, 'user');
         await openDashboard(page);
-        await page.evaluate(key => {
-            const stored = JSON.parse(localStorage.getItem(key));
-            const user = stored.db.users.find(row => row.mail === 'demo@dnsconsole.cn');
-            const top = Math.max(...stored.db.messages.map(row => row.id));
+        await changeDemoDb(page, db => {
+            const user = db.users.find(row => row.mail === 'demo@dnsconsole.cn');
+            const top = Math.max(...db.messages.map(row => row.id));
             for (let i = 1; i <= 120; i++) {
-                stored.db.messages.push({ id: top + i, userId: user.userId, title: `批量通知 ${i}`, content: '<p>x</p>', type: 1, readStatus: 0, status: 1, createtime: '2026-01-01 10:00:00' });
+                db.messages.push({ id: top + i, userId: user.userId, title: `批量通知 ${i}`, content: '<p>x</p>', type: 1, readStatus: 0, status: 1, createtime: '2026-01-01 10:00:00' });
             }
-            localStorage.setItem(key, JSON.stringify(stored));
-        }, DEMO_DB_KEY);
-        await page.reload();
+        });
         const badge = page.locator('[data-testid="message-bell"] .MuiBadge-badge');
         await page.waitForFunction(() => document.querySelector('[data-testid="message-bell"] .MuiBadge-badge')?.textContent === '99+');
         assert.equal(await badge.innerText(), '99+');

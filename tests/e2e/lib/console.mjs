@@ -40,22 +40,38 @@ export const signIn = async (page, flavour = 'user') => {
 };
 
 /**
- * Changes the demo backend's database the way an operator would change the real one: web config powers and
- * exclusive modes, and the first demo user's own fields. The demo keeps its database as JSON in localStorage
- * (src/demo/db.ts); its next request reads the change, a reload shows it.
+ * Changes the demo backend's database the way an operator would change the real one, then shows the page again.
+ * The demo keeps its database as JSON in localStorage (src/demo/db.ts), and every request the console answers
+ * saves its own copy when it ends: an edit made while the console runs can be overwritten by a request that was
+ * in flight. So the edit happens on a static file of the same origin, where no console runs, and the page the
+ * test was on is then opened again. `change(db, arg)` runs in the browser and mutates the database in place.
  */
-export const editDemoDb = (page, { power = {}, user = {}, exclusiveMode } = {}) =>
-    page.evaluate(
-        ({ power, user, exclusiveMode }) => {
+export const changeDemoDb = async (page, change, arg) => {
+    const back = page.url();
+    await page.goto(`${new URL(back).origin}/config.js`);
+    await page.evaluate(
+        ({ source, arg }) => {
             const key = 'dns-console.demo.db';
             const stored = JSON.parse(localStorage.getItem(key));
-            const record = stored.db.sysConfigs.find(config => config.paramKey === 'WEB_CONFIG_KEY');
+            new Function('db', 'arg', `(${source})(db, arg);`)(stored.db, arg);
+            localStorage.setItem(key, JSON.stringify(stored));
+        },
+        { source: change.toString(), arg },
+    );
+    await page.goto(back);
+};
+
+/** Web config powers and exclusive modes, and the first demo user's own fields. */
+export const editDemoDb = (page, { power = {}, user = {}, exclusiveMode } = {}) =>
+    changeDemoDb(
+        page,
+        (db, { power, user, exclusiveMode }) => {
+            const record = db.sysConfigs.find(config => config.paramKey === 'WEB_CONFIG_KEY');
             const value = JSON.parse(record.paramValue);
             value.power = { ...value.power, ...power };
             record.paramValue = JSON.stringify(value);
-            if (exclusiveMode) stored.db.webConfig.exclusive_mode = exclusiveMode;
-            Object.assign(stored.db.users.find(row => row.userId === 1), user);
-            localStorage.setItem(key, JSON.stringify(stored));
+            if (exclusiveMode) db.webConfig.exclusive_mode = exclusiveMode;
+            Object.assign(db.users.find(row => row.userId === 1), user);
         },
         { power, user, exclusiveMode },
     );

@@ -47,6 +47,21 @@ describe('demo backend: database', () => {
         expect(JSON.parse(localStorage.getItem(DEMO_DB_STORAGE_KEY)!).db.sessions).toHaveLength(1);
     });
 
+    it('a request that only reads never overwrites what another tab stored while it ran', () => {
+        const db = getDemoDb();
+        const otherTab = JSON.stringify({ version: 1, db: { ...db, recursiveSegments: [] } });
+        localStorage.setItem(DEMO_DB_STORAGE_KEY, otherTab);
+        saveDemoDb(); // the end of a read-only request that started before the other tab wrote
+        expect(localStorage.getItem(DEMO_DB_STORAGE_KEY)).toBe(otherTab);
+    });
+
+    it('stores its copy again when the storage was cleared', () => {
+        getDemoDb();
+        localStorage.removeItem(DEMO_DB_STORAGE_KEY);
+        getDemoDb();
+        expect(JSON.parse(localStorage.getItem(DEMO_DB_STORAGE_KEY)!).db.users).toHaveLength(2);
+    });
+
     it('falls back to the seed on corrupt or foreign JSON', () => {
         localStorage.setItem(DEMO_DB_STORAGE_KEY, '{not json');
         expect(reloadDemoDb().recursiveSegments).toHaveLength(8);
