@@ -8,7 +8,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { WebConfig } from '../resources/webConfig/api';
 import { useWebConfig } from '../resources/webConfig/useWebConfig';
-import { useSiteName } from './AppBar';
+import { useSiteName } from './Brand';
 
 export interface ContactEntry {
     key: 'mobile' | 'email' | 'qq' | 'telegram' | 'skype';

@@ -1,14 +1,16 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
-import { Collapse, ListItemIcon, ListItemText, Menu as MuiMenu, MenuItem, Tooltip, Typography } from '@mui/material';
+import { Box, Collapse, ListItemIcon, ListItemText, Menu as MuiMenu, MenuItem, Tooltip, Typography } from '@mui/material';
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import { useMemo, useState, type MouseEvent } from 'react';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { Link, useLocation, matchPath } from 'react-router-dom';
 import type { MenuEntry } from '../routes/derive';
 import { useCurrentRoute, useMenuTree, useRouteTable } from '../routes/RouteTableContext';
+import { Brand } from './Brand';
 import { ancestorPaths } from './menuState';
+import { useShell } from './ShellContext';
 
 /** The groups holding the current page (its menu ancestors), recomputed on navigation. */
 export const useActiveGroups = (): string[] => {
@@ -36,6 +38,9 @@ const itemSx: SxProps<Theme> = theme => ({
     px: 1.5,
     borderRadius: 1,
     fontSize: 14,
+    // long titles (English) wrap rather than lose their end
+    whiteSpace: 'normal',
+    lineHeight: 1.35,
     color: 'text.secondary',
     '& .MuiListItemIcon-root, & .RaMenuItemLink-icon': { minWidth: 34, color: 'inherit' },
     '& .MuiSvgIcon-root': { fontSize: 20 },
@@ -75,7 +80,7 @@ const Group = ({ entry, open, onToggle, containsCurrent }: { entry: MenuEntry; o
                 <ListItemIcon>
                     <EntryIcon entry={entry} />
                 </ListItemIcon>
-                <ListItemText primary={translate(entry.title)} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14, fontWeight: 'inherit' } } }} />
+                <ListItemText primary={translate(entry.title)} slotProps={{ primary: { sx: { fontSize: 14, fontWeight: 'inherit', lineHeight: 1.35 } } }} />
                 {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
             </MenuItem>
             <Collapse in={open} timeout="auto" unmountOnExit>
@@ -145,6 +150,7 @@ export const SideMenu = () => {
         setSeenKey(activeKey);
         setOpenGroups(groups => [...groups, ...activeGroups.filter(path => !groups.includes(path))]);
     }
+    const { device, themes } = useShell();
     const toggle = (path: string) => setOpenGroups(groups => (groups.includes(path) ? groups.filter(group => group !== path) : [...groups, path]));
     return (
         <Menu
@@ -157,6 +163,12 @@ export const SideMenu = () => {
                 '&.RaMenu-closed .MuiMenuItem-root > .MuiTypography-root': { display: 'none' },
             }}
         >
+            {/* the phone header shows the logo only: the drawer names the console */}
+            {device === 'phone' && (
+                <Box sx={{ px: 2.5, pt: 1, pb: 1.5, mb: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+                    <Brand areaTheme={themes.aside.palette.mode} testId="drawer-brand" />
+                </Box>
+            )}
             {tree.map(entry => {
                 if (!entry.children.length) return <Leaf key={entry.path} entry={entry} />;
                 const containsCurrent = activeGroups.includes(entry.path);

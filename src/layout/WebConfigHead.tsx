@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { useCurrentRoute } from '../routes/RouteTableContext';
 import { useWebConfig } from '../resources/webConfig/useWebConfig';
-import { useSiteName } from './AppBar';
+import { useSiteName } from './Brand';
 
 /** Sets (or creates) <meta name=...> in the document head; an empty value removes it. */
 export const setMeta = (name: string, content: string | undefined, doc: Document = document) => {

@@ -87,6 +87,8 @@ describe('console shell: breakpoints', () => {
         const drawer = page.locator('.MuiDrawer-modal [data-testid="side-menu"]');
         await drawer.waitFor();
         assert.equal(await menuWidth(page), 220);
+        // the phone header shows the logo only: the drawer names the console
+        assert.equal(await drawer.getByTestId('drawer-brand').innerText(), '云解析DNS');
         // choosing a page closes the drawer
         await page.locator('.MuiDrawer-modal [data-group="/finance"]').click();
         // let the group finish opening before choosing a page in it

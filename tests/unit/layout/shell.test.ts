@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logoFor } from '../../../src/layout/AppBar';
+import { logoFor } from '../../../src/layout/Brand';
 import { contactEntries } from '../../../src/layout/Footer';
 import { fittingCount } from '../../../src/layout/HorizontalMenu';
 import { ancestorPaths } from '../../../src/layout/menuState';
