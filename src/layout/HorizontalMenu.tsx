@@ -1,12 +1,13 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Box, Button, ListSubheader, Menu as MuiMenu, MenuItem } from '@mui/material';
+import { Box, Button, ListSubheader, Menu as MuiMenu } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { MenuEntry } from '../routes/derive';
 import { useMenuTree } from '../routes/RouteTableContext';
-import { useActiveGroups, useIsActive } from './SideMenu';
+import { PageMenuItem, useIsActive } from './PageMenuItem';
+import { useActiveGroups } from './SideMenu';
 
 const buttonSx = (active: boolean) => ({
     height: 48,
@@ -27,7 +28,6 @@ const buttonSx = (active: boolean) => ({
 /** A group of the header menu: its title opens its pages in a dropdown. */
 const GroupButton = ({ entry, active }: { entry: MenuEntry; active: boolean }) => {
     const translate = useTranslate();
-    const isActive = useIsActive();
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     return (
         <>
@@ -50,9 +50,7 @@ const GroupButton = ({ entry, active }: { entry: MenuEntry; active: boolean }) =
                 slotProps={{ paper: { sx: { minWidth: 170 } } }}
             >
                 {entry.children.map(child => (
-                    <MenuItem key={child.path} component={Link} to={child.path} selected={isActive(child.path)} onClick={() => setAnchor(null)} sx={{ fontSize: 14, minHeight: 38 }}>
-                        {translate(child.title)}
-                    </MenuItem>
+                    <PageMenuItem key={child.path} entry={child} onChoose={() => setAnchor(null)} />
                 ))}
             </MuiMenu>
         </>
@@ -74,7 +72,6 @@ const MORE_WIDTH = 88;
 /** The entries that did not fit, in a "more" dropdown (groups listed with their pages under a caption). */
 const MoreButton = ({ entries, active }: { entries: MenuEntry[]; active: boolean }) => {
     const translate = useTranslate();
-    const isActive = useIsActive();
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     const close = () => setAnchor(null);
     return (
@@ -89,17 +86,9 @@ const MoreButton = ({ entries, active }: { entries: MenuEntry[]; active: boolean
                               <ListSubheader key={entry.path} sx={{ lineHeight: '32px', fontSize: 12 }}>
                                   {translate(entry.title)}
                               </ListSubheader>,
-                              ...entry.children.map(child => (
-                                  <MenuItem key={child.path} component={Link} to={child.path} selected={isActive(child.path)} onClick={close} sx={{ fontSize: 14, minHeight: 36, pl: 3 }}>
-                                      {translate(child.title)}
-                                  </MenuItem>
-                              )),
+                              ...entry.children.map(child => <PageMenuItem key={child.path} entry={child} onChoose={close} sx={{ minHeight: 36, pl: 3 }} />),
                           ]
-                        : [
-                              <MenuItem key={entry.path} component={Link} to={entry.path} selected={isActive(entry.path)} onClick={close} sx={{ fontSize: 14, minHeight: 36 }}>
-                                  {translate(entry.title)}
-                              </MenuItem>,
-                          ],
+                        : [<PageMenuItem key={entry.path} entry={entry} onChoose={close} sx={{ minHeight: 36 }} />],
                 )}
             </MuiMenu>
         </>

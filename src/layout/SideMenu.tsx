@@ -5,11 +5,11 @@ import { Box, Collapse, ListItemIcon, ListItemText, Menu as MuiMenu, MenuItem, T
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import { useMemo, useState, type MouseEvent } from 'react';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
-import { Link, useLocation, matchPath } from 'react-router-dom';
 import type { MenuEntry } from '../routes/derive';
 import { useCurrentRoute, useMenuTree, useRouteTable } from '../routes/RouteTableContext';
 import { Brand } from './Brand';
 import { ancestorPaths } from './menuState';
+import { PageMenuItem } from './PageMenuItem';
 import { useShell } from './ShellContext';
 
 /** The groups holding the current page (its menu ancestors), recomputed on navigation. */
@@ -17,12 +17,6 @@ export const useActiveGroups = (): string[] => {
     const routes = useRouteTable();
     const current = useCurrentRoute();
     return useMemo(() => ancestorPaths(routes, current), [routes, current]);
-};
-
-/** Is this menu entry the current page (or the page above the current one)? */
-export const useIsActive = () => {
-    const { pathname } = useLocation();
-    return (path: string) => Boolean(matchPath({ path, end: false }, pathname));
 };
 
 const EntryIcon = ({ entry }: { entry: MenuEntry }) => {
@@ -95,7 +89,6 @@ const Group = ({ entry, open, onToggle, containsCurrent }: { entry: MenuEntry; o
 /** A group of the collapsed menu: its icon (title in a tooltip) opens its pages in a flyout on the right. */
 const CollapsedGroup = ({ entry, containsCurrent }: { entry: MenuEntry; containsCurrent: boolean }) => {
     const translate = useTranslate();
-    const isActive = useIsActive();
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     const title = translate(entry.title);
     return (
@@ -125,9 +118,7 @@ const CollapsedGroup = ({ entry, containsCurrent }: { entry: MenuEntry; contains
                     {title}
                 </Typography>
                 {entry.children.map(child => (
-                    <MenuItem key={child.path} component={Link} to={child.path} selected={isActive(child.path)} onClick={() => setAnchor(null)} sx={{ fontSize: 14, minHeight: 40 }}>
-                        {translate(child.title)}
-                    </MenuItem>
+                    <PageMenuItem key={child.path} entry={child} onChoose={() => setAnchor(null)} />
                 ))}
             </MuiMenu>
         </>
