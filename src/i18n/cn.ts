@@ -1,5 +1,10 @@
 import type { AppMessages } from './en';
 import type { Shape } from './shape';
+import { domainsCn, domainsResourcesCn } from './sections/domains';
+import { recordsCn, recordsResourcesCn } from './sections/records';
+import { domainPagesCn, domainPagesResourcesCn } from './sections/domainPages';
+import { dashboardCn } from './sections/dashboard';
+import { recordChecksCn } from './sections/recordChecks';
 
 /** Chinese application messages: the same shape as en.ts, checked by the compiler. */
 export const cn: Shape<AppMessages> = {
@@ -218,6 +223,9 @@ export const cn: Shape<AppMessages> = {
         deleted: '删除成功',
     },
     resources: {
+        ...domainsResourcesCn,
+        ...recordsResourcesCn,
+        ...domainPagesResourcesCn,
         message: {
             name: '消息',
             fields: { id: 'ID', title: '标题', type: '类型', createtime: '时间', readStatus: '状态', content: '内容' },
@@ -238,6 +246,11 @@ export const cn: Shape<AppMessages> = {
             },
         },
     },
+    dashboard: dashboardCn,
+    domains: domainsCn,
+    records: recordsCn,
+    recordChecks: recordChecksCn,
+    domainPages: domainPagesCn,
     // titles of the route tables (src/routes/*Routes.ts): menu labels, page titles, placeholders
     routes: {
         dashboard: '概览',
@@ -254,6 +267,7 @@ export const cn: Shape<AppMessages> = {
             orign: '源站',
             'log-request': '请求日志',
             'log-error': '错误日志',
+            'log-operation': '操作日志',
         },
         bulk: '批量操作',
         bulkPage: {

@@ -1,3 +1,8 @@
+import { domainsEn, domainsResourcesEn } from './sections/domains';
+import { recordsEn, recordsResourcesEn } from './sections/records';
+import { domainPagesEn, domainPagesResourcesEn } from './sections/domainPages';
+import { dashboardEn } from './sections/dashboard';
+import { recordChecksEn } from './sections/recordChecks';
 /**
  * English application messages. The Chinese catalog (cn.ts) is typed as the same shape, so a key added here
  * and not there fails the type check. Sections follow the folders of src/.
@@ -218,6 +223,9 @@ export const en = {
         deleted: 'Deleted',
     },
     resources: {
+        ...domainsResourcesEn,
+        ...recordsResourcesEn,
+        ...domainPagesResourcesEn,
         message: {
             name: 'Message |||| Messages',
             fields: { id: 'ID', title: 'Title', type: 'Type', createtime: 'Time', readStatus: 'Status', content: 'Content' },
@@ -238,6 +246,11 @@ export const en = {
             },
         },
     },
+    dashboard: dashboardEn,
+    domains: domainsEn,
+    records: recordsEn,
+    recordChecks: recordChecksEn,
+    domainPages: domainPagesEn,
     // titles of the route tables (src/routes/*Routes.ts): menu labels, page titles, placeholders
     routes: {
         dashboard: 'Overview',
@@ -254,6 +267,7 @@ export const en = {
             orign: 'Origin',
             'log-request': 'Request log',
             'log-error': 'Error log',
+            'log-operation': 'Operation log',
         },
         bulk: 'Bulk operations',
         bulkPage: {

@@ -9,10 +9,22 @@ import Person from '@mui/icons-material/Person';
 import History from '@mui/icons-material/History';
 import Shield from '@mui/icons-material/Shield';
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
-import type { ConsoleRoute } from './types';
+import type { ConsoleRoute, LazyScreen } from './types';
 
 const DOMAIN_ADMIN = '/dns/domain/list/admin/:domain/:id/:userId';
-const domainSubPages = ['record', 'setting', 'plan', 'line', 'qps', 'orign', 'log-request', 'log-error'];
+/** The tabs of a domain's pages, in tab order, each its own screen (SPEC section 2, plus the operation log). */
+const domainSubPages: Record<string, LazyScreen> = {
+    record: () => import('../resources/records/RecordsPage').then(m => ({ default: m.RecordsPage })),
+    setting: () => import('../customRoutes/domainPages/SettingPage').then(m => ({ default: m.SettingPage })),
+    plan: () => import('../customRoutes/domainPages/PlanPage').then(m => ({ default: m.PlanPage })),
+    line: () => import('../customRoutes/domainPages/LinePage').then(m => ({ default: m.LinePage })),
+    qps: () => import('../customRoutes/domainPages/QpsPage').then(m => ({ default: m.QpsPage })),
+    orign: () => import('../customRoutes/domainPages/OriginPage').then(m => ({ default: m.OriginPage })),
+    'log-request': () => import('../customRoutes/domainPages/RequestLogPage').then(m => ({ default: m.RequestLogPage })),
+    'log-error': () => import('../customRoutes/domainPages/ErrorLogPage').then(m => ({ default: m.ErrorLogPage })),
+    'log-operation': () => import('../customRoutes/domainPages/OperationLogPage').then(m => ({ default: m.OperationLogPage })),
+};
+export const DOMAIN_PAGE_TABS = Object.keys(domainSubPages);
 const bulkPages = ['domainsCreate', 'domainsRetrieve', 'planUpdate', 'recordCreate', 'recordUpdate', 'recordImport', 'recordExport', 'log'];
 
 /**
@@ -20,19 +32,37 @@ const bulkPages = ['domainsCreate', 'domainsRetrieve', 'planUpdate', 'recordCrea
  * Screens that later issues build have no `screen` yet: they show a placeholder naming the feature.
  */
 export const userRoutes: ConsoleRoute[] = [
-    { path: '/dns/dashboard', title: 'routes.dashboard', icon: Dashboard, flags: { bindMobile: true, allowAdmin: true } },
+    {
+        path: '/dns/dashboard',
+        title: 'routes.dashboard',
+        icon: Dashboard,
+        flags: { bindMobile: true, allowAdmin: true },
+        screen: () => import('../customRoutes/dashboard/DashboardPage').then(m => ({ default: m.DashboardPage })),
+    },
     {
         path: '/dns',
         title: 'routes.dns',
         icon: Dns,
         children: [
             { path: '/dns/domain/list', title: 'routes.domainList', redirect: '/dns/domain/list/list', flags: { hidden: true } },
-            { path: '/dns/domain/list/list', title: 'routes.domainList', flags: { bindMobile: true, allowAdmin: true } },
-            { path: '/dns/domain/list/group', title: 'routes.domainGroup', flags: { bindMobile: true } },
-            ...domainSubPages.map(page => ({
+            {
+                path: '/dns/domain/list/list',
+                title: 'routes.domainList',
+                flags: { bindMobile: true, allowAdmin: true },
+                screen: () => import('../resources/domains/DomainList').then(m => ({ default: m.DomainList })),
+            },
+            {
+                path: '/dns/domain/list/group',
+                title: 'routes.domainGroup',
+                flags: { bindMobile: true },
+                screen: () => import('../resources/domainGroups/GroupList').then(m => ({ default: m.GroupList })),
+            },
+            { path: DOMAIN_ADMIN, title: 'routes.domainPage.record', redirect: 'record', flags: { hidden: true } },
+            ...Object.entries(domainSubPages).map(([page, screen]) => ({
                 path: `${DOMAIN_ADMIN}/${page}`,
                 title: `routes.domainPage.${page}`,
                 flags: { hidden: true, bindMobile: true, allowAdmin: true },
+                screen,
             })),
             { path: '/dns/domain/bulk', title: 'routes.bulk', redirect: '/dns/domain/bulk/domainsCreate' },
             ...bulkPages.map(page => ({ path: `/dns/domain/bulk/${page}`, title: `routes.bulkPage.${page}`, flags: { hidden: true } })),
