@@ -2,6 +2,9 @@
 //  1. gzip size of the JavaScript a first visit to /login downloads, per flavour, with the demo backend off
 //     (what a real deployment ships) and on (what the demo adds).
 //  2. time from navigation start to the first row of the admin recursive segment table (median of 5).
+//  3. the record table's speed targets (bench/records.mjs).
+//  4. pure-code speed: record checks over a 5 000-record zone, the demo seed and save (bench/checks.bench.ts,
+//     through `vitest bench`).
 // Targets (issue "Foundation"): /login JavaScript no more than a minimal one-resource react-admin app
 // (about 322 KB gzip with this toolchain). Numbers are printed, never asserted: speed lives here, not in tests.
 import { spawnSync } from 'node:child_process';
@@ -9,6 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { openContext } from '../tests/e2e/lib/browser.mjs';
 import { startPreview } from '../tests/e2e/lib/server.mjs';
+import { measureRecords } from './records.mjs';
 
 const TARGET_KB = 322;
 const RUNS = 5;
@@ -69,6 +73,9 @@ try {
     }
     const times = await firstSegmentRow();
     console.log(`First recursive segment row after navigation: median ${median(times).toFixed(0)} ms (runs: ${times.map(t => t.toFixed(0)).join(', ')})`);
+    await measureRecords(server.baseUrl);
 } finally {
     server.stop();
 }
+console.log('Pure code (vitest bench):');
+spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'bench', '--run', 'bench/checks.bench.ts'], { stdio: 'inherit' });

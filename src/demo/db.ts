@@ -5,7 +5,7 @@ import { createSeed } from './seed';
 export const DEMO_DB_STORAGE_KEY = 'dns-console.demo.db';
 
 /** Bumped when the tables change shape: an older stored copy is then replaced by a fresh seed. */
-const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 interface Stored {
     version: number;
@@ -36,13 +36,16 @@ const readText = (): string | null | undefined => {
     }
 };
 
+/** The seed's tables and their kinds (list or object), worked out once: building the seed is not free. */
+let tableKinds: Array<[string, boolean]> | undefined;
+const kinds = () => (tableKinds ??= Object.entries(createSeed()).map(([key, table]) => [key, Array.isArray(table)]));
+
 const isDb = (value: unknown): value is DemoDb => {
     if (!value || typeof value !== 'object') return false;
-    const seed = createSeed();
     // every table of the current seed must be there with the same kind (array or object)
-    return Object.entries(seed).every(([key, table]) => {
+    return kinds().every(([key, isList]) => {
         const stored = (value as Record<string, unknown>)[key];
-        return Array.isArray(table) ? Array.isArray(stored) : !!stored && typeof stored === 'object' && !Array.isArray(stored);
+        return isList ? Array.isArray(stored) : !!stored && typeof stored === 'object' && !Array.isArray(stored);
     });
 };
 

@@ -1,13 +1,22 @@
 import type { RequestHandler } from 'msw';
 import { notImplemented } from './http';
 import { authRoutes } from './routes/auth';
+import { consumeRoutes } from './routes/consumes';
+import { domainRoutes } from './routes/domains';
+import { domainSettingRoutes } from './routes/domainSettings';
+import { domainStatRoutes } from './routes/domainStats';
+import { groupRoutes } from './routes/groups';
+import { lineRoutes } from './routes/lines';
 import { messageRoutes } from './routes/messages';
+import { recordRoutes } from './routes/records';
 import { recursiveRoutes } from './routes/recursive';
 import { sysConfigRoutes } from './routes/sysConfig';
+import { updateLogRoutes } from './routes/updateLog';
 import { webConfigRoutes } from './routes/webConfig';
 
 /** Every route of the demo backend, each registered under every API prefix; unknown API calls answer 404 last. */
 export const handlers: RequestHandler[] = [
     ...[authRoutes, webConfigRoutes, messageRoutes, sysConfigRoutes, recursiveRoutes].flat(2),
+    ...[domainRoutes, groupRoutes, recordRoutes, lineRoutes, domainSettingRoutes, domainStatRoutes, consumeRoutes, updateLogRoutes].flat(2),
     ...notImplemented(['app', 'sys', 'sys_common']),
 ];

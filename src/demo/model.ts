@@ -100,6 +100,120 @@ export interface WebConfigExtras {
     cdnConf: { siteUrl: string; apiRootPath: string; syncRegister: number };
 }
 
+// ---- authoritative DNS ------------------------------------------------------------------------------------
+
+/** A hosted domain. The bound plan, the group and the settings live in their own tables. */
+export interface DemoDomain {
+    id: number;
+    userId: number;
+    domain: string;
+    /** 1 enabled, 3 paused. */
+    status: 1 | 3;
+    /** 1 our DNS servers, 2 wrong DNS servers, 0 not checked yet. */
+    whoisStatus: 0 | 1 | 2;
+    ckTime: string;
+    /** JSON string array: the NS to set. */
+    nsRecords: string;
+    /** JSON string array: the NS found. */
+    errorInfo: string;
+    /** Kept in step with the records table by every record change. */
+    recordCount: number;
+    remarks: string;
+    locked: 0 | 1;
+    createTime: string;
+}
+
+export interface DemoDomainGroup {
+    id: number;
+    userId: number;
+    name: string;
+    remark: string;
+    weight: number;
+    /** A domain is in at most one group. */
+    domainIds: number[];
+    createTime: string;
+}
+
+/**
+ * A DNS record, stored with short names (the big zone alone holds thousands; localStorage holds the whole db):
+ * routes/records.ts maps them to the wire names. Line name, code and linetype come from the line id.
+ */
+export interface StoredRecord {
+    /** record_id */
+    i: number;
+    /** domain id */
+    d: number;
+    /** top (host), lower case, '@' for the apex */
+    h: string;
+    /** record_type */
+    t: string;
+    /** value */
+    v: string;
+    /** record_line_id */
+    l: number;
+    ttl: number;
+    /** weight, absent = 1 */
+    w?: number;
+    /** mx priority, MX only */
+    m?: number;
+    /** status: 1 on, 3 paused, 2 hidden */
+    s: 1 | 2 | 3;
+    /** updateTime, epoch seconds */
+    u: number;
+}
+
+export interface DemoCustomLine {
+    id: number;
+    userId: number;
+    name: string;
+    /** One "a-b" IPv4 range per line. */
+    content: string;
+    createTime: string;
+}
+
+/** 1 in use, 2 unused, 3 expired, 4 invalid. */
+export type ConsumeMode = 1 | 2 | 3 | 4;
+
+/** A plan the user bought (or was given free). */
+export interface DemoConsume {
+    id: number;
+    userId: number;
+    productName: string;
+    productId: number;
+    /** Cents. */
+    productUnitPrice: number;
+    /** 1y 1s 1m 1d 1p */
+    productUnit: string;
+    effectStartTime: string;
+    effectEndTime: string;
+    /** 0 when bound to no domain. */
+    domainId: number;
+    free: boolean;
+    mode: ConsumeMode;
+}
+
+/** A domain's settings; a domain with no row has the defaults. */
+export interface DemoDomainSetting {
+    domainId: number;
+    confDefaultTtl: number;
+    confCnameAccelerate: 0 | 1;
+    confRecursiveStatus: 0 | 1;
+    confSeoStatus: 0 | 1;
+}
+
+/** One row of the operation log, appended by every domain and record change. */
+export interface DemoOperationLog {
+    id: number;
+    userId: number;
+    domainId: number;
+    domain: string;
+    action: string;
+    content: string;
+    ip: string;
+    username: string;
+    createTime: string;
+}
+
 export interface DemoDb {
     users: DemoUser[];
     admins: DemoAdmin[];
@@ -111,4 +225,11 @@ export interface DemoDb {
     recursiveSegments: RecursiveSegment[];
     recursiveStatus: RecursiveStatus;
     webConfig: WebConfigExtras;
+    domains: DemoDomain[];
+    domainGroups: DemoDomainGroup[];
+    records: StoredRecord[];
+    customLines: DemoCustomLine[];
+    consumes: DemoConsume[];
+    domainSettings: DemoDomainSetting[];
+    operationLogs: DemoOperationLog[];
 }

@@ -1,3 +1,4 @@
+import { createDnsSeed } from './dns/seedDns';
 import { DEMO_ACCESS_TOKEN, DEMO_ACCOUNTS, DEMO_SECOND_USER } from './accounts';
 import { ipNumber } from './ip';
 import type { DemoDb, DemoMessage, DemoNotice, MessageType, RecursiveSegment, SysConfigRecord } from './model';
@@ -229,5 +230,6 @@ export const createSeed = (at: Date = new Date()): DemoDb => {
             exclusive_mode: ['dm', 'am'],
             cdnConf: { siteUrl: '', apiRootPath: '', syncRegister: 0 },
         },
+        ...createDnsSeed(at),
     };
 };

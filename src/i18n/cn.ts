@@ -3,6 +3,7 @@ import type { Shape } from './shape';
 import { domainsCn, domainsResourcesCn } from './sections/domains';
 import { recordsCn, recordsResourcesCn } from './sections/records';
 import { domainPagesCn, domainPagesResourcesCn } from './sections/domainPages';
+import { commonCn } from './sections/common';
 import { dashboardCn } from './sections/dashboard';
 import { recordChecksCn } from './sections/recordChecks';
 
@@ -246,6 +247,7 @@ export const cn: Shape<AppMessages> = {
             },
         },
     },
+    common: commonCn,
     dashboard: dashboardCn,
     domains: domainsCn,
     records: recordsCn,

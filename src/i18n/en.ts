@@ -1,6 +1,7 @@
 import { domainsEn, domainsResourcesEn } from './sections/domains';
 import { recordsEn, recordsResourcesEn } from './sections/records';
 import { domainPagesEn, domainPagesResourcesEn } from './sections/domainPages';
+import { commonEn } from './sections/common';
 import { dashboardEn } from './sections/dashboard';
 import { recordChecksEn } from './sections/recordChecks';
 /**
@@ -246,6 +247,7 @@ export const en = {
             },
         },
     },
+    common: commonEn,
     dashboard: dashboardEn,
     domains: domainsEn,
     records: recordsEn,

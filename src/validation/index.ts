@@ -2,3 +2,5 @@ export * from './messages';
 export * from './ip';
 export * from './ipList';
 export * from './segments';
+export * from './domain';
+export * from './records';

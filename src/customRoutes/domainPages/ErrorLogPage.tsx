@@ -1,4 +1,20 @@
-import { PlaceholderPage } from '../placeholder/PlaceholderPage';
+import { DomainLogList } from './DomainLogList';
+import { DomainPageFrame } from './DomainPageFrame';
 
-/** Stub: replaced by the real screen. */
-export const ErrorLogPage = () => <PlaceholderPage feature="routes.domainPage.log-error" />;
+/** The error log tab: the failed queries of the domain, by date range and keyword. */
+export const ErrorLogPage = () => (
+    <DomainPageFrame>
+        <DomainLogList
+            resource="errorLog"
+            columns={[
+                { source: 'time', nowrap: true },
+                { source: 'clientIp', nowrap: true },
+                { source: 'area' },
+                { source: 'query' },
+                { source: 'type', nowrap: true },
+                { source: 'rcode', nowrap: true },
+                { source: 'reason' },
+            ]}
+        />
+    </DomainPageFrame>
+);

@@ -1,4 +1,20 @@
-import { PlaceholderPage } from '../placeholder/PlaceholderPage';
+import { DomainLogList } from './DomainLogList';
+import { DomainPageFrame } from './DomainPageFrame';
 
-/** Stub: replaced by the real screen. */
-export const OperationLogPage = () => <PlaceholderPage feature="routes.domainPage.log-operation" />;
+/** The operation log tab: who changed what on the domain (app/dns/GetDnsOperationLog), by date range. */
+export const OperationLogPage = () => (
+    <DomainPageFrame>
+        <DomainLogList
+            resource="operationLog"
+            keyword={false}
+            emptyTitle="domainPages.logs.operationEmptyTitle"
+            columns={[
+                { source: 'createTime', nowrap: true },
+                { source: 'username', nowrap: true },
+                { source: 'action', nowrap: true },
+                { source: 'content' },
+                { source: 'ip', nowrap: true },
+            ]}
+        />
+    </DomainPageFrame>
+);

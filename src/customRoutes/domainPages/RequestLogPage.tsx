@@ -1,4 +1,21 @@
-import { PlaceholderPage } from '../placeholder/PlaceholderPage';
+import { DomainLogList } from './DomainLogList';
+import { DomainPageFrame } from './DomainPageFrame';
 
-/** Stub: replaced by the real screen. */
-export const RequestLogPage = () => <PlaceholderPage feature="routes.domainPage.log-request" />;
+/** The request log tab: the DNS queries of the domain, by date range and keyword (client IP or name). */
+export const RequestLogPage = () => (
+    <DomainPageFrame>
+        <DomainLogList
+            resource="requestLog"
+            columns={[
+                { source: 'time', nowrap: true },
+                { source: 'clientIp', nowrap: true },
+                { source: 'area' },
+                { source: 'query' },
+                { source: 'type', nowrap: true },
+                { source: 'line', nowrap: true },
+                { source: 'answer' },
+                { source: 'rcode', nowrap: true },
+            ]}
+        />
+    </DomainPageFrame>
+);

@@ -1,4 +1,110 @@
-import { PlaceholderPage } from '../../customRoutes/placeholder/PlaceholderPage';
+import Add from '@mui/icons-material/Add';
+import FolderOutlined from '@mui/icons-material/FolderOutlined';
+import { Box, Link, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Button, DataTable, List, SearchInput, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { USER_PAGE_SIZE_OPTIONS } from '../../config/constants';
+import { useListPaging } from '../../preferences/ListPaging';
+import { ListError } from '../domains/ListError';
+import type { DomainGroup } from './api';
+import { GroupDialog } from './GroupDialog';
+import { domainCount, groupDomainsPath } from './groupLinks';
+import { GroupRowActions } from './GroupRowActions';
 
-/** Stub: replaced by the real screen. */
-export const GroupList = () => <PlaceholderPage feature="routes.domainGroup" />;
+// the table scrolls sideways inside the page (not the list's content box, which would clip the bulk toolbar
+// that react-admin slides in above it); headers stay on one line
+const LIST_SX = {
+    contain: 'inline-size',
+    '& .RaList-main': { minWidth: 0 },
+    '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+    '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
+} as const;
+
+const Column = DataTable.Col<DomainGroup>;
+
+const AddGroupButton = ({ variant = 'text' }: { variant?: 'text' | 'contained' }) => {
+    const [open, setOpen] = useState(false);
+    return (
+        <>
+            <Button label="domains.groups.add" variant={variant} onClick={() => setOpen(true)}>
+                <Add />
+            </Button>
+            {open ? <GroupDialog onClose={() => setOpen(false)} /> : null}
+        </>
+    );
+};
+
+const Empty = () => {
+    const translate = useTranslate();
+    return (
+        <Box sx={{ textAlign: 'center', m: 'auto', py: 8, px: 2, color: 'text.secondary' }} data-testid="groups-empty">
+            <FolderOutlined sx={{ fontSize: 72, opacity: 0.5 }} />
+            <Typography variant="h6" sx={{ mt: 1, color: 'text.primary' }}>
+                {translate('domains.groups.empty.title')}
+            </Typography>
+            <Typography variant="body2" sx={{ mb: 2 }}>
+                {translate('domains.groups.empty.body')}
+            </Typography>
+            <AddGroupButton variant="contained" />
+        </Box>
+    );
+};
+
+const NoMatch = () => {
+    const translate = useTranslate();
+    const { filterValues } = useListContext();
+    return (
+        <Typography sx={{ py: 5, px: 2, textAlign: 'center' }}>
+            {translate(Object.keys(filterValues ?? {}).length ? 'domains.groups.noMatch' : 'domains.groups.empty.title')}
+        </Typography>
+    );
+};
+
+const CountCell = ({ record }: { record: DomainGroup }) => {
+    const translate = useTranslate();
+    return (
+        <Link component={RouterLink} to={groupDomainsPath(record)} underline="hover" title={translate('domains.groups.showDomains')}>
+            {domainCount(record)}
+        </Link>
+    );
+};
+
+const Actions = () => (
+    <TopToolbar>
+        <AddGroupButton />
+    </TopToolbar>
+);
+
+/** /dns/domain/list/group: the user's domain groups; each opens My domains filtered by it. */
+export const GroupList = () => {
+    const translate = useTranslate();
+    return (
+        <List<DomainGroup>
+            resource="domainGroup"
+            title="routes.domainGroup"
+            filters={[<SearchInput key="key" source="key" alwaysOn placeholder={translate('domains.groups.search')} />]}
+            sort={{ field: 'weight', order: 'ASC' }}
+            {...useListPaging(USER_PAGE_SIZE_OPTIONS)}
+            actions={<Actions />}
+            empty={<Empty />}
+            error={<ListError />}
+            exporter={false}
+            sx={LIST_SX}
+        >
+            <DataTable<DomainGroup> rowClick={false} bulkActionButtons={false} empty={<NoMatch />}>
+                <Column source="name" label="domains.groups.name" disableSort render={record => (
+                    <Link component={RouterLink} to={groupDomainsPath(record)} underline="hover" sx={{ fontWeight: 500 }}>
+                        {record.name}
+                    </Link>
+                )} />
+                <Column source="weight" label="domains.groups.weight" disableSort align="right" />
+                <Column source="remark" label="domains.groups.remark" disableSort sx={{ minWidth: 120 }} />
+                <Column source="domainIds" label="domains.groups.domainCount" disableSort align="right" render={record => <CountCell record={record} />} />
+                <Column label="domains.groups.actions" disableSort align="right">
+                    <GroupRowActions />
+                </Column>
+            </DataTable>
+        </List>
+    );
+};

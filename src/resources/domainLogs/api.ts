@@ -1,20 +1,75 @@
-import { defineApi } from '../../dataProvider/defineApi';
+import { defineApi, type ListRequest } from '../../dataProvider/defineApi';
+import type { Params } from '../../http/client';
 
-/** A domain's request log, error log and operation log: paged lists. OWNER: the domain pages work. */
+/**
+ * A domain's request log, error log and operation log: server-paged lists (docs/dns-api.md "Domain settings,
+ * plan, statistics and logs"). The screens filter with `domain` (always), `startTime`/`endTime` (already whole
+ * days: "YYYY-MM-DD 00:00:00" .. "YYYY-MM-DD 23:59:59") and `q` (the keyword, trimmed here).
+ * OWNER: the domain pages work.
+ */
 export interface RequestLogEntry {
     id: number;
+    time: string;
+    clientIp: string;
+    area?: string;
+    query: string;
+    type: string;
+    line?: string;
+    answer?: string;
+    rcode?: string;
 }
 
 export interface ErrorLogEntry {
     id: number;
+    time: string;
+    clientIp: string;
+    area?: string;
+    query: string;
+    type: string;
+    rcode?: string;
+    reason?: string;
 }
 
 export interface OperationLogEntry {
     id: number;
+    domain: string;
+    action: string;
+    content: string;
+    ip: string;
+    username: string;
+    createTime: string;
 }
 
-export const requestLogApi = defineApi<RequestLogEntry>({});
-export const errorLogApi = defineApi<ErrorLogEntry>({});
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+const timeWindow = (filter: Record<string, unknown>): Params => ({
+    startTime: text(filter.startTime) || undefined,
+    endTime: text(filter.endTime) || undefined,
+});
+
+/** `{domain, keyword, startTime, endTime, page, limit}` of the request and error logs. */
+export const dnsLogParams = ({ page, perPage, filter }: ListRequest): Params => ({
+    domain: text(filter.domain),
+    keyword: text(filter.q),
+    ...timeWindow(filter),
+    page,
+    limit: perPage,
+});
+
+/** `?domain=&page=&limit=&startTime=&endTime=` of the operation log (it has no keyword). */
+export const operationLogParams = ({ page, perPage, filter }: ListRequest): Params => ({
+    domain: text(filter.domain),
+    page,
+    limit: perPage,
+    ...timeWindow(filter),
+});
+
+export const requestLogApi = defineApi<RequestLogEntry>({
+    list: { path: 'app/dns/GetDnsRequestLog', params: dnsLogParams },
+});
+export const errorLogApi = defineApi<ErrorLogEntry>({
+    list: { path: 'app/dns/GetDnsErrorLog', params: dnsLogParams },
+});
 export const operationLogApi = defineApi<OperationLogEntry>({
-    list: { path: 'app/dns/GetDnsOperationLog', method: 'GET' },
+    list: { path: 'app/dns/GetDnsOperationLog', method: 'GET', params: operationLogParams },
 });

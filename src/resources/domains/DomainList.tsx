@@ -1,4 +1,85 @@
-import { PlaceholderPage } from '../../customRoutes/placeholder/PlaceholderPage';
+import { useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, FilterButton, List, TopToolbar, useListContext } from 'react-admin';
+import { USER_PAGE_SIZE_OPTIONS } from '../../config/constants';
+import { useListPaging } from '../../preferences/ListPaging';
+import type { Domain } from './api';
+import { AddDomainButton, AddDomainFromUrl } from './AddDomainButton';
+import { BulkActions } from './bulk/BulkActions';
+import { DomainCards } from './DomainCards';
+import { DomainsEmpty, NoMatch } from './DomainsEmpty';
+import { DomainNameField } from './fields/DomainNameField';
+import { GroupField } from './fields/GroupField';
+import { LockSwitch } from './fields/LockSwitch';
+import { NsCheckField } from './fields/NsCheckField';
+import { PlanField } from './fields/PlanField';
+import { RemarkField } from './fields/RemarkField';
+import { StatusChip } from './fields/StatusChip';
+import { useDomainFilters } from './filters';
+import { ListError } from './ListError';
+import { RowActions } from './RowActions';
 
-/** Stub: replaced by the real screen. */
-export const DomainList = () => <PlaceholderPage feature="routes.domainList" />;
+// the table scrolls sideways inside the page (not the list's content box, which would clip the bulk toolbar
+// that react-admin slides in above it); headers stay on one line
+const LIST_SX = {
+    contain: 'inline-size',
+    '& .RaList-main': { minWidth: 0 },
+    '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+    '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
+} as const;
+
+const Column = DataTable.Col<Domain>;
+
+const Actions = () => (
+    <TopToolbar sx={{ alignItems: 'center' }}>
+        <FilterButton />
+        <AddDomainButton />
+    </TopToolbar>
+);
+
+const DomainTable = () => (
+    <DataTable<Domain> rowClick={false} bulkActionButtons={<BulkActions />} empty={<NoMatch />}>
+        <Column source="domain" label="domains.columns.domain" render={record => <DomainNameField record={record} />} sx={{ minWidth: 160 }} />
+        <Column source="status" label="domains.columns.status" disableSort render={record => <StatusChip record={record} />} />
+        <Column source="whoisStatus" label="domains.columns.ns" disableSort render={record => <NsCheckField record={record} />} />
+        <Column source="recordCount" label="domains.columns.records" align="right" />
+        <Column source="consume" label="domains.columns.plan" disableSort render={record => <PlanField record={record} />} />
+        <Column source="groupId" label="domains.columns.group" disableSort render={record => <GroupField record={record} />} />
+        <Column source="remarks" label="domains.columns.remark" disableSort render={record => <RemarkField record={record} />} sx={{ minWidth: 160 }} />
+        <Column source="locked" label="domains.columns.lock" disableSort render={record => <LockSwitch record={record} />} />
+        <Column label="domains.columns.actions" disableSort align="right">
+            <RowActions />
+        </Column>
+    </DataTable>
+);
+
+const Rows = () => {
+    const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+    const { total, isPending } = useListContext();
+    if (phone) return !isPending && total === 0 ? <NoMatch /> : <DomainCards />;
+    return <DomainTable />;
+};
+
+/**
+ * /dns/domain/list/list: the user's domains, server-paged. Its page, search and filters live in react-admin's
+ * Store (`domain.listParams`): a domain page's back link to this path without a query finds them again.
+ * `?add=1` opens the add dialog (the dashboard's quick action).
+ */
+export const DomainList = () => (
+    <>
+        <List<Domain>
+            resource="domain"
+            title="routes.domainList"
+            filters={useDomainFilters()}
+            sort={{ field: 'id', order: 'DESC' }}
+            {...useListPaging(USER_PAGE_SIZE_OPTIONS)}
+            actions={<Actions />}
+            empty={<DomainsEmpty />}
+            error={<ListError />}
+            exporter={false}
+            sx={LIST_SX}
+        >
+            <Rows />
+        </List>
+        <AddDomainFromUrl />
+    </>
+);

@@ -1,8 +1,9 @@
-import { defineApi } from '../../dataProvider/defineApi';
-import type { HttpClient } from '../../http/client';
+import type { Identifier } from 'react-admin';
+import { defineApi, type ListRequest } from '../../dataProvider/defineApi';
+import type { HttpClient, Params } from '../../http/client';
 
 /**
- * A hosted domain as app/dns/domain/list answers it (API-NOTES "Domains and groups").
+ * A hosted domain as app/dns/domain/list answers it (docs/dns-api.md "Domains").
  * OWNER: the domain list work. Keep every wire fact of domains in this file.
  */
 export interface Domain {
@@ -24,15 +25,111 @@ export interface Domain {
     /** JSON string: the DNS servers found. */
     errorInfo?: string;
     userid: number;
+    createTime?: string;
     consume?: {
         product?: { productName?: string; productUnitPrice?: number; productUnit?: string };
         consume?: { id?: number; effectEndTime?: string };
     };
 }
 
-export const domainsApi = defineApi<Domain>({
-    list: { path: 'app/dns/domain/list', encoding: 'form' },
+/** What the add dialog sends: the name, and the plan to bind (none by default). */
+export interface NewDomain {
+    domain: string;
+    consumeId?: number | string;
+}
+
+export const DOMAIN_STATUS = { enabled: 1, paused: 3 } as const;
+export type DomainStatus = (typeof DOMAIN_STATUS)[keyof typeof DOMAIN_STATUS];
+
+/** The NS check (API-NOTES): whoisStatus 1 = our DNS servers, 2 = wrong DNS servers, anything else = not checked yet. */
+export const WHOIS_STATUS = { ok: 1, wrong: 2, pending: 0 } as const;
+export type NsState = keyof typeof WHOIS_STATUS;
+
+export const nsState = (domain: Pick<Domain, 'whoisStatus'>): NsState => {
+    const value = Number(domain.whoisStatus);
+    if (value === WHOIS_STATUS.ok) return 'ok';
+    if (value === WHOIS_STATUS.wrong) return 'wrong';
+    return 'pending';
+};
+
+/** nsRecords / errorInfo: a JSON string array; tolerates an array, a comma or newline list, null and junk. */
+export const parseNsList = (value: unknown): string[] => {
+    if (value === undefined || value === null || value === '') return [];
+    let items: unknown = value;
+    if (typeof value === 'string') {
+        try {
+            items = JSON.parse(value);
+        } catch {
+            items = value.split(/[\s,;]+/);
+        }
+    }
+    if (!Array.isArray(items)) items = typeof items === 'string' ? [items] : [];
+    return (items as unknown[]).map(item => String(item ?? '').trim()).filter(Boolean);
+};
+
+export const isEnabled = (domain: Pick<Domain, 'status'>) => Number(domain.status) === DOMAIN_STATUS.enabled;
+export const isLocked = (domain: Pick<Domain, 'locked'>) => Number(domain.locked) === 1;
+
+/** The bound plan's name and expiry, or undefined when the domain has none (consume absent). */
+export const domainPlan = (domain: Pick<Domain, 'consume'>): { name: string; endTime?: string } | undefined => {
+    const name = domain.consume?.product?.productName;
+    if (!name) return undefined;
+    return { name, endTime: domain.consume?.consume?.effectEndTime || undefined };
+};
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value);
+const blank = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** page, limit, sidx, order; the domain search trimmed; groupId 0 = every group. */
+const listParams = ({ page, perPage, sort, filter }: ListRequest): Params => ({
+    page,
+    limit: perPage,
+    ...(sort ? { sidx: sort.field, order: sort.order.toLowerCase() } : {}),
+    domain: text(filter.domain),
+    groupId: blank(filter.groupId) ?? 0,
+    whoisStatus: blank(filter.whoisStatus),
+    status: blank(filter.status),
 });
 
-/** Typed domain calls that are not CRUD (status, lock, remark, lookup by name). */
-export const domainCalls = (_http: HttpClient) => ({});
+export const DOMAIN_PATHS = {
+    list: 'app/dns/domain/list',
+    info: 'app/dns/domain/info',
+    save: 'app/dns/domain/save',
+    status: 'app/dns/update/domain/status',
+    delete: 'app/dns/batch/delete/domain',
+    attr: 'app/dns/domain/update/attr',
+} as const;
+
+export const domainsApi = defineApi<Domain>({
+    list: { path: DOMAIN_PATHS.list, encoding: 'form', params: listParams },
+    one: { path: DOMAIN_PATHS.info, method: 'GET' },
+    create: {
+        path: DOMAIN_PATHS.save,
+        params: record => {
+            const added = record as Partial<Domain> & NewDomain;
+            return { operation_type: 'add', domain: String(added.domain ?? '').trim(), id: 0, consumeId: added.consumeId ?? '' };
+        },
+        result: (json, sent) => {
+            const id = (json.data as { id?: number } | undefined)?.id ?? (json.id as number | undefined);
+            return { ...sent, domain: String(sent.domain ?? '').trim(), id } as Domain;
+        },
+    },
+    delete: { path: DOMAIN_PATHS.delete, encoding: 'form' },
+});
+
+const joined = (ids: Identifier[]) => ids.join(',');
+
+/** Typed domain calls that are not CRUD: status, lock, remark. */
+export const domainCalls = (http: HttpClient) => ({
+    setDomainStatus: async (ids: Identifier[], status: DomainStatus): Promise<void> => {
+        await http.post(DOMAIN_PATHS.status, { domainIds: joined(ids), status });
+    },
+    setLocked: async (id: Identifier, locked: boolean): Promise<void> => {
+        await http.post(DOMAIN_PATHS.attr, { id, locked: locked ? 1 : 0 });
+    },
+    setRemark: async (id: Identifier, remarks: string): Promise<void> => {
+        await http.post(DOMAIN_PATHS.attr, { id, remarks });
+    },
+});
+
+export type DomainCalls = ReturnType<typeof domainCalls>;

@@ -1,4 +1,108 @@
 import type { HttpClient } from '../../http/client';
 
-/** The dashboard's calls: query chart, notices, update log. OWNER: the dashboard work. */
-export const overviewCalls = (_http: HttpClient) => ({});
+/** The account's figures on the dashboard (GET app/dns/user/overview, docs/dns-api.md "Domains"). */
+export interface Overview {
+    domainCount: number;
+    recordCount: number;
+    wrongNsCount: number;
+    pausedCount: number;
+    lockedCount: number;
+}
+
+/** A published announcement of the notice board (POST app/common/notice/list). */
+export interface Notice {
+    id: number;
+    title: string;
+    /** Operator HTML: rendered only through SafeHtml. */
+    content?: string;
+    createtime?: string;
+}
+
+/** One entry of the product update log (GET app/common/web/update/log). */
+export interface UpdateLogEntry {
+    id: number;
+    version: string;
+    title?: string;
+    content?: string;
+    createTime?: string;
+}
+
+/** A plan bought or granted (GET app/product/GetUserConsumeList); prices in cents. */
+export interface Consume {
+    id: number;
+    productName: string;
+    productUnitPrice?: number;
+    productUnit?: string;
+    effectStartTime?: string | null;
+    effectEndTime?: string | null;
+    domain?: string | null;
+    domainId?: number | null;
+    mode?: number;
+}
+
+/** 0 all, 1 in use, 2 unused, 3 expired, 4 invalid. */
+export type ConsumeMode = 0 | 1 | 2 | 3 | 4;
+
+export interface Paged<T> {
+    list: T[];
+    total: number;
+}
+
+export interface Consumes {
+    paid: Paged<Consume>;
+    free: Paged<Consume>;
+}
+
+const num = (value: unknown): number => {
+    const number = Number(value ?? 0);
+    return Number.isFinite(number) ? number : 0;
+};
+
+const object = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+
+/** `{list, totalCount}` (or a bare array) -> `{list, total}`. */
+const paged = <T>(value: unknown): Paged<T> => {
+    if (Array.isArray(value)) return { list: value as T[], total: value.length };
+    const wrapper = object(value);
+    const list = Array.isArray(wrapper.list) ? (wrapper.list as T[]) : [];
+    return { list, total: wrapper.totalCount === undefined ? list.length : num(wrapper.totalCount) };
+};
+
+/**
+ * The user flavour's dashboard calls, spread into its dataProvider. The query chart is queryStats' getQueryChart
+ * with `domain` empty (every domain of the user).
+ */
+export const overviewCalls = (http: HttpClient) => ({
+    /** GET app/dns/user/overview: domain and record counts, wrong-NS, paused and locked domains. */
+    getOverview: async (): Promise<Overview> => {
+        const data = object((await http.get('app/dns/user/overview')).data);
+        return {
+            domainCount: num(data.domainCount),
+            recordCount: num(data.recordCount),
+            wrongNsCount: num(data.wrongNsCount),
+            pausedCount: num(data.pausedCount),
+            lockedCount: num(data.lockedCount),
+        };
+    },
+
+    /** POST app/common/notice/list `{page: 1, limit}`: the newest published announcements. */
+    getNotices: async (limit: number): Promise<Notice[]> => {
+        const json = await http.post('app/common/notice/list', { page: 1, limit });
+        return paged<Notice>(json.data).list;
+    },
+
+    /** GET app/common/web/update/log `?page=&limit=`: the product's release notes, newest first. */
+    getUpdateLog: async (page: number, limit: number): Promise<Paged<UpdateLogEntry>> => {
+        const json = await http.get('app/common/web/update/log', { page, limit });
+        return paged<UpdateLogEntry>(json.data);
+    },
+
+    /** GET app/product/GetUserConsumeList `?mode=&pagenum=&pagesize=`: the paid and the free plans. */
+    getConsumes: async ({ mode, page, size }: { mode: ConsumeMode; page: number; size: number }): Promise<Consumes> => {
+        const json = await http.get('app/product/GetUserConsumeList', { mode, pagenum: page, pagesize: size });
+        const data = object(json.data);
+        return { paid: paged<Consume>(data.paid), free: paged<Consume>(data.free) };
+    },
+});
+
+export type OverviewCalls = ReturnType<typeof overviewCalls>;

@@ -1,4 +1,9 @@
-import { PlaceholderPage } from '../../customRoutes/placeholder/PlaceholderPage';
+import { DomainPageFrame } from '../../customRoutes/domainPages/DomainPageFrame';
+import { RecordList } from './RecordList';
 
-/** Stub: replaced by the real screen. */
-export const RecordsPage = () => <PlaceholderPage feature="routes.domainPage.record" />;
+/** The `record` tab of a domain's pages: the record table inside the domain frame. */
+export const RecordsPage = () => (
+    <DomainPageFrame>
+        <RecordList />
+    </DomainPageFrame>
+);

@@ -1,7 +1,24 @@
-import { defineApi } from '../../dataProvider/defineApi';
-import type { HttpClient } from '../../http/client';
+import type { Identifier } from 'react-admin';
+import { defineApi, type ListRequest } from '../../dataProvider/defineApi';
+import type { Envelope, HttpClient, Params } from '../../http/client';
 
-/** A DNS record as app/dns/record/list answers it, with react-admin's id = record_id. OWNER: the record table work. */
+/**
+ * DNS records of one zone (docs/dns-api.md "Records"). Every wire fact of records lives in this file: the list
+ * answers a top-level `objData` and `total`; a save is a form post of `{id: domainId, domain, info}` where `info`
+ * is a JSON string whose weight, mx and ttl travel as strings; deletes and status changes are batch calls.
+ */
+export const RECORD_PATHS = {
+    list: 'app/dns/record/list',
+    set: 'app/dns/record/set',
+    status: 'app/dns/batch/update/domain/record/status',
+    delete: 'app/dns/batch/delete/domain/record',
+} as const;
+
+/** 1 on, 3 paused, 2 hidden. */
+export const RECORD_STATUS = { on: 1, hidden: 2, paused: 3 } as const;
+export type RecordStatus = 1 | 3;
+
+/** A DNS record as app/dns/record/list answers it, with react-admin's id = record_id. */
 export interface DnsRecord {
     id: number;
     record_id: number;
@@ -18,10 +35,123 @@ export interface DnsRecord {
     linetype?: number;
     /** 1 on, 3 paused, 2 hidden. */
     status: number;
+    updateTime?: string;
+    /** The zone, carried by the console into a save (the list answer does not repeat it). */
+    domain_id?: number;
+    domain?: string;
 }
 
-export const recordsApi = defineApi<DnsRecord>({
-    list: { path: 'app/dns/record/list' },
+/** The list filters as the console keeps them (and shows them in the URL): the wire names. */
+export interface RecordFilter {
+    domain_id?: number;
+    domain?: string;
+    top?: string;
+    value?: string;
+    record_type?: string;
+    record_line_id?: string | number;
+    /** The line filter as the line picker gives it (its record_line_id is sent). */
+    line?: { record_line_id?: string | number };
+    status?: string | number;
+}
+
+const lineId = (filter: Record<string, unknown>): unknown => (filter.line as RecordFilter['line'])?.record_line_id ?? filter.record_line_id;
+
+const text = (value: unknown): string | undefined => {
+    const trimmed = String(value ?? '').trim();
+    return trimmed === '' ? undefined : trimmed;
+};
+
+/** The body of app/dns/record/list for react-admin's list params: trimmed substrings, empty filters left out. */
+export const recordListParams = ({ page, perPage, sort, filter }: ListRequest): Params => {
+    const body: Params = {
+        domain_id: filter.domain_id,
+        domain: filter.domain,
+        top: text(filter.top),
+        value: text(filter.value),
+        record_type: text(filter.record_type),
+        record_line_id: text(lineId(filter)),
+        status: text(filter.status),
+        page,
+        limit: perPage,
+        ...(sort ? { sidx: sort.field === 'id' ? 'record_id' : sort.field, order: sort.order.toLowerCase() } : {}),
+    };
+    return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined && value !== null && value !== ''));
+};
+
+/** One row of objData, with id = record_id and numbers where the server may send strings. */
+export const toDnsRecord = (row: Record<string, unknown>): DnsRecord => {
+    const recordId = Number(row.record_id ?? row.id);
+    return {
+        ...(row as unknown as DnsRecord),
+        id: recordId,
+        record_id: recordId,
+        status: Number(row.status ?? RECORD_STATUS.on),
+        linetype: row.linetype == null ? undefined : Number(row.linetype),
+    };
+};
+
+export const recordListResult = (json: Envelope): { data: DnsRecord[]; total: number } => {
+    const rows = Array.isArray(json.objData) ? (json.objData as Record<string, unknown>[]) : [];
+    return { data: rows.map(toDnsRecord), total: Number(json.total ?? rows.length) };
+};
+
+const asString = (value: unknown, fallback: string): string => (value === undefined || value === null || value === '' ? fallback : String(value));
+
+/** The form body of app/dns/record/set. `operation` add sends record_id null. */
+export const recordSetBody = (record: Partial<DnsRecord>, operation: 'add' | 'update' | 'delete'): Params => ({
+    id: record.domain_id,
+    domain: record.domain,
+    info: JSON.stringify({
+        operation_type: operation,
+        record_id: operation === 'add' ? null : (record.record_id ?? record.id),
+        top: record.top,
+        record_type: record.record_type,
+        value: record.value,
+        weight: asString(record.weight, '1'),
+        mx: asString(record.mx, '1'),
+        ttl: asString(record.ttl, '600'),
+        record_line: record.record_line,
+        record_line_id: record.record_line_id,
+        record_line_name: record.record_line_name,
+        linetype: record.linetype,
+    }),
 });
 
-export const recordCalls = (_http: HttpClient) => ({});
+const createdId = (json: Envelope): number => Number((json.data as { record_id?: Identifier } | undefined)?.record_id);
+
+export const recordsApi = defineApi<DnsRecord>({
+    list: { path: RECORD_PATHS.list, params: recordListParams, result: recordListResult },
+    create: {
+        path: RECORD_PATHS.set,
+        encoding: 'form',
+        params: record => recordSetBody(record, 'add'),
+        result: (json, sent) => {
+            const id = createdId(json);
+            return { ...sent, id, record_id: id } as DnsRecord;
+        },
+    },
+    update: {
+        path: RECORD_PATHS.set,
+        encoding: 'form',
+        params: record => recordSetBody(record, 'update'),
+        result: (_json, sent) => ({ ...sent, record_id: Number(sent.record_id ?? sent.id) }) as DnsRecord,
+    },
+    delete: { path: RECORD_PATHS.delete, params: ids => ({ ids: ids.join(',') }) },
+});
+
+/** Record calls that are not CRUD: batch status, batch delete and one save, each cancellable by its caller. */
+export const recordCalls = (http: HttpClient) => ({
+    /** Pauses (3) or enables (1) records. */
+    setRecordStatus: async (ids: Identifier[], status: RecordStatus, signal?: AbortSignal): Promise<void> => {
+        await http.post(RECORD_PATHS.status, { ids: ids.join(','), status }, { signal });
+    },
+    deleteRecords: async (ids: Identifier[], signal?: AbortSignal): Promise<void> => {
+        await http.post(RECORD_PATHS.delete, { ids: ids.join(',') }, { signal });
+    },
+    /** One update of a record known in full (the batch TTL change sends one per record). */
+    updateRecord: async (record: DnsRecord, signal?: AbortSignal): Promise<void> => {
+        await http.request(RECORD_PATHS.set, { method: 'POST', encoding: 'form', body: recordSetBody(record, 'update'), signal });
+    },
+});
+
+export type RecordCalls = ReturnType<typeof recordCalls>;

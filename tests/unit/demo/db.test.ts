@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_DB_STORAGE_KEY, getDemoDb, reloadDemoDb, resetDemoDb, saveDemoDb } from '../../../src/demo/db';
+import { DEMO_DB_STORAGE_KEY, SCHEMA_VERSION, getDemoDb, reloadDemoDb, resetDemoDb, saveDemoDb } from '../../../src/demo/db';
 import { createSeed } from '../../../src/demo/seed';
 import { call, loginAdmin, loginUser, setupDemoServer } from './helpers';
 
@@ -42,14 +42,14 @@ describe('demo backend: database', () => {
         getDemoDb();
         const otherTab = createSeed();
         otherTab.sessions.push({ token: 'from-the-other-tab', audience: 'user', userId: 1, expiresAt: Date.now() + 60_000 });
-        localStorage.setItem(DEMO_DB_STORAGE_KEY, JSON.stringify({ version: 1, db: otherTab }));
+        localStorage.setItem(DEMO_DB_STORAGE_KEY, JSON.stringify({ version: SCHEMA_VERSION, db: otherTab }));
         expect((await call('app/account/userinfo', { token: 'from-the-other-tab' })).code).toBe(1);
         expect(JSON.parse(localStorage.getItem(DEMO_DB_STORAGE_KEY)!).db.sessions).toHaveLength(1);
     });
 
     it('a request that only reads never overwrites what another tab stored while it ran', () => {
         const db = getDemoDb();
-        const otherTab = JSON.stringify({ version: 1, db: { ...db, recursiveSegments: [] } });
+        const otherTab = JSON.stringify({ version: SCHEMA_VERSION, db: { ...db, recursiveSegments: [] } });
         localStorage.setItem(DEMO_DB_STORAGE_KEY, otherTab);
         saveDemoDb(); // the end of a read-only request that started before the other tab wrote
         expect(localStorage.getItem(DEMO_DB_STORAGE_KEY)).toBe(otherTab);
@@ -65,7 +65,7 @@ describe('demo backend: database', () => {
     it('falls back to the seed on corrupt or foreign JSON', () => {
         localStorage.setItem(DEMO_DB_STORAGE_KEY, '{not json');
         expect(reloadDemoDb().recursiveSegments).toHaveLength(8);
-        localStorage.setItem(DEMO_DB_STORAGE_KEY, JSON.stringify({ version: 1, db: { users: 'nope' } }));
+        localStorage.setItem(DEMO_DB_STORAGE_KEY, JSON.stringify({ version: SCHEMA_VERSION, db: { users: 'nope' } }));
         expect(reloadDemoDb().users).toHaveLength(2);
     });
 

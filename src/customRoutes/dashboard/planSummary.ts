@@ -1,0 +1,27 @@
+import dayjs from 'dayjs';
+import type { Consume, Consumes } from '../../resources/overview/api';
+
+export interface PlanSummary {
+    inUse: number;
+    expired: number;
+    /** The in-use plan that ends first (plans without an end are never the nearest). */
+    nearest?: Consume & { effectEndTime: string };
+}
+
+const endOf = (consume: Consume): number => (consume.effectEndTime ? dayjs(consume.effectEndTime).valueOf() : NaN);
+
+/** The plan card's figures from the in-use and the expired consume lists (paid and free alike). */
+export const summarisePlans = (inUse: Consumes, expired: Consumes): PlanSummary => {
+    const nearest = [...inUse.paid.list, ...inUse.free.list]
+        .filter(consume => Number.isFinite(endOf(consume)))
+        .sort((a, b) => endOf(a) - endOf(b))[0];
+    return {
+        inUse: inUse.paid.total + inUse.free.total,
+        expired: expired.paid.total + expired.free.total,
+        nearest: nearest as PlanSummary['nearest'],
+    };
+};
+
+/** Whole days from today to the day a plan ends (0 = ends today, negative = already ended). */
+export const daysLeft = (end: string, now: Date = new Date()): number =>
+    dayjs(end).startOf('day').diff(dayjs(now).startOf('day'), 'day');

@@ -1,0 +1,49 @@
+import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+
+/** A centred spinner while a tab's data loads. */
+export const Loading = () => (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }} role="progressbar" aria-busy="true">
+        <CircularProgress size={32} />
+    </Box>
+);
+
+/** A failed load: the server's msg (or the transport's message key) and a retry. */
+export const LoadError = ({ error, onRetry }: { error: unknown; onRetry?: () => void }) => {
+    const translate = useTranslate();
+    const message = translate((error as Error | undefined)?.message || 'http.failed', { _: (error as Error | undefined)?.message });
+    return (
+        <Alert
+            severity="error"
+            icon={<ErrorOutlined />}
+            action={
+                onRetry ? (
+                    <Button color="inherit" size="small" onClick={onRetry}>
+                        {translate('domainPages.retry')}
+                    </Button>
+                ) : undefined
+            }
+            sx={{ my: 2 }}
+        >
+            {translate('domainPages.loadError', { message })}
+        </Alert>
+    );
+};
+
+/** Nothing to show, saying what to do about it. */
+export const EmptyState = ({ icon, title, body, action }: { icon: ReactNode; title: string; body?: string; action?: ReactNode }) => (
+    <Box sx={{ textAlign: 'center', py: 6, px: 2, color: 'text.secondary' }} data-testid="empty-state">
+        <Box sx={{ '& svg': { fontSize: 64, opacity: 0.5 } }}>{icon}</Box>
+        <Typography variant="h6" sx={{ mt: 1 }}>
+            {title}
+        </Typography>
+        {body ? (
+            <Typography variant="body2" sx={{ maxWidth: 480, mx: 'auto', mt: 0.5 }}>
+                {body}
+            </Typography>
+        ) : null}
+        {action ? <Box sx={{ mt: 2 }}>{action}</Box> : null}
+    </Box>
+);

@@ -1,0 +1,96 @@
+import { domainsOf, ownDomain } from '../dns/access';
+import { errorLog, requestLog, type LogQuery } from '../dns/queryLogs';
+import { baseOf, breakdown, chartPoints, rangeOf } from '../dns/traffic';
+import { int, text, type Input } from '../fields';
+import { ok, route, type AuthedContext } from '../http';
+import type { DemoDomain } from '../model';
+import { paginate } from '../paging';
+
+/** The zones a statistics call is about: the named one (the user's), or all of them when `domain` is empty. */
+const zonesOf = (context: AuthedContext): DemoDomain[] =>
+    text(context.input.domain) ? [ownDomain(context, { domain: context.input.domain }, [])] : domainsOf(context.db, context.session.userId);
+
+const keyOf = (context: AuthedContext) => text(context.input.domain).toLowerCase() || `user:${context.session.userId}`;
+
+/** The chart of the call's zones (one, or the whole account: the sum of their sizes). */
+const pointsOf = (context: AuthedContext) => {
+    const base = zonesOf(context).reduce((sum, zone) => sum + baseOf(zone), 0);
+    return chartPoints(keyOf(context), base, rangeOf(text(context.input.startTime), text(context.input.endTime)));
+};
+
+const ISP_WEIGHTS: Array<[string, number]> = [['电信', 34], ['联通', 24], ['移动', 27], ['教育网', 3], ['铁通', 1], ['广电', 1], ['境外', 6], ['其他', 4]];
+const REGION_WEIGHTS: Array<[string, number]> = [
+    ['广东', 14], ['北京', 10], ['上海', 9], ['浙江', 8], ['江苏', 8], ['山东', 6], ['四川', 5], ['湖北', 4], ['河南', 4], ['福建', 4], ['湖南', 3], ['境外', 6], ['其他', 12],
+];
+const TYPE_WEIGHTS: Array<[string, number]> = [['A', 58], ['AAAA', 17], ['CNAME', 9], ['HTTPS', 6], ['MX', 3], ['TXT', 3], ['NS', 2], ['其他', 2]];
+
+/** Paging of a generated log: with a keyword every row is made and filtered, without it only the page is. */
+const pageOf = <T extends object>(input: Input, total: number, row: (index: number) => T) => {
+    const limit = Math.max(1, int(input.limit, 20));
+    const page = Math.max(1, int(input.page, 1));
+    const keyword = text(input.keyword).toLowerCase();
+    if (!keyword) {
+        const list: T[] = [];
+        for (let index = (page - 1) * limit; index < Math.min(total, page * limit); index++) list.push(row(index));
+        return { list, totalCount: total, pageSize: limit, currPage: page, totalPage: Math.max(1, Math.ceil(total / limit)) };
+    }
+    const matches: T[] = [];
+    for (let index = 0; index < total; index++) {
+        const entry = row(index);
+        if (Object.values(entry).some(value => String(value).toLowerCase().includes(keyword))) matches.push(entry);
+    }
+    return {
+        list: matches.slice((page - 1) * limit, page * limit),
+        totalCount: matches.length,
+        pageSize: limit,
+        currPage: page,
+        totalPage: Math.max(1, Math.ceil(matches.length / limit)),
+    };
+};
+
+const logQuery = (context: AuthedContext): LogQuery => {
+    const domains = zonesOf(context);
+    const ids = new Set(domains.map(domain => domain.id));
+    return {
+        domains,
+        records: context.db.records.filter(record => ids.has(record.d) && record.s === 1),
+        range: rangeOf(text(context.input.startTime), text(context.input.endTime)),
+    };
+};
+
+export const domainStatRoutes = [
+    route.userGet('app/dns/user/chart/data', context => ok({ data: { list: pointsOf(context) } })),
+
+    route.userGet('app/dns/user/chart/origin', context => {
+        const key = keyOf(context);
+        const total = pointsOf(context).reduce((sum, point) => sum + point.count, 0);
+        return ok({ data: { isp: breakdown(`${key}:isp`, total, ISP_WEIGHTS), region: breakdown(`${key}:region`, total, REGION_WEIGHTS), type: breakdown(`${key}:type`, total, TYPE_WEIGHTS) } });
+    }),
+
+    route.userPost('app/dns/GetDnsRequestLog', context => {
+        const { total, row } = requestLog(context.db, logQuery(context));
+        return ok({ data: pageOf(context.input, total, row) });
+    }),
+
+    route.userPost('app/dns/GetDnsErrorLog', context => {
+        const { total, row } = errorLog(logQuery(context));
+        return ok({ data: pageOf(context.input, total, row) });
+    }),
+
+    route.userGet('app/dns/GetDnsOperationLog', ({ db, session, input }) => {
+        const domain = text(input.domain).toLowerCase();
+        // a bare date covers its whole day
+        const start = text(input.startTime).replace(/^(\d{4}-\d{2}-\d{2})$/, '$1 00:00:00');
+        const end = text(input.endTime).replace(/^(\d{4}-\d{2}-\d{2})$/, '$1 23:59:59');
+        const rows = db.operationLogs
+            .filter(
+                row =>
+                    row.userId === session.userId &&
+                    (!domain || row.domain === domain) &&
+                    (!start || row.createTime >= start) &&
+                    (!end || row.createTime <= end),
+            )
+            .map(({ id, domain: name, action, content, ip, username, createTime }) => ({ id, domain: name, action, content, ip, username, createTime }));
+        return ok({ data: paginate(rows, { page: input.page, limit: input.limit }, { sidx: 'id', order: 'desc', limit: 20 }) });
+    }),
+];

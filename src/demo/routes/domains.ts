@@ -1,0 +1,166 @@
+import { isDomainName } from '../../validation/domain';
+import { nextId } from '../db';
+import { domainsOf, logOperation, ownDomain } from '../dns/access';
+import { OUR_NS } from '../dns/seedDns';
+import { toWireDomain } from '../dns/wire';
+import { idsOf, int, optionalInt, text } from '../fields';
+import { DemoError, ok, route, type AuthedContext } from '../http';
+import type { DemoConsume, DemoDb, DemoDomain } from '../model';
+import { paginate } from '../paging';
+import { daysBefore, now } from '../time';
+
+const LOCKED = '域名已锁定，请先解锁';
+
+const PERIOD_DAYS: Record<string, number> = { '1y': 365, '1s': 90, '1m': 30, '1d': 1, '1p': 36500 };
+
+/** Binds an unused plan of the user to a new domain (consumeId empty or 0 = none). */
+const bindConsume = (db: DemoDb, userId: number, consumeId: number, domainId: number): DemoConsume | undefined => {
+    if (!consumeId) return undefined;
+    const consume = db.consumes.find(row => row.id === consumeId && row.userId === userId);
+    if (!consume || consume.mode !== 2) throw new DemoError('套餐不存在或已被使用');
+    const start = new Date();
+    Object.assign(consume, {
+        mode: 1,
+        domainId,
+        effectStartTime: now(),
+        effectEndTime: daysBefore(start, -(PERIOD_DAYS[consume.productUnit] ?? 365)),
+    });
+    return consume;
+};
+
+/** Removes domains with everything that hangs off them; a plan bound to one becomes unused again. */
+const removeDomains = (context: AuthedContext, domains: DemoDomain[]) => {
+    const { db } = context;
+    const gone = new Set(domains.map(domain => domain.id));
+    db.domains = db.domains.filter(domain => !gone.has(domain.id));
+    db.records = db.records.filter(record => !gone.has(record.d));
+    db.domainSettings = db.domainSettings.filter(setting => !gone.has(setting.domainId));
+    for (const group of db.domainGroups) group.domainIds = group.domainIds.filter(id => !gone.has(id));
+    for (const consume of db.consumes) {
+        if (!gone.has(consume.domainId)) continue;
+        consume.domainId = 0;
+        if (consume.mode === 1) consume.mode = 2;
+    }
+    for (const domain of domains) logOperation(context, domain, '删除域名', domain.domain);
+};
+
+/** The user's domains named by a batch call, all of them, or a refusal. */
+const batch = ({ db, session }: AuthedContext, ids: number[], empty: string): DemoDomain[] => {
+    if (ids.length === 0) throw new DemoError(empty);
+    const wanted = new Set(ids);
+    const domains = db.domains.filter(domain => domain.userId === session.userId && wanted.has(domain.id));
+    if (domains.length !== wanted.size) throw new DemoError('域名不存在');
+    return domains;
+};
+
+const addDomain = (context: AuthedContext) => {
+    const { db, session, input } = context;
+    const name = text(input.domain).toLowerCase().replace(/\.$/, '');
+    if (!isDomainName(name)) throw new DemoError('域名格式错误');
+    const holder = db.domains.find(domain => domain.domain === name);
+    if (holder) throw new DemoError(holder.userId === session.userId ? '域名已存在' : '该域名已被其他账号添加');
+    const id = nextId(db.domains);
+    bindConsume(db, session.userId, int(input.consumeId, 0), id);
+    const domain: DemoDomain = {
+        id,
+        userId: session.userId,
+        domain: name,
+        status: 1,
+        whoisStatus: 0,
+        ckTime: '',
+        nsRecords: JSON.stringify(OUR_NS),
+        errorInfo: '[]',
+        recordCount: 0,
+        remarks: '',
+        locked: 0,
+        createTime: now(),
+    };
+    db.domains.push(domain);
+    logOperation(context, domain, '添加域名', name);
+    return ok({ data: { id } });
+};
+
+export const domainRoutes = [
+    route.userPost('app/dns/domain/list', ({ db, session, input }) => {
+        const search = text(input.domain).toLowerCase();
+        const groupId = int(input.groupId, 0);
+        const whoisStatus = optionalInt(input.whoisStatus);
+        const status = optionalInt(input.status);
+        const group = groupId > 0 ? db.domainGroups.find(row => row.id === groupId && row.userId === session.userId) : undefined;
+        const inGroup = group ? new Set(group.domainIds) : undefined;
+        const rows = domainsOf(db, session.userId).filter(
+            domain =>
+                (!search || domain.domain.includes(search)) &&
+                (groupId <= 0 || !!inGroup?.has(domain.id)) &&
+                (whoisStatus === undefined || domain.whoisStatus === whoisStatus) &&
+                (status === undefined || domain.status === status),
+        );
+        const page = paginate(rows, input, { sidx: 'id', order: 'desc', limit: 20 });
+        return ok({ data: { ...page, list: page.list.map(domain => toWireDomain(db, domain)) } });
+    }),
+
+    route.userGet('app/dns/domain/info', context => ok({ data: toWireDomain(context.db, ownDomain(context, context.input, ['id'])) })),
+
+    route.userPost('app/dns/domain/save', context => {
+        const operation = text(context.input.operation_type) || 'add';
+        if (operation === 'add') return addDomain(context);
+        if (operation === 'delete') {
+            const domain = ownDomain(context, context.input, ['id']);
+            if (domain.locked) throw new DemoError(LOCKED);
+            removeDomains(context, [domain]);
+            return ok();
+        }
+        throw new DemoError('参数错误：不支持的 operation_type');
+    }),
+
+    route.userPost('app/dns/update/domain/status', context => {
+        const status = int(context.input.status, 0);
+        if (status !== 1 && status !== 3) throw new DemoError('参数错误：status 只能为 1 或 3');
+        const domains = batch(context, idsOf(context.input.domainIds ?? context.input.ids), '请选择域名');
+        if (status === 3 && domains.some(domain => domain.locked)) throw new DemoError(LOCKED);
+        for (const domain of domains) {
+            if (domain.status === status) continue;
+            domain.status = status;
+            logOperation(context, domain, status === 1 ? '启用域名' : '暂停域名', domain.domain);
+        }
+        return ok();
+    }),
+
+    route.userPost('app/dns/batch/delete/domain', context => {
+        const domains = batch(context, idsOf(Array.isArray(context.body) ? context.body : context.input), '请选择要删除的数据');
+        if (domains.some(domain => domain.locked)) throw new DemoError(LOCKED);
+        removeDomains(context, domains);
+        return ok();
+    }),
+
+    route.userPost('app/dns/domain/update/attr', context => {
+        const { input } = context;
+        const domain = ownDomain(context, input, ['id']);
+        if (input.locked !== undefined) {
+            const locked = optionalInt(input.locked);
+            if (locked !== 0 && locked !== 1) throw new DemoError('参数错误：locked 只能为 0 或 1');
+            if (domain.locked !== locked) logOperation(context, domain, locked ? '锁定域名' : '解锁域名', domain.domain);
+            domain.locked = locked;
+        }
+        if (input.remarks !== undefined) {
+            const remarks = text(input.remarks);
+            if (remarks.length > 100) throw new DemoError('备注不能超过100个字符');
+            domain.remarks = remarks;
+            logOperation(context, domain, '修改备注', remarks || '（清空）');
+        }
+        return ok();
+    }),
+
+    route.userGet('app/dns/user/overview', ({ db, session }) => {
+        const mine = domainsOf(db, session.userId);
+        return ok({
+            data: {
+                domainCount: mine.length,
+                recordCount: mine.reduce((sum, domain) => sum + domain.recordCount, 0),
+                wrongNsCount: mine.filter(domain => domain.whoisStatus === 2).length,
+                pausedCount: mine.filter(domain => domain.status === 3).length,
+                lockedCount: mine.filter(domain => domain.locked === 1).length,
+            },
+        });
+    }),
+];

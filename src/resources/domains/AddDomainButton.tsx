@@ -1,0 +1,49 @@
+import Add from '@mui/icons-material/Add';
+import { useEffect, useState } from 'react';
+import { Button } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { AddDomainDialog } from './AddDomainDialog';
+
+export const AddDomainButton = ({ variant = 'text' }: { variant?: 'text' | 'contained' }) => {
+    const [open, setOpen] = useState(false);
+    return (
+        <>
+            <Button label="domains.add.button" variant={variant} onClick={() => setOpen(true)}>
+                <Add />
+            </Button>
+            {open ? <AddDomainDialog open onClose={() => setOpen(false)} /> : null}
+        </>
+    );
+};
+
+/** The URL parameter that opens the add dialog (the dashboard's "add domain" links to the list with `?add=1`). */
+export const ADD_PARAM = 'add';
+
+/**
+ * Opens the add dialog when the list is reached with `?add=1`, then drops the parameter (replacing the history
+ * entry), so a reload or the back button does not open it again. Rendered once beside the list, whether the list
+ * shows its toolbar or its empty state.
+ */
+export const AddDomainFromUrl = () => {
+    const [searchParams, setSearchParams] = useSearchParams();
+    const asked = searchParams.get(ADD_PARAM) === '1';
+    const [open, setOpen] = useState(asked);
+    // reached again with ?add=1 while the list stays mounted: open again (state adjusted while rendering)
+    const [wasAsked, setWasAsked] = useState(asked);
+    if (asked !== wasAsked) {
+        setWasAsked(asked);
+        if (asked) setOpen(true);
+    }
+    useEffect(() => {
+        if (!asked) return;
+        setSearchParams(
+            current => {
+                const next = new URLSearchParams(current);
+                next.delete(ADD_PARAM);
+                return next;
+            },
+            { replace: true },
+        );
+    }, [asked, setSearchParams]);
+    return open ? <AddDomainDialog open onClose={() => setOpen(false)} /> : null;
+};

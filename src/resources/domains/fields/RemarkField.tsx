@@ -1,0 +1,85 @@
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import { Box, ButtonBase, CircularProgress, InputAdornment, TextField, Typography } from '@mui/material';
+import { useState, type KeyboardEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import type { Domain } from '../api';
+import { useDomainAction } from '../useDomainAction';
+
+export const REMARK_MAX = 100;
+
+/** The remark, edited in place: click to edit, Enter saves, Esc cancels; a refusal keeps the text and says why. */
+export const RemarkField = ({ record }: { record: Pick<Domain, 'id' | 'remarks' | 'domain'> }) => {
+    const translate = useTranslate();
+    const current = record.remarks ?? '';
+    const [draft, setDraft] = useState<string | null>(null);
+    const [error, setError] = useState<string>();
+    const save = useDomainAction<string>((provider, remarks) => provider.setRemark(record.id, remarks), 'domains.notify.remarkSaved');
+
+    const cancel = () => {
+        setDraft(null);
+        setError(undefined);
+    };
+    const submit = async () => {
+        if (draft === null) return;
+        const remarks = draft.trim();
+        if (remarks === current) return cancel();
+        try {
+            await save.mutateAsync(remarks);
+            cancel();
+        } catch (failure) {
+            setError((failure as Error)?.message || 'http.failed');
+        }
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+        event.stopPropagation();
+        if (event.key === 'Enter') {
+            event.preventDefault();
+            void submit();
+        } else if (event.key === 'Escape') {
+            event.preventDefault();
+            cancel();
+        }
+    };
+
+    if (draft !== null) {
+        return (
+            <TextField
+                size="small"
+                autoFocus
+                value={draft}
+                disabled={save.isPending}
+                onChange={event => setDraft(event.target.value)}
+                onKeyDown={onKeyDown}
+                onClick={event => event.stopPropagation()}
+                // leaving the field unchanged closes it; a changed text waits for Enter or Esc
+                onBlur={() => (draft.trim() === current ? cancel() : undefined)}
+                error={Boolean(error)}
+                helperText={error ? translate(error, { _: error }) : translate('domains.remark.help')}
+                slotProps={{
+                    htmlInput: { maxLength: REMARK_MAX, 'aria-label': translate('domains.remark.label', { domain: record.domain }) },
+                    input: save.isPending
+                        ? { endAdornment: <InputAdornment position="end"><CircularProgress size={16} /></InputAdornment> }
+                        : undefined,
+                }}
+                sx={{ minWidth: 160 }}
+            />
+        );
+    }
+    return (
+        <ButtonBase
+            onClick={event => {
+                event.stopPropagation();
+                setDraft(current);
+            }}
+            aria-label={translate('domains.remark.edit', { domain: record.domain })}
+            sx={{ justifyContent: 'flex-start', textAlign: 'left', borderRadius: 1, px: 0.5, py: 0.25, gap: 0.5, '& .edit-mark': { opacity: 0.4 }, '&:hover .edit-mark': { opacity: 1 } }}
+        >
+            <Typography variant="body2" color={current ? 'text.primary' : 'text.secondary'} sx={{ wordBreak: 'break-word' }}>
+                {current || translate('domains.remark.empty')}
+            </Typography>
+            <Box component="span" className="edit-mark" sx={{ display: 'inline-flex', color: 'text.secondary' }}>
+                <EditOutlined fontSize="inherit" />
+            </Box>
+        </ButtonBase>
+    );
+};

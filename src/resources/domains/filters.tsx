@@ -1,0 +1,36 @@
+import { SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { DOMAIN_STATUS, WHOIS_STATUS } from './api';
+import { useDomainGroups } from './useDomainGroups';
+
+const nsChoices = [
+    { id: WHOIS_STATUS.ok, name: 'domains.ns.ok' },
+    { id: WHOIS_STATUS.wrong, name: 'domains.ns.wrong' },
+    { id: WHOIS_STATUS.pending, name: 'domains.ns.pending' },
+];
+const statusChoices = [
+    { id: DOMAIN_STATUS.enabled, name: 'domains.status.enabled' },
+    { id: DOMAIN_STATUS.paused, name: 'domains.status.paused' },
+];
+
+/** Search (trimmed in the request; a change returns to page 1), group, NS check and status. */
+export const useDomainFilters = () => {
+    const translate = useTranslate();
+    const { groups, isPending } = useDomainGroups();
+    return [
+        <SearchInput key="domain" source="domain" alwaysOn placeholder={translate('domains.search')} />,
+        <SelectInput
+            key="groupId"
+            source="groupId"
+            label="domains.columns.group"
+            alwaysOn
+            choices={groups}
+            optionText="name"
+            optionValue="id"
+            emptyText="domains.group.all"
+            isPending={isPending}
+            sx={{ minWidth: 140 }}
+        />,
+        <SelectInput key="whoisStatus" source="whoisStatus" label="domains.columns.ns" choices={nsChoices} emptyText="domains.filter.any" />,
+        <SelectInput key="status" source="status" label="domains.columns.status" choices={statusChoices} emptyText="domains.filter.any" />,
+    ];
+};

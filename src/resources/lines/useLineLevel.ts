@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, type DataProvider } from 'react-admin';
+import { ROOT_LINE_PARENT, type LineCalls } from './api';
+
+/** The react-query key of a level: invalidate ['lines'] when custom lines change. */
+export const lineLevelKey = (parent: number, domainId?: number) => ['lines', domainId ?? 0, parent] as const;
+
+/** One level of the line tree, loaded when first shown and cached (the tree hardly changes). */
+export const useLineLevel = (parent: number = ROOT_LINE_PARENT, domainId?: number, enabled = true) => {
+    const dataProvider = useDataProvider<DataProvider & LineCalls>();
+    return useQuery({
+        queryKey: lineLevelKey(parent, domainId),
+        queryFn: () => dataProvider.getLineLevel(parent, domainId),
+        staleTime: 5 * 60_000,
+        enabled,
+    });
+};

@@ -1,0 +1,62 @@
+import { List, useTranslate } from 'react-admin';
+import { USER_PAGE_SIZE_OPTIONS } from '../../config/constants';
+import { useDomainParams } from '../../customRoutes/domainPages/domainParams';
+import { useDomain } from '../../customRoutes/domainPages/useDomain';
+import { useListPaging } from '../../preferences/ListPaging';
+import { isLocked } from '../domains/api';
+import type { DnsRecord } from './api';
+import { BatchDialog } from './BatchDialog';
+import { DeleteRecordConfirm } from './DeleteRecordConfirm';
+import { LockNotice } from './LockNotice';
+import { RecordEditorDialog } from './RecordEditorDialog';
+import { recordFilters } from './recordFilters';
+import { RecordPageProvider } from './RecordPageContext';
+import { RecordsError } from './RecordsError';
+import { RecordsToolbar } from './RecordsToolbar';
+import { RecordTable } from './RecordTable';
+import { SelectionProvider } from './selection';
+import { useToggleStatus } from './useToggleStatus';
+
+const NO_SORT = { field: '', order: 'ASC' } as const;
+
+/**
+ * The records of one zone. The zone travels as a permanent filter (never in the URL); the user's filters and
+ * the page live in the URL (react-admin syncs the list with the location) and in the Store under a key per
+ * zone, so a reload, a shared link or the way back shows the same view.
+ */
+export const RecordList = () => {
+    const translate = useTranslate();
+    const { domain, id } = useDomainParams();
+    const { data: zoneInfo } = useDomain();
+    const locked = zoneInfo ? isLocked(zoneInfo) : false;
+    const toggleStatus = useToggleStatus();
+    const paging = useListPaging(USER_PAGE_SIZE_OPTIONS);
+    const zone = { domain_id: id, domain };
+    return (
+        <RecordPageProvider zone={zone} locked={locked} toggleStatus={toggleStatus}>
+            <SelectionProvider>
+                <List<DnsRecord>
+                    resource="record"
+                    title={false}
+                    filter={zone}
+                    filters={recordFilters(id, domain, translate('records.filters.host'))}
+                    sort={NO_SORT}
+                    actions={<RecordsToolbar />}
+                    {...paging}
+                    storeKey={`record.${id}`}
+                    empty={false}
+                    error={<RecordsError />}
+                    // the table scrolls sideways on a phone; the content box itself must not clip, or the bulk
+                    // actions bar (drawn above the table) disappears
+                    sx={{ contain: 'inline-size', '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+                >
+                    {locked ? <LockNotice /> : null}
+                    <RecordTable />
+                    <RecordEditorDialog />
+                    <DeleteRecordConfirm />
+                    <BatchDialog />
+                </List>
+            </SelectionProvider>
+        </RecordPageProvider>
+    );
+};

@@ -1,0 +1,55 @@
+import { normaliseHost, normaliseHostname } from './recordHost';
+import { problem, type RecordProblem } from './recordProblem';
+import { HOSTNAME_TYPES } from './recordTypes';
+
+/** What findConflict compares: a record as the list answers it, or one about to be saved. */
+export interface ConflictRecord {
+    id?: string | number;
+    top: string;
+    record_type: string;
+    value: string;
+    record_line_id?: string | number;
+    mx?: string | number;
+}
+
+/** 默认, the line of a record that names none. */
+export const DEFAULT_LINE_ID = 1;
+
+const lineOf = (record: ConflictRecord) => String(record.record_line_id ?? DEFAULT_LINE_ID);
+const typeOf = (record: ConflictRecord) => String(record.record_type).trim().toUpperCase();
+
+/** Values compare trimmed; host names and IPv6 without case, host names without the trailing dot; SRV's target too. */
+export const comparableValue = (type: string, value: string): string => {
+    const text = String(value ?? '').trim();
+    if ((HOSTNAME_TYPES as readonly string[]).includes(type)) return normaliseHostname(text);
+    if (type === 'AAAA') return text.toLowerCase();
+    if (type === 'SRV') return text.split(/\s+/).map((part, index) => (index === 3 ? normaliseHostname(part) : part)).join(' ');
+    return text;
+};
+
+/**
+ * Whether the candidate clashes with an existing record (docs/dns-api.md "Records"), one pass over `existing`:
+ * - recordChecks.duplicate: same host ('' = '@', no case), type, line and value, and not the same record (id);
+ * - recordChecks.cnameConflict: a CNAME beside a record of another type on the same host and line, or any other
+ *   type beside a CNAME there. Several CNAMEs on one host and line are allowed (weighted answers).
+ * A duplicate is reported before a CNAME conflict.
+ */
+export const findConflict = (candidate: ConflictRecord, existing: readonly ConflictRecord[]): RecordProblem => {
+    const host = normaliseHost(candidate.top);
+    const type = typeOf(candidate);
+    const line = lineOf(candidate);
+    const value = comparableValue(type, candidate.value);
+    const self = candidate.id === undefined || candidate.id === null ? undefined : String(candidate.id);
+    let cname: RecordProblem;
+    for (const other of existing) {
+        if (self !== undefined && String(other.id) === self) continue;
+        if (lineOf(other) !== line || normaliseHost(other.top) !== host) continue;
+        const otherType = typeOf(other);
+        if (otherType === type) {
+            if (comparableValue(type, other.value) === value) return problem('duplicate', { host, type, value: candidate.value });
+        } else if (!cname && (type === 'CNAME' || otherType === 'CNAME')) {
+            cname = problem('cnameConflict', { host, type: otherType });
+        }
+    }
+    return cname;
+};

@@ -1,0 +1,21 @@
+import { RECORD_LIMITS } from './recordLimits';
+import { problem, type RecordProblem } from './recordProblem';
+
+/**
+ * A whole number in a range. Numbers and numeric strings are both taken (the wire sends "600"); empty, decimals,
+ * signs and anything else are refused with the field's message naming the range.
+ */
+const checkInteger = (value: unknown, range: { min: number; max: number }, key: string): RecordProblem => {
+    const text = typeof value === 'number' ? (Number.isInteger(value) ? String(value) : '') : typeof value === 'string' ? value.trim() : '';
+    const ok = /^\d+$/.test(text) && Number(text) >= range.min && Number(text) <= range.max;
+    return ok ? undefined : problem(key, { ...range, value: String(value ?? '') });
+};
+
+/** TTL in seconds, 1..604800. */
+export const checkTtl = (value: unknown): RecordProblem => checkInteger(value, RECORD_LIMITS.ttl, 'ttl');
+
+/** MX priority, 1..50 (lower is preferred). */
+export const checkMx = (value: unknown): RecordProblem => checkInteger(value, RECORD_LIMITS.mx, 'mx');
+
+/** Weight of a record among the same host, type and line, 0..100. */
+export const checkWeight = (value: unknown): RecordProblem => checkInteger(value, RECORD_LIMITS.weight, 'weight');

@@ -1,0 +1,31 @@
+import { render } from '@testing-library/react';
+import { AdminContext, memoryStore, Notification } from 'react-admin';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createUserDataProvider } from '../../../src/apps/user/dataProvider';
+import { i18nProvider } from '../../../src/i18n/provider';
+import { GroupList } from '../../../src/resources/domainGroups/GroupList';
+import { DomainList } from '../../../src/resources/domains/DomainList';
+import { testServices } from '../../support/services';
+
+const Where = () => {
+    const location = useLocation();
+    return <div data-testid="where">{location.pathname}</div>;
+};
+
+/** My domains and Domain groups as the user app runs them: the real provider and HTTP client, msw answering. */
+export const renderDomains = (path = '/dns/domain/list/list') => {
+    const services = testServices('user');
+    services.session.setToken('test-token');
+    return render(
+        <MemoryRouter initialEntries={[path]}>
+            <AdminContext dataProvider={createUserDataProvider(services.http)} i18nProvider={i18nProvider} store={memoryStore()}>
+                <Routes>
+                    <Route path="/dns/domain/list/list" element={<DomainList />} />
+                    <Route path="/dns/domain/list/group" element={<GroupList />} />
+                    <Route path="*" element={<Where />} />
+                </Routes>
+                <Notification />
+            </AdminContext>
+        </MemoryRouter>,
+    );
+};
