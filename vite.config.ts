@@ -38,6 +38,13 @@ export default defineConfig({
                 user: resolve(import.meta.dirname, 'index.html'),
                 admin: resolve(import.meta.dirname, 'admin/index.html'),
             },
+            output: {
+                codeSplitting: {
+                    // Everything ConsoleApp imports statically is needed by /login anyway: one chunk, however many
+                    // lazy screens share its modules (left alone, each set of sharers became a small chunk of its own)
+                    groups: [{ name: 'console', test: /[\\/]src[\\/]apps[\\/]ConsoleApp\.tsx$/ }],
+                },
+            },
         },
         chunkSizeWarningLimit: 1500,
     },

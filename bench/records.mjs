@@ -97,26 +97,49 @@ const findZone = (page, name) =>
         return null;
     }, name);
 
-/** Starts a Chrome trace of the page; the returned function ends it and writes it to `path`. */
-const startTrace = async (page, path) => {
+const TRACE_CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'toplevel'];
+
+/** Starts a Chrome trace of the page; the returned function ends it and answers its events. */
+const startTrace = async (page, withProfile) => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Tracing.start', {
-        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'toplevel', 'disabled-by-default-v8.cpu_profiler'].join(','),
+        categories: [...TRACE_CATEGORIES, ...(withProfile ? ['disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'] : [])].join(','),
         transferMode: 'ReturnAsStream',
     });
     return async () => {
         const complete = new Promise(resolve => cdp.once('Tracing.tracingComplete', resolve));
         await cdp.send('Tracing.end');
         const { stream } = await complete;
-        let text = '';
+        const chunks = [];
         for (;;) {
             const chunk = await cdp.send('IO.read', { handle: stream });
-            text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data;
+            chunks.push(chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data);
             if (chunk.eof) break;
         }
         await cdp.send('IO.close', { handle: stream });
-        writeFileSync(path, text);
+        await cdp.detach();
+        const text = chunks.join('');
+        const parsed = JSON.parse(text);
+        return { text, events: Array.isArray(parsed) ? parsed : parsed.traceEvents };
     };
+};
+
+/**
+ * The longest task of the page's main thread between the marks `bench:<name>:start` and `bench:<name>:end`, in
+ * ms, from the trace: unlike the long-task observer (which sees only tasks over 50 ms) it gives any length.
+ */
+const longestTraced = (events, name) => {
+    const mark = suffix => events.find(event => event.name === `bench:${name}:${suffix}`);
+    const start = mark('start');
+    const end = mark('end');
+    if (!start || !end) return null;
+    const thread = event => `${event.pid}:${event.tid}`;
+    const main = thread(start);
+    let longest = 0;
+    for (const event of events) {
+        if (event.ph === 'X' && (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') && thread(event) === main && event.ts >= start.ts && event.ts <= end.ts) longest = Math.max(longest, event.dur / 1000);
+    }
+    return longest;
 };
 
 /**
@@ -145,17 +168,26 @@ const runScenario = async (baseUrl, canned, profilePath) => {
         await paintedAfterAnswer(page);
         // let the first load settle (lazy chunks, the line tree of the filter)
         await page.waitForTimeout(500);
-        const endTrace = profilePath ? await startTrace(page, profilePath) : null;
+        const endTrace = await startTrace(page, !!profilePath);
         const steps = [];
         const step = async (name, act) => {
-            await page.evaluate(() => (window.__bench.longTasks = []));
+            await page.evaluate(name => {
+                window.__bench.longTasks = [];
+                performance.mark(`bench:${name}:start`);
+            }, name);
             await act();
             await paintedAfterAnswer(page);
             // long tasks are reported a little after they end
             await page.waitForTimeout(150);
-            steps.push({ name, tasks: await page.evaluate(() => window.__bench.longTasks.map(task => task.duration)) });
+            const tasks = await page.evaluate(name => {
+                performance.mark(`bench:${name}:end`);
+                return window.__bench.longTasks.map(task => task.duration);
+            }, name);
+            steps.push({ name, tasks });
         };
-        for (let index = 0; index < 4; index++) await step(`page ${index + 2}`, () => page.getByRole('button', { name: /向后|下一页|next/i }).click());
+        // a CSS locator: a role query walks the ARIA tree of the whole page, a long task of the bench's own
+        const next = page.locator('.MuiPagination-ul > li:last-child button');
+        for (let index = 0; index < 4; index++) await step(`page ${index + 2}`, () => next.click());
         const search = page.locator('input[name="top"]');
         await step('host filter', async () => {
             await search.fill('cache');
@@ -165,7 +197,9 @@ const runScenario = async (baseUrl, canned, profilePath) => {
             await search.fill('');
             await page.waitForTimeout(700);
         });
-        if (endTrace) await endTrace();
+        const trace = await endTrace();
+        if (profilePath) writeFileSync(profilePath, trace.text);
+        for (const step of steps) step.traced = longestTraced(trace.events, step.name);
         const { kept, misses } = await page.evaluate(() => ({ kept: window.__bench.kept, misses: window.__bench.misses }));
         return { renders, steps, kept, misses };
     } finally {
@@ -174,6 +208,7 @@ const runScenario = async (baseUrl, canned, profilePath) => {
 };
 
 const longest = steps => Math.max(0, ...steps.flatMap(({ tasks }) => tasks));
+const longestOfTrace = steps => Math.max(0, ...steps.map(({ traced }) => traced ?? 0));
 const taskCount = steps => steps.reduce((sum, { tasks }) => sum + tasks.length, 0);
 const verdict = (value, target) => (value <= target ? 'within' : 'OVER');
 const list = values => values.map(value => value.toFixed(0)).join(', ');
@@ -190,14 +225,16 @@ export const measureRecords = async baseUrl => {
             ['console alone', alone],
         ]) {
             console.log(`  ${label}: renders ${list(pass.renders)} ms`);
-            for (const { name, tasks } of pass.steps) console.log(`    ${name}: ${tasks.length ? list(tasks) : 'no long task'}`);
+            for (const { name, tasks, traced } of pass.steps)
+                console.log(`    ${name}: longest task ${traced?.toFixed(0) ?? '?'} ms (traced); observed over 50 ms: ${tasks.length ? list(tasks) : 'none'}`);
         }
         if (process.env.BENCH_PROFILE) console.log(`  trace of the console-alone paging: ${process.env.BENCH_PROFILE}`);
     }
     if (alone.misses) console.log(`  (${alone.misses} record list calls had no kept answer and went to the demo)`);
 
     const renderMedian = median(alone.renders);
-    const worst = longest(alone.steps);
+    // the traced longest task when the trace has it, else the long-task observer's
+    const worst = Math.max(longest(alone.steps), longestOfTrace(alone.steps));
     console.log(
         `Record table, 200 rows from list answer to last row painted: median ${renderMedian.toFixed(0)} ms ` +
             `(${verdict(renderMedian, RENDER_TARGET_MS)} the ${RENDER_TARGET_MS} ms target; runs: ${list(alone.renders)}; ` +
@@ -206,7 +243,7 @@ export const measureRecords = async baseUrl => {
     console.log(
         `Record table, ${BIG_ZONE} paging and filtering at 200 rows: console's longest main-thread task ${worst.toFixed(0)} ms ` +
             `(${verdict(worst, LONG_TASK_TARGET_MS)} the ${LONG_TASK_TARGET_MS} ms target; ${taskCount(alone.steps)} tasks over 50 ms); ` +
-            `with the demo answering on the same thread: ${longest(withDemo.steps).toFixed(0)} ms (${taskCount(withDemo.steps)} tasks, for information)`,
+            `with the demo answering on the same thread: ${Math.max(longest(withDemo.steps), longestOfTrace(withDemo.steps)).toFixed(0)} ms (${taskCount(withDemo.steps)} tasks, for information)`,
     );
     return { renders: alone.renders, longTasks: alone.steps.flatMap(({ tasks }) => tasks), withDemo: withDemo.steps.flatMap(({ tasks }) => tasks) };
 };

@@ -5,6 +5,7 @@ import { markSessionExpired } from './expiredNotice';
 import { loginPathFor, routerBasename, routerPath } from './routeGuard';
 import type { Flavour, Session, StoredUser } from './session';
 import { accountCalls } from '../resources/account/api';
+import { isSessionSuperseded } from './sessionSuperseded';
 
 export interface AuthServices {
     flavour: Flavour;
@@ -100,6 +101,8 @@ export const createAuthProvider = ({ flavour, session, http }: AuthServices, opt
         // The login page shows the expiry notice (expiredNotice.ts) and clears the cache before signing in.
         checkError: async (error: unknown) => {
             if (!isUnauthorized(error)) return;
+            // another tab signed in or out: the cross-tab notice on screen ends this page with a reload
+            if (isSessionSuperseded()) return;
             if (session.getToken()) markSessionExpired(flavour);
             session.clear();
             throw { message: EXPIRED_MESSAGE, redirectTo: backHere(), logoutUser: false };

@@ -1,11 +1,6 @@
 import type { AppMessages } from './en';
 import type { Shape } from './shape';
-import { domainsCn, domainsResourcesCn } from './sections/domains';
-import { recordsCn, recordsResourcesCn } from './sections/records';
-import { domainPagesCn, domainPagesResourcesCn } from './sections/domainPages';
 import { commonCn } from './sections/common';
-import { dashboardCn } from './sections/dashboard';
-import { recordChecksCn } from './sections/recordChecks';
 
 /** Chinese application messages: the same shape as en.ts, checked by the compiler. */
 export const cn: Shape<AppMessages> = {
@@ -224,9 +219,6 @@ export const cn: Shape<AppMessages> = {
         deleted: '删除成功',
     },
     resources: {
-        ...domainsResourcesCn,
-        ...recordsResourcesCn,
-        ...domainPagesResourcesCn,
         message: {
             name: '消息',
             fields: { id: 'ID', title: '标题', type: '类型', createtime: '时间', readStatus: '状态', content: '内容' },
@@ -248,11 +240,6 @@ export const cn: Shape<AppMessages> = {
         },
     },
     common: commonCn,
-    dashboard: dashboardCn,
-    domains: domainsCn,
-    records: recordsCn,
-    recordChecks: recordChecksCn,
-    domainPages: domainPagesCn,
     // titles of the route tables (src/routes/*Routes.ts): menu labels, page titles, placeholders
     routes: {
         dashboard: '概览',

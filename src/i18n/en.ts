@@ -1,9 +1,4 @@
-import { domainsEn, domainsResourcesEn } from './sections/domains';
-import { recordsEn, recordsResourcesEn } from './sections/records';
-import { domainPagesEn, domainPagesResourcesEn } from './sections/domainPages';
 import { commonEn } from './sections/common';
-import { dashboardEn } from './sections/dashboard';
-import { recordChecksEn } from './sections/recordChecks';
 /**
  * English application messages. The Chinese catalog (cn.ts) is typed as the same shape, so a key added here
  * and not there fails the type check. Sections follow the folders of src/.
@@ -224,9 +219,6 @@ export const en = {
         deleted: 'Deleted',
     },
     resources: {
-        ...domainsResourcesEn,
-        ...recordsResourcesEn,
-        ...domainPagesResourcesEn,
         message: {
             name: 'Message |||| Messages',
             fields: { id: 'ID', title: 'Title', type: 'Type', createtime: 'Time', readStatus: 'Status', content: 'Content' },
@@ -248,11 +240,6 @@ export const en = {
         },
     },
     common: commonEn,
-    dashboard: dashboardEn,
-    domains: domainsEn,
-    records: recordsEn,
-    recordChecks: recordChecksEn,
-    domainPages: domainPagesEn,
     // titles of the route tables (src/routes/*Routes.ts): menu labels, page titles, placeholders
     routes: {
         dashboard: 'Overview',

@@ -6,6 +6,7 @@ import { useListPaging } from '../../preferences/ListPaging';
 import { useDomainParams } from './domainParams';
 import { LogRangeBar, todayFilter } from './LogRangeBar';
 import { EmptyState } from './PageStates';
+import { scrollingListSx } from '../../layout/listLayout';
 
 export interface LogColumn {
     source: string;
@@ -54,7 +55,7 @@ export const DomainLogList = ({
             empty={false}
             {...useListPaging(USER_PAGE_SIZE_OPTIONS)}
             // the table scrolls sideways on a phone instead of widening the page
-            sx={{ contain: 'inline-size', '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
+            sx={scrollingListSx}
         >
             <LogRangeBar />
             <DataTable rowClick={false} bulkActionButtons={false} empty={<LogsEmpty title={emptyTitle} keyword={keyword} />}>

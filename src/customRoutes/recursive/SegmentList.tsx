@@ -9,6 +9,7 @@ import { SegmentDialogProvider } from './SegmentDialogContext';
 import { IpCell } from './SegmentRange';
 import { SegmentRowActions } from './SegmentRowActions';
 import { SegmentsEmpty } from './SegmentsEmpty';
+import { scrollingListSx } from '../../layout/listLayout';
 
 const Column = DataTable.Col<RecursiveSegment>;
 
@@ -40,7 +41,7 @@ export const SegmentList = () => {
             empty={false}
             storeKey="recursiveSegments.admin"
             // the table scrolls sideways on a phone instead of widening the page
-            sx={{ contain: 'inline-size', '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
+            sx={scrollingListSx}
         >
             <DataTable<RecursiveSegment> rowClick={false} bulkActionButtons={<BatchDeleteButton />} empty={<SegmentsEmpty />}>
                 <Column source="sourceIpS" disableSort render={record => <IpCell value={record.sourceIpS} />} />

@@ -1,3 +1,4 @@
+import '../../i18n/areas/dns';
 import Add from '@mui/icons-material/Add';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import { Box, Link, Typography } from '@mui/material';
@@ -11,15 +12,8 @@ import type { DomainGroup } from './api';
 import { GroupDialog } from './GroupDialog';
 import { domainCount, groupDomainsPath } from './groupLinks';
 import { GroupRowActions } from './GroupRowActions';
+import { scrollingListSx } from '../../layout/listLayout';
 
-// the table scrolls sideways inside the page (not the list's content box, which would clip the bulk toolbar
-// that react-admin slides in above it); headers stay on one line
-const LIST_SX = {
-    contain: 'inline-size',
-    '& .RaList-main': { minWidth: 0 },
-    '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-    '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
-} as const;
 
 const Column = DataTable.Col<DomainGroup>;
 
@@ -90,7 +84,7 @@ export const GroupList = () => {
             empty={<Empty />}
             error={<ListError />}
             exporter={false}
-            sx={LIST_SX}
+            sx={scrollingListSx}
         >
             <DataTable<DomainGroup> rowClick={false} bulkActionButtons={false} empty={<NoMatch />}>
                 <Column source="name" label="domains.groups.name" disableSort render={record => (

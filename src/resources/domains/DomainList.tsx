@@ -1,3 +1,4 @@
+import '../../i18n/areas/dns';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, FilterButton, List, TopToolbar, useListContext } from 'react-admin';
 import { USER_PAGE_SIZE_OPTIONS } from '../../config/constants';
@@ -17,15 +18,8 @@ import { StatusChip } from './fields/StatusChip';
 import { useDomainFilters } from './filters';
 import { ListError } from './ListError';
 import { RowActions } from './RowActions';
+import { scrollingListSx } from '../../layout/listLayout';
 
-// the table scrolls sideways inside the page (not the list's content box, which would clip the bulk toolbar
-// that react-admin slides in above it); headers stay on one line
-const LIST_SX = {
-    contain: 'inline-size',
-    '& .RaList-main': { minWidth: 0 },
-    '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-    '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
-} as const;
 
 const Column = DataTable.Col<Domain>;
 
@@ -76,7 +70,7 @@ export const DomainList = () => (
             empty={<DomainsEmpty />}
             error={<ListError />}
             exporter={false}
-            sx={LIST_SX}
+            sx={scrollingListSx}
         >
             <Rows />
         </List>

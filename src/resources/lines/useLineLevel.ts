@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useDataProvider, type DataProvider } from 'react-admin';
 import { ROOT_LINE_PARENT, type LineCalls } from './api';
 
-/** The react-query key of a level: invalidate ['lines'] when custom lines change. */
+/** The react-query key of a level; every level sits under ['lines']. */
 export const lineLevelKey = (parent: number, domainId?: number) => ['lines', domainId ?? 0, parent] as const;
 
 /** One level of the line tree, loaded when first shown and cached (the tree hardly changes). */
@@ -14,4 +15,10 @@ export const useLineLevel = (parent: number = ROOT_LINE_PARENT, domainId?: numbe
         staleTime: 5 * 60_000,
         enabled,
     });
+};
+
+/** Forgets every loaded level: custom lines changed, so the picker's 自定义线路 branch must load again. */
+export const useInvalidateLineTree = () => {
+    const queryClient = useQueryClient();
+    return useCallback(() => void queryClient.invalidateQueries({ queryKey: ['lines'] }), [queryClient]);
 };

@@ -1,6 +1,6 @@
-import { Alert, Box, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, List, ListItem, Typography } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, List, ListItem, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, useDataProvider, useListContext, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useListContext, useRefresh, useTranslate } from 'react-admin';
 import type { UserDataProvider } from '../../apps/user/dataProvider';
 import { DEFAULT_TTL } from '../../validation/recordLimits';
 import { checkTtl } from '../../validation/records';
@@ -35,11 +35,13 @@ const Progress = ({ run }: { run: Extract<BatchRun, { step: 'running' }> }) => {
 
 const Summary = ({ run }: { run: Extract<BatchRun, { step: 'finished' }> }) => {
     const translate = useTranslate();
-    const { done, refused, skipped } = run.outcome;
+    const { done, refused, skipped, cancelled } = run.outcome;
     const refusedCount = refused.reduce((sum, refusal) => sum + refusal.items.length, 0);
+    // a batch stopped before anything was done is no success
+    const severity = refusedCount ? 'warning' : cancelled && done.length === 0 ? 'info' : 'success';
     return (
         <Box data-testid="records-batch-summary">
-            <Alert severity={refusedCount ? 'warning' : 'success'} sx={{ mb: 1 }}>
+            <Alert severity={severity} sx={{ mb: 1 }}>
                 {translate('records.batch.done', { smart_count: done.length })}
             </Alert>
             {refusedCount ? (
@@ -66,7 +68,7 @@ const Summary = ({ run }: { run: Extract<BatchRun, { step: 'finished' }> }) => {
 };
 
 /**
- * The batch dialog: confirm (with the new TTL for a TTL change), then progress with a cancel button, then the
+ * The batch dialog (MUI buttons: react-admin's show only their icon on a phone, and these have none): confirm (with the new TTL for a TTL change), then progress with a cancel button, then the
  * summary of done, refused (with the server's reasons) and not sent. On the selection or all matching.
  */
 export const BatchDialog = () => {
@@ -151,13 +153,19 @@ export const BatchDialog = () => {
             <DialogActions>
                 {!run ? (
                     <>
-                        <Button label="records.editor.cancel" onClick={() => ask(null)} />
-                        <Button label="records.batch.apply" variant="contained" color={pending === 'delete' ? 'error' : 'primary'} onClick={confirm} />
+                        <Button onClick={() => ask(null)}>{translate('records.editor.cancel')}</Button>
+                        <Button variant="contained" color={pending === 'delete' ? 'error' : 'primary'} onClick={confirm}>
+                            {translate('records.batch.apply')}
+                        </Button>
                     </>
                 ) : run.step === 'running' ? (
-                    <Button label="records.batch.cancel" onClick={cancel} disabled={run.cancelling} />
+                    <Button onClick={cancel} disabled={run.cancelling}>
+                        {translate('records.batch.cancel')}
+                    </Button>
                 ) : (
-                    <Button label="records.batch.close" variant="contained" onClick={close} />
+                    <Button variant="contained" onClick={close}>
+                        {translate('records.batch.close')}
+                    </Button>
                 )}
             </DialogActions>
         </Dialog>

@@ -1,5 +1,5 @@
-import { Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
-import { Button, Form, SaveButton, useCreate, useListContext, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
+import { Form, SaveButton, useCreate, useListContext, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { normaliseRecordValue } from '../../validation/records';
 import type { DnsRecord } from './api';
 import { emptyRecordForm, formToRecord, recordToForm, type RecordFormValues } from './recordForm';
@@ -67,7 +67,8 @@ export const RecordEditorDialog = ({ defaultTtl }: { defaultTtl?: number }) => {
                         <RecordFields domainId={zone.domain_id} domain={zone.domain} />
                     </DialogContent>
                     <DialogActions sx={{ px: 3, pb: 2 }}>
-                        <Button label="records.editor.cancel" onClick={close} />
+                        {/* MUI's button: react-admin's shows only its icon on a phone, and this one has none */}
+                        <Button onClick={close}>{translate('records.editor.cancel')}</Button>
                         <SaveButton label="records.editor.save" alwaysEnable />
                     </DialogActions>
                 </Form>

@@ -1,3 +1,5 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import { useMemo } from 'react';
 import { List, useTranslate } from 'react-admin';
 import { USER_PAGE_SIZE_OPTIONS } from '../../config/constants';
 import { useDomainParams } from '../../customRoutes/domainPages/domainParams';
@@ -15,6 +17,7 @@ import { RecordsError } from './RecordsError';
 import { RecordsToolbar } from './RecordsToolbar';
 import { RecordTable } from './RecordTable';
 import { SelectionProvider } from './selection';
+import { useDefaultTtl } from './useDefaultTtl';
 import { useToggleStatus } from './useToggleStatus';
 
 const NO_SORT = { field: '', order: 'ASC' } as const;
@@ -31,7 +34,12 @@ export const RecordList = () => {
     const locked = zoneInfo ? isLocked(zoneInfo) : false;
     const toggleStatus = useToggleStatus();
     const paging = useListPaging(USER_PAGE_SIZE_OPTIONS);
+    const defaultTtl = useDefaultTtl(id);
     const zone = { domain_id: id, domain };
+    // a phone keeps the host search on screen and the other filters behind the toolbar's filter button
+    const compact = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
+    const hostPlaceholder = translate('records.filters.host');
+    const filters = useMemo(() => recordFilters({ domainId: id, domain, hostPlaceholder, compact }), [id, domain, hostPlaceholder, compact]);
     return (
         <RecordPageProvider zone={zone} locked={locked} toggleStatus={toggleStatus}>
             <SelectionProvider>
@@ -39,9 +47,9 @@ export const RecordList = () => {
                     resource="record"
                     title={false}
                     filter={zone}
-                    filters={recordFilters(id, domain, translate('records.filters.host'))}
+                    filters={filters}
                     sort={NO_SORT}
-                    actions={<RecordsToolbar />}
+                    actions={<RecordsToolbar filterButton={compact} />}
                     {...paging}
                     storeKey={`record.${id}`}
                     empty={false}
@@ -52,7 +60,7 @@ export const RecordList = () => {
                 >
                     {locked ? <LockNotice /> : null}
                     <RecordTable />
-                    <RecordEditorDialog />
+                    <RecordEditorDialog defaultTtl={defaultTtl} />
                     <DeleteRecordConfirm />
                     <BatchDialog />
                 </List>

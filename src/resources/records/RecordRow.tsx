@@ -39,7 +39,8 @@ export interface RecordRowProps {
 
 /**
  * One record: plain cells, a native checkbox and link buttons, no hooks. A page of 200 of these renders within
- * the speed target, where MUI cells, checkboxes, chips and buttons per row would not.
+ * the speed target, where MUI cells, checkboxes, chips and buttons per row would not. A cell with more than a
+ * text holds it in one <div> (cells are flex columns, see recordTableSx.ts).
  */
 export const RecordRow = memo(({ record, odd, selected, selectable, onToggle, labels, actions }: RecordRowProps) => {
     const name = `${record.top} ${record.record_type}`;
@@ -55,34 +56,40 @@ export const RecordRow = memo(({ record, odd, selected, selectable, onToggle, la
             ) : null}
             <td className={CELL}>{record.top}</td>
             <td className={CELL}>{record.record_type}</td>
-            <td className={`${CELL} nowrap`} title={record.record_line_name}>
-                {record.record_line_name || record.record_line}
+            <td className={CELL} title={record.record_line_name}>
+                <div className="ellipsis">{record.record_line_name || record.record_line}</div>
             </td>
-            <td className={`${CELL} value`}>
-                {record.record_type === 'MX' ? <span className="priority">{record.mx}</span> : null}
-                <span className="mono">{record.value}</span>
+            <td className={CELL}>
+                <div>
+                    {record.record_type === 'MX' ? <span className="priority">{record.mx}</span> : null}
+                    <span className="mono">{record.value}</span>
+                </div>
             </td>
             <td className={CELL}>{record.ttl}</td>
             <td className={CELL}>{record.weight}</td>
             <td className={CELL}>
-                <span className={`status ${status}`}>{labels.status[status]}</span>
+                <div>
+                    <span className={`status ${status}`}>{labels.status[status]}</span>
+                </div>
             </td>
-            <td className={`${CELL} MuiTableCell-alignRight nowrap`} data-record-id={record.id}>
-                <button type="button" className="link" disabled={locked} onClick={() => edit(record)} aria-label={named(labels.editOne, name)}>
-                    {labels.edit}
-                </button>
-                <button
-                    type="button"
-                    className="link"
-                    disabled={locked}
-                    onClick={() => toggleStatus(record)}
-                    aria-label={named(paused ? labels.enableOne : labels.pauseOne, name)}
-                >
-                    {paused ? labels.enable : labels.pause}
-                </button>
-                <button type="button" className="link danger" disabled={locked} onClick={() => askDelete(record)} aria-label={named(labels.deleteOne, name)}>
-                    {labels.delete}
-                </button>
+            <td className={`${CELL} MuiTableCell-alignRight`} data-record-id={record.id}>
+                <div className="actions">
+                    <button type="button" className="link" disabled={locked} onClick={() => edit(record)} aria-label={named(labels.editOne, name)}>
+                        {labels.edit}
+                    </button>
+                    <button
+                        type="button"
+                        className="link"
+                        disabled={locked}
+                        onClick={() => toggleStatus(record)}
+                        aria-label={named(paused ? labels.enableOne : labels.pauseOne, name)}
+                    >
+                        {paused ? labels.enable : labels.pause}
+                    </button>
+                    <button type="button" className="link danger" disabled={locked} onClick={() => askDelete(record)} aria-label={named(labels.deleteOne, name)}>
+                        {labels.delete}
+                    </button>
+                </div>
             </td>
         </tr>
     );

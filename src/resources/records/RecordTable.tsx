@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { DataTable, useListContext } from 'react-admin';
 import { useTablePrefs } from '../../preferences/tablePrefs';
 import type { DnsRecord } from './api';
@@ -20,7 +20,8 @@ export const RecordTable = () => {
     const { data } = useListContext<DnsRecord>();
     const rows = useDeferredValue(data);
     const { locked } = useRecordPageActions();
-    const size = useTablePrefs().prefs.size;
+    const { size, border } = useTablePrefs().prefs;
+    const sx = useMemo(() => recordTableSx({ size, border, selectable: !locked }), [size, border, locked]);
     useRememberRows(data);
     return (
         <DataTable<DnsRecord>
@@ -31,7 +32,7 @@ export const RecordTable = () => {
             bulkActionsToolbar={locked ? false : <RecordBulkToolbar />}
             bulkActionButtons={locked ? false : <RecordBulkActions />}
             empty={<RecordsEmpty />}
-            sx={recordTableSx(size)}
+            sx={sx}
         >
             <Column source="top" disableSort />
             <Column source="record_type" disableSort />

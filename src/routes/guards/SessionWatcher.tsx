@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { isOpenPath } from '../../authProvider/routeGuard';
 import type { Session } from '../../authProvider/session';
+import { markSessionSuperseded } from '../../authProvider/sessionSuperseded';
 import { ALERT_Z_INDEX } from '../../config/constants';
 import { sessionChange, type SessionChange } from './sessionChange';
 
@@ -36,6 +37,7 @@ export const SessionWatcher = ({ session, onReload = reloadPage }: { session: Pi
             // Otherwise the next refetch (on window focus, say) answers 401, and the redirect to the login page
             // would take the notice away before the user has read it.
             onlineManager.setOnline(false);
+            markSessionSuperseded();
         };
         window.addEventListener('storage', onStorage);
         return () => window.removeEventListener('storage', onStorage);

@@ -89,4 +89,23 @@ describe('record editor', () => {
         expect(valueOf(within(dialog).getByRole('textbox', { name: /记录值/ }))).toBe('192.0.2.77');
         expect(valueOf(within(dialog).getByRole('textbox', { name: /主机记录/ }))).toBe('api');
     });
+
+    it("starts a new record at the zone's own default TTL", async () => {
+        const user = userEvent.setup();
+        const { dataProvider } = renderEditor({ defaultTtl: 300 });
+        await waitFor(() => expect(dataProvider.getDomainSettings).toHaveBeenCalledWith(ZONE.domain_id));
+        // the settings answer before the dialog opens, as they do while the table loads
+        await new Promise(resolve => setTimeout(resolve, 0));
+        await user.click(await screen.findByRole('button', { name: '添加记录' }));
+        const dialog = await screen.findByRole('dialog');
+        expect(valueOf(within(dialog).getByTestId('ttl-preset'))).toBe('300');
+        const host = within(dialog).getByRole('textbox', { name: /主机记录/ });
+        await user.type(host, 'www');
+        await user.click(within(dialog).getByRole('textbox', { name: /记录值/ }));
+        await user.paste('192.0.2.10');
+        await user.click(within(dialog).getByRole('button', { name: '保存' }));
+        await waitFor(() => expect(dataProvider.create).toHaveBeenCalledTimes(1));
+        const [, { data }] = dataProvider.create.mock.calls[0] as [string, { data: Partial<DnsRecord> }];
+        expect(data.ttl).toBe(300);
+    });
 });

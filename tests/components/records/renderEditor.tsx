@@ -1,3 +1,4 @@
+import '../../../src/i18n/areas/dns';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { AdminContext, ListContextProvider, memoryStore, Notification, useList, type DataProvider } from 'react-admin';
@@ -7,15 +8,18 @@ import type { DnsRecord } from '../../../src/resources/records/api';
 import { RecordEditorDialog } from '../../../src/resources/records/RecordEditorDialog';
 import { RecordPageProvider } from '../../../src/resources/records/RecordPageContext';
 import { RecordsToolbar } from '../../../src/resources/records/RecordsToolbar';
+import { useDefaultTtl } from '../../../src/resources/records/useDefaultTtl';
 
 export const ZONE = { domain_id: 7, domain: 'example.com' };
 
 const Page = ({ rows }: { rows: DnsRecord[] }) => {
     const list = useList<DnsRecord>({ data: rows, resource: 'record' });
+    // as RecordList wires it: a new record starts at the zone's default TTL
+    const defaultTtl = useDefaultTtl(ZONE.domain_id);
     return (
         <ListContextProvider value={list}>
             <RecordsToolbar />
-            <RecordEditorDialog />
+            <RecordEditorDialog defaultTtl={defaultTtl} />
         </ListContextProvider>
     );
 };
@@ -27,13 +31,15 @@ export interface EditorOptions {
     sameHost?: DnsRecord[];
     /** The create call: resolves by default. */
     create?: DataProvider['create'];
+    /** The zone's default TTL its settings answer (600 unless told). */
+    defaultTtl?: number;
 }
 
 /**
  * The record editor over the table's toolbar, as the page wires it: a data provider whose calls are spies (no
  * backend), the real translations, the zone example.com (id 7).
  */
-export const renderEditor = ({ rows = [], sameHost = [], create }: EditorOptions = {}) => {
+export const renderEditor = ({ rows = [], sameHost = [], create, defaultTtl = 600 }: EditorOptions = {}) => {
     const dataProvider = {
         getList: vi.fn(async () => ({ data: sameHost, total: sameHost.length })),
         create: vi.fn(create ?? (async (_resource, params) => ({ data: { ...params.data, id: 100 } }))),
@@ -44,7 +50,8 @@ export const renderEditor = ({ rows = [], sameHost = [], create }: EditorOptions
         updateMany: vi.fn(async () => ({ data: [] })),
         delete: vi.fn(async () => ({ data: { id: 1 } })),
         deleteMany: vi.fn(async () => ({ data: [] })),
-    } as unknown as DataProvider & { create: ReturnType<typeof vi.fn>; getList: ReturnType<typeof vi.fn> };
+        getDomainSettings: vi.fn(async () => ({ confDefaultTtl: defaultTtl, confCnameAccelerate: 0, confRecursiveStatus: 0, confSeoStatus: 0 })),
+    } as unknown as DataProvider & { create: ReturnType<typeof vi.fn>; getList: ReturnType<typeof vi.fn>; getDomainSettings: ReturnType<typeof vi.fn> };
     const view = render(
         <MemoryRouter>
             <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>

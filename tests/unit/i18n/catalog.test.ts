@@ -1,8 +1,10 @@
 import englishMessages from 'ra-language-english';
 import chineseMessages from 'ra-language-chinese';
 import { describe, expect, it } from 'vitest';
+import { dnsCn, dnsEn } from '../../../src/i18n/areas/dns';
 import { cn } from '../../../src/i18n/cn';
 import { en } from '../../../src/i18n/en';
+import { i18nProvider } from '../../../src/i18n/provider';
 import { raChinese } from '../../../src/i18n/raChinese';
 
 type Tree = { [key: string]: Tree | string | undefined };
@@ -30,6 +32,23 @@ const compare = (name: string, left: Tree, right: Tree) =>
 
 compare('react-admin catalog: English -> raChinese', englishMessages as unknown as Tree, raChinese as unknown as Tree);
 compare('app catalog: en -> cn', en as unknown as Tree, cn as unknown as Tree);
+compare('DNS area catalog: en -> cn', dnsEn as unknown as Tree, dnsCn as unknown as Tree);
+
+describe('area catalogs (loaded with their screens)', () => {
+    it('never redefine a key of the core catalog', () => {
+        const core = flatten(en as unknown as Tree);
+        expect([...flatten(dnsEn as unknown as Tree).keys()].filter(key => core.has(key))).toEqual([]);
+    });
+
+    it('translate in the current language, before a caller default, with placeholders', async () => {
+        await i18nProvider.changeLocale('en');
+        expect(i18nProvider.translate('resources.domain.fields.domain', { _: 'Domain name' })).toBe(dnsEn.resources.domain.fields.domain);
+        await i18nProvider.changeLocale('cn');
+        expect(i18nProvider.translate('resources.domain.fields.domain')).toBe(dnsCn.resources.domain.fields.domain);
+        expect(i18nProvider.translate('routes.domainList')).toBe(cn.routes.domainList);
+        expect(i18nProvider.translate('no.such.key', { _: 'fallback' })).toBe('fallback');
+    });
+});
 
 describe('raChinese', () => {
     it('has exactly the 164 keys of react-admin 5', () => expect(flatten(raChinese as unknown as Tree).size).toBe(flatten(englishMessages as unknown as Tree).size));

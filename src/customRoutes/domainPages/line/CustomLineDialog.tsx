@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import type { CustomLine } from '../../../resources/customLines/api';
 import { normaliseLineRanges, parseLineRanges, validateLineRanges } from '../../../validation/lineRanges';
+import { useInvalidateLineTree } from '../../../resources/lines/useLineLevel';
 
 const RESOURCE = 'customLine';
 export const LINE_NAME_MAX = 32;
@@ -50,6 +51,7 @@ export const CustomLineDialog = ({ state, onClose }: { state: LineDialogState; o
     const fullScreen = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
     const [create] = useCreate<CustomLine>();
     const [update] = useUpdate<CustomLine>();
+    const invalidateLineTree = useInvalidateLineTree();
     const editing = state?.mode === 'edit' ? state.record : undefined;
 
     const save = async (values: Partial<LineFormValues>) => {
@@ -69,6 +71,7 @@ export const CustomLineDialog = ({ state, onClose }: { state: LineDialogState; o
             return {};
         }
         notify('domainPages.line.saved', { type: 'success' });
+        invalidateLineTree();
         onClose();
         return undefined;
     };

@@ -10,6 +10,7 @@ import { EmptyState } from '../PageStates';
 import { CustomLineCards } from './CustomLineCards';
 import { CustomLineDialog, type LineDialogState } from './CustomLineDialog';
 import { RangesCell, RowActions } from './LineRowParts';
+import { scrollingListSx } from '../../../layout/listLayout';
 
 const Column = DataTable.Col<CustomLine>;
 
@@ -50,7 +51,7 @@ export const CustomLineList = () => {
                 empty={false}
                 disableSyncWithLocation
                 {...useListPaging(USER_PAGE_SIZE_OPTIONS)}
-                sx={{ contain: 'inline-size', '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
+                sx={scrollingListSx}
             >
                 {phone ? (
                     <CustomLineCards onEdit={edit} empty={empty} />

@@ -2,6 +2,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box, Stack, Typography } from '@mui/material';
 import { Button, DeleteWithConfirmButton, useRecordContext, useTranslate } from 'react-admin';
 import type { CustomLine } from '../../../resources/customLines/api';
+import { useInvalidateLineTree } from '../../../resources/lines/useLineLevel';
 
 /** The pieces of a custom line's row, shared by the table (desktop) and the cards (phone). */
 const rangesOf = (content: string) =>
@@ -31,6 +32,7 @@ export const RangesCell = ({ record }: { record: CustomLine }) => {
 export const RowActions = ({ onEdit }: { onEdit: (record: CustomLine) => void }) => {
     const record = useRecordContext<CustomLine>();
     const translate = useTranslate();
+    const invalidateLineTree = useInvalidateLineTree();
     if (!record) return null;
     return (
         <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
@@ -43,6 +45,7 @@ export const RowActions = ({ onEdit }: { onEdit: (record: CustomLine) => void })
                 confirmContent={translate('domainPages.line.deleteConfirm', { name: record.name })}
                 successMessage="domainPages.line.deleted"
                 mutationMode="pessimistic"
+                mutationOptions={{ onSettled: invalidateLineTree }}
                 redirect={false}
             />
         </Stack>
