@@ -65,13 +65,25 @@ export const toListRequest = (params: Partial<GetListParams>): ListRequest => ({
     filter: params.filter ?? {},
 });
 
-/** The shared paging convention: page (1-based), limit, sidx, order (asc|desc), then the filters. */
+/**
+ * The shared paging convention: page (1-based), limit, sidx, order (asc|desc), then the filters set: texts
+ * trimmed (searchText), blank ones (undefined, null, '' or only spaces) left out.
+ */
 export const pagingParams = ({ page, perPage, sort, filter }: ListRequest): Params => ({
     page,
     limit: perPage,
     ...(sort ? { sidx: sort.field, order: sort.order.toLowerCase() } : {}),
-    ...filter,
+    ...setFilters(filter),
 });
+
+const setFilters = (filter: Record<string, unknown>): Params => {
+    const set: Params = {};
+    for (const [key, value] of Object.entries(filter)) {
+        const sent = typeof value === 'string' ? searchText(value) : value;
+        if (sent !== undefined && sent !== null) set[key] = sent;
+    }
+    return set;
+};
 
 /** The list wrappers this backend answers: data.{list,totalCount} (user side) or page.{list,totalCount} (sys/*). */
 export const listResult = <R extends RaRecord>(json: Envelope): { data: R[]; total: number } => {
@@ -88,6 +100,13 @@ export const oneResult = <R extends RaRecord>(json: Envelope): R => {
     if (json.data && typeof json.data === 'object') return json.data as R;
     const member = Object.entries(json).find(([key, value]) => key !== 'code' && key !== 'msg' && value && typeof value === 'object');
     return (member?.[1] ?? {}) as R;
+};
+
+/** A search or filter text as sent (SPEC section 5: search inputs are trimmed); undefined when empty, so it is left out. */
+export const searchText = (value: unknown): string | undefined => {
+    if (value === undefined || value === null) return undefined;
+    const trimmed = String(value).trim();
+    return trimmed === '' ? undefined : trimmed;
 };
 
 export const commaIds = (ids: Identifier[]): Params => ({ ids: ids.join(',') });

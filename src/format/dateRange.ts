@@ -26,6 +26,12 @@ const day = (value: Dayjs) => value.format(DAY_FORMAT);
 
 const startOfQuarter = (value: Dayjs) => value.month(Math.floor(value.month() / 3) * 3).startOf('month');
 
+/** The last `days` whole days ending today (today counts as one; at least one day). */
+export const lastDays = (days: number, now: Date | Dayjs = new Date()): DayRange => {
+    const today = dayjs(now).startOf('day');
+    return { start: day(today.subtract(Math.max(1, Math.floor(days)) - 1, 'day')), end: day(today) };
+};
+
 /** The range a preset means on the day `now` falls on. */
 export const presetRange = (preset: DatePreset, now: Date | Dayjs = new Date()): DayRange => {
     const today = dayjs(now).startOf('day');
@@ -44,7 +50,7 @@ export const presetRange = (preset: DatePreset, now: Date | Dayjs = new Date()):
         case 'thisQuarter':
             return { start: day(startOfQuarter(today)), end: day(today) };
         case 'last30Days':
-            return { start: day(today.subtract(29, 'day')), end: day(today) };
+            return lastDays(30, today);
     }
 };
 
@@ -71,6 +77,16 @@ export const isDay = (text: unknown): text is string =>
 
 /** A range with its ends in order (a user may pick the end first). */
 export const orderRange = ({ start, end }: DayRange): DayRange => (start <= end ? { start, end } : { start: end, end: start });
+
+/**
+ * A range read back from the address or a list filter: two real days (put in order), else the preset
+ * `fallback` on the day `now` falls on.
+ */
+export const readRange = (start: unknown, end: unknown, fallback: DatePreset = 'today', now: Date | Dayjs = new Date()): DayRange =>
+    isDay(start) && isDay(end) ? orderRange({ start, end }) : presetRange(fallback, now);
+
+/** Whether a day is after the day `now` falls on (statistics and logs have no future). */
+export const isFutureDay = (value: string | Dayjs, now: Date | Dayjs = new Date()): boolean => dayjs(value).isAfter(dayjs(now), 'day');
 
 /** What a search sends: the start day at 00:00:00 and the end day at 23:59:59. */
 export const toTimeBounds = (range: DayRange): TimeBounds => {

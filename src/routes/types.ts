@@ -35,7 +35,7 @@ export interface ConsoleRoute {
     screen?: LazyScreen;
     /** Served by the react-admin <Resource> of this name (its own routes); the table only places it in the menu. */
     resource?: string;
-    /** A pure redirect to this path. */
+    /** A pure redirect to this path (absolute, or relative to this entry's path, parameters kept). */
     redirect?: string;
     /** Menu nesting: children appear under this entry in the menu. */
     children?: ConsoleRoute[];

@@ -1,3 +1,5 @@
+import { isMultiLabelName, labelsMatch, nameLabels } from './dnsName';
+
 /**
  * SPEC section 5 "Domain": 3-255 characters, labels up to 63, a leading * allowed; message 域名格式错误.
  * Labels are letters (any script: 中文.com is a domain), digits and inner hyphens; at least two labels; the
@@ -8,14 +10,11 @@ export const DOMAIN_MESSAGE = 'domains.validation.format';
 const LABEL = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?$/u;
 
 export const isDomainName = (text: string): boolean => {
-    const name = text.endsWith('.') ? text.slice(0, -1) : text;
-    if (name.length < 3 || name.length > 255) return false;
-    const labels = name.split('.');
-    if (labels.length < 2) return false;
+    const labels = nameLabels(text);
+    const length = labels.join('.').length;
+    if (length < 3 || length > 255 || !isMultiLabelName(labels)) return false;
     const [first, ...rest] = labels;
-    if (first !== '*' && !(first.length <= 63 && LABEL.test(first))) return false;
-    if (!rest.every(label => label.length <= 63 && LABEL.test(label))) return false;
-    return !/^\d+$/.test(rest[rest.length - 1]);
+    return (first === '*' || labelsMatch([first], LABEL)) && labelsMatch(rest, LABEL);
 };
 
 /** react-admin validator: empty passes (pair it with required()); the value is judged trimmed. */

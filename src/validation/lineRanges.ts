@@ -1,5 +1,5 @@
-import { ipv4ToNumber } from '../format/ip';
 import type { ValidationError } from './messages';
+import { overlaps, parseIpRange } from './segments';
 
 /**
  * The IP ranges of a custom line: one "a-b" IPv4 range per line of a textarea (spaces around the dash allowed,
@@ -14,6 +14,9 @@ export interface LineRange {
     line: number;
     text: string;
 }
+
+/** The longest name of a custom line (characters). */
+export const LINE_NAME_MAX = 32;
 
 export const LINE_RANGE_ERRORS = {
     required: 'domainPages.line.ranges.required',
@@ -42,12 +45,8 @@ export interface LineRangesResult {
 }
 
 const parse = (text: string, line: number): LineRange | LineRangeError => {
-    const parts = text.split('-');
-    const start = parts.length === 2 ? ipv4ToNumber(parts[0]) : undefined;
-    const end = parts.length === 2 ? ipv4ToNumber(parts[1]) : undefined;
-    if (start === undefined || end === undefined) return { key: LINE_RANGE_ERRORS.format, line, text };
-    if (start > end) return { key: LINE_RANGE_ERRORS.order, line, text };
-    return { start, end, line, text };
+    const range = parseIpRange(text);
+    return typeof range === 'string' ? { key: LINE_RANGE_ERRORS[range], line, text } : { ...range, line, text };
 };
 
 export const parseLineRanges = (content: string | null | undefined): LineRangesResult => {
@@ -62,7 +61,7 @@ export const parseLineRanges = (content: string | null | undefined): LineRangesR
             errors.push(parsed);
             return;
         }
-        const earlier = ranges.find(other => parsed.start <= other.end && other.start <= parsed.end);
+        const earlier = ranges.find(other => overlaps(parsed, other));
         if (earlier) {
             const same = earlier.start === parsed.start && earlier.end === parsed.end;
             errors.push({ key: same ? LINE_RANGE_ERRORS.repeat : LINE_RANGE_ERRORS.overlap, line: parsed.line, other: earlier.line, text });

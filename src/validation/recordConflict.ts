@@ -15,6 +15,21 @@ export interface ConflictRecord {
 /** 默认, the line of a record that names none. */
 export const DEFAULT_LINE_ID = 1;
 
+/**
+ * 默认 as a record carries it (record_line_id, record_line_name, record_line = its code, linetype 1 = official):
+ * the line every record gets unless another is picked. The one declaration: the line picker and the record form
+ * take it from here.
+ */
+export const DEFAULT_LINE_VALUE = {
+    record_line_id: DEFAULT_LINE_ID,
+    record_line_name: '默认',
+    record_line: '100000000-999999999',
+    linetype: 1,
+};
+
+/** Whether a findConflict answer is the CNAME conflict (about the host) rather than a duplicate (about the value). */
+export const isCnameConflict = (found: RecordProblem): boolean => found?.message === problem('cnameConflict').message;
+
 const lineOf = (record: ConflictRecord) => String(record.record_line_id ?? DEFAULT_LINE_ID);
 const typeOf = (record: ConflictRecord) => String(record.record_type).trim().toUpperCase();
 

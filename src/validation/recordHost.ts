@@ -1,3 +1,4 @@
+import { isMultiLabelName, labelFits, nameLabels } from './dnsName';
 import { isIpv4, isIpv6 } from './ip';
 import { RECORD_LIMITS } from './recordLimits';
 import { problem, type RecordProblem } from './recordProblem';
@@ -11,7 +12,7 @@ const LABEL_CHARS = /^[A-Za-z0-9_-]+$/;
 const labelProblem = (label: string): RecordProblem => {
     if (!LABEL_CHARS.test(label)) return problem('hostChars', { label });
     if (label.startsWith('-') || label.endsWith('-')) return problem('hostHyphen', { label });
-    if (label.length > RECORD_LIMITS.hostLabel) return problem('labelTooLong', { label, length: label.length, max: RECORD_LIMITS.hostLabel });
+    if (!labelFits(label)) return problem('labelTooLong', { label, length: label.length, max: RECORD_LIMITS.hostLabel });
     return undefined;
 };
 
@@ -48,12 +49,11 @@ export const checkHost = (host: string | null | undefined, zone?: string): Recor
 
 /** A host name such as mx.example.com: at least two labels, the last not all digits. A trailing dot is allowed. */
 export const checkHostname = (value: string, key: string): RecordProblem => {
-    const name = value.endsWith('.') ? value.slice(0, -1) : value;
+    const labels = nameLabels(value);
+    const name = labels.join('.');
     if (isIpv4(name) || isIpv6(name)) return problem('hostnameIp');
     if (name.length > RECORD_LIMITS.hostName) return problem('hostnameTooLong', { length: name.length, max: RECORD_LIMITS.hostName });
-    const labels = name.split('.');
-    if (labels.length < 2 || labels.some(label => label === '')) return problem(key);
-    if (/^\d+$/.test(labels[labels.length - 1])) return problem(key);
+    if (!isMultiLabelName(labels)) return problem(key);
     for (const label of labels) {
         const found = labelProblem(label);
         if (found) return found.message === 'recordChecks.labelTooLong' ? found : problem(key);

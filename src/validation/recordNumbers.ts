@@ -1,14 +1,16 @@
 import { RECORD_LIMITS } from './recordLimits';
 import { problem, type RecordProblem } from './recordProblem';
 
+/** Digits only (no sign, no decimals, no spaces) naming a whole number within `range`, both ends included. */
+export const isIntegerIn = (text: string, { min, max }: { min: number; max: number }): boolean => /^\d+$/.test(text) && Number(text) >= min && Number(text) <= max;
+
 /**
  * A whole number in a range. Numbers and numeric strings are both taken (the wire sends "600"); empty, decimals,
  * signs and anything else are refused with the field's message naming the range.
  */
 const checkInteger = (value: unknown, range: { min: number; max: number }, key: string): RecordProblem => {
     const text = typeof value === 'number' ? (Number.isInteger(value) ? String(value) : '') : typeof value === 'string' ? value.trim() : '';
-    const ok = /^\d+$/.test(text) && Number(text) >= range.min && Number(text) <= range.max;
-    return ok ? undefined : problem(key, { ...range, value: String(value ?? '') });
+    return isIntegerIn(text, range) ? undefined : problem(key, { ...range, value: String(value ?? '') });
 };
 
 /** TTL in seconds, 1..604800. */

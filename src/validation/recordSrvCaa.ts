@@ -1,9 +1,8 @@
 import { checkHostname } from './recordHost';
 import { RECORD_LIMITS } from './recordLimits';
+import { isIntegerIn } from './recordNumbers';
 import { problem, type RecordProblem } from './recordProblem';
 import { checkUrl } from './recordUrl';
-
-const inRange = (text: string, { min, max }: { min: number; max: number }) => /^\d+$/.test(text) && Number(text) >= min && Number(text) <= max;
 
 const SRV_FIELDS = ['srvPriority', 'srvWeight', 'srvPort'] as const;
 
@@ -12,7 +11,7 @@ export const checkSrv = (value: string): RecordProblem => {
     const parts = value.split(/\s+/);
     if (parts.length !== 4) return problem('valueSrv');
     for (const [index, key] of SRV_FIELDS.entries()) {
-        if (!inRange(parts[index], RECORD_LIMITS.srv)) return problem(key, { value: parts[index], ...RECORD_LIMITS.srv });
+        if (!isIntegerIn(parts[index], RECORD_LIMITS.srv)) return problem(key, { value: parts[index], ...RECORD_LIMITS.srv });
     }
     const target = parts[3];
     if (target === '.') return undefined;
@@ -43,7 +42,7 @@ export const checkCaa = (value: string): RecordProblem => {
     const match = /^(\S+)\s+(\S+)\s+(.+)$/s.exec(value);
     if (!match) return problem('valueCaa');
     const [, flags, tag, quoted] = match;
-    if (!inRange(flags, RECORD_LIMITS.caaFlags)) return problem('caaFlags', { value: flags, ...RECORD_LIMITS.caaFlags });
+    if (!isIntegerIn(flags, RECORD_LIMITS.caaFlags)) return problem('caaFlags', { value: flags, ...RECORD_LIMITS.caaFlags });
     const name = tag.toLowerCase();
     if (!(CAA_TAGS as readonly string[]).includes(name)) return problem('caaTag', { value: tag });
     const inner = QUOTED.exec(quoted.trim());

@@ -1,3 +1,4 @@
+import { isMultiLabelName, labelsMatch, nameLabels } from './dnsName';
 import { isIpv4 } from './ip';
 import { RECORD_LIMITS } from './recordLimits';
 import { problem, type RecordProblem } from './recordProblem';
@@ -11,8 +12,8 @@ const HOST_LABEL = /^[a-z0-9](?:[a-z0-9_-]*[a-z0-9])?$/;
 
 const isWebHost = (host: string): boolean => {
     if (isIpv4(host)) return true;
-    const labels = host.replace(/\.$/, '').split('.');
-    return labels.length >= 2 && labels.every(label => label.length <= 63 && HOST_LABEL.test(label)) && !/^\d+$/.test(labels[labels.length - 1]);
+    const labels = nameLabels(host);
+    return isMultiLabelName(labels) && labelsMatch(labels, HOST_LABEL);
 };
 
 /**

@@ -16,7 +16,7 @@ export * from './recordTypes';
 export * from './recordLimits';
 export { checkHost, normaliseHost, normaliseHostname } from './recordHost';
 export { checkTtl, checkMx, checkWeight } from './recordNumbers';
-export { findConflict, comparableValue, DEFAULT_LINE_ID, type ConflictRecord } from './recordConflict';
+export { findConflict, isCnameConflict, comparableValue, DEFAULT_LINE_ID, DEFAULT_LINE_VALUE, type ConflictRecord } from './recordConflict';
 export { parseTxt, utf8Bytes } from './recordTxt';
 export { CAA_TAGS } from './recordSrvCaa';
 export type { RecordProblem } from './recordProblem';

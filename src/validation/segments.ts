@@ -23,15 +23,26 @@ export const SEGMENT_ERRORS = {
     overlap: 'validation.segmentOverlap',
 } as const;
 
-const overlaps = (a: IpRange, b: IpRange) => a.start <= b.end && b.start <= a.end;
+/** Whether two ranges share an address. */
+export const overlaps = (a: IpRange, b: IpRange): boolean => a.start <= b.end && b.start <= a.end;
 
-const parseLine = (line: string): SegmentLine | LineError => {
-    const parts = line.split('-');
+/**
+ * One trimmed "start-end" IPv4 range (spaces around the dash allowed), or what is wrong with it: 'format' (not
+ * two IPv4 addresses) or 'order' (start after end). The IP segments and the custom lines' ranges both read this.
+ */
+export const parseIpRange = (text: string): IpRange | 'format' | 'order' => {
+    const parts = text.split('-');
     const start = parts.length === 2 ? ipv4ToNumber(parts[0]) : undefined;
     const end = parts.length === 2 ? ipv4ToNumber(parts[1]) : undefined;
-    if (start === undefined || end === undefined) return { key: SEGMENT_ERRORS.format, line };
-    if (start > end) return { key: SEGMENT_ERRORS.order, line };
-    return { start, end, line };
+    if (start === undefined || end === undefined) return 'format';
+    if (start > end) return 'order';
+    return { start, end };
+};
+
+/** One line of the IP segment dialog: its range, or the segment message of what is wrong. */
+export const parseLine = (line: string): SegmentLine | LineError => {
+    const range = parseIpRange(line);
+    return typeof range === 'string' ? { key: SEGMENT_ERRORS[range], line } : { ...range, line };
 };
 
 /**

@@ -17,10 +17,12 @@ const firstDomain = page =>
         return { id: domain.id, domain: domain.domain, userId: domain.userid };
     });
 
+const tabUrl = (domain, tab) => `${BASE_URL}/dns/domain/list/admin/${encodeURIComponent(domain.domain)}/${domain.id}/${domain.userId}/${tab}`;
+
 const openTab = async (page, tab) => {
     await signIn(page, 'user');
     const domain = await firstDomain(page);
-    await page.goto(`${BASE_URL}/dns/domain/list/admin/${encodeURIComponent(domain.domain)}/${domain.id}/${domain.userId}/${tab}`);
+    await page.goto(tabUrl(domain, tab));
     await page.getByTestId('domain-name').waitFor();
     return domain;
 };
@@ -110,5 +112,36 @@ describe('domain pages', () => {
         await page.waitForURL(url => url.search.includes('start='));
         await page.getByTestId('qps-chart').locator('svg path').first().waitFor();
         assert.match(await page.getByTestId('qps-total').innerText(), /\d/);
+    });
+
+    it('shows the plan, origin and error / operation log tabs, and looks a line code up', async () => {
+        const { page } = browser;
+        const domain = await openTab(page, 'plan');
+        // a plan, or the empty state that says how to get one
+        await page.getByTestId('plan-name').or(page.getByTestId('empty-state')).first().waitFor();
+
+        await page.goto(tabUrl(domain, 'orign'));
+        await page.locator('[data-preset="last30Days"]').click();
+        await page.waitForURL(url => url.search.includes('start='));
+        await page.getByTestId('origin-table-isp').locator('tbody tr').first().waitFor();
+
+        for (const tab of ['log-error', 'log-operation']) {
+            await page.goto(tabUrl(domain, tab));
+            await page.getByTestId('date-range').waitFor();
+            // a row of the log, or the empty state of the period
+            await page.locator('table tbody tr').or(page.getByTestId('empty-state')).first().waitFor();
+        }
+
+        await page.goto(tabUrl(domain, 'line'));
+        const lookup = page.getByRole('search');
+        await lookup.getByRole('textbox').fill('电信');
+        await lookup.getByRole('button', { name: '查询' }).click();
+        const table = page.getByTestId('line-code-table');
+        await table.locator('tbody tr', { hasText: '电信' }).first().waitFor();
+        const areas = await table.locator('tbody tr td:nth-child(2)').allInnerTexts();
+        assert.ok(areas.length > 0 && areas.every(area => area.includes('电信')), 'only matching lines are listed');
+        // the shared copy button: copied, or the browser's refusal, both said
+        await table.locator('tbody tr').first().getByRole('button').first().click();
+        await page.getByText(/复制成功|该浏览器不支持复制/).first().waitFor();
     });
 });

@@ -68,7 +68,7 @@ describe('my domains', () => {
     it('pauses two domains from the selection', async () => {
         const { page } = browser;
         await openList(page);
-        const enabled = rows(page).filter({ hasText: '已启用' });
+        const enabled = rows(page).filter({ hasText: '正常' });
         const targets = [enabled.nth(0), enabled.nth(1)];
         const names = [];
         for (const row of targets) names.push(await row.locator('a[href*="/dns/domain/list/admin/"]').innerText());
@@ -115,5 +115,46 @@ describe('domain groups', () => {
             expected => [...document.querySelectorAll('table tbody tr td a[href*="/dns/domain/list/admin/"]')].map(a => a.textContent).join() === expected,
             name,
         );
+    });
+
+    it('deletes a domain from its row, and puts a domain in a group through the group\'s picker', async () => {
+        const { page } = browser;
+        await openList(page);
+        // a domain of its own to delete (newest first: it heads the list)
+        const doomed = `e2e-del-${Date.now()}.com`;
+        await page.getByRole('button', { name: '添加域名' }).click();
+        const add = page.getByRole('dialog');
+        await add.locator('input[name="domain"]').fill(doomed);
+        await add.getByRole('button', { name: '添加', exact: true }).click();
+        await add.getByText(`已添加 ${doomed}`).waitFor();
+        await add.getByRole('button', { name: '稍后' }).click();
+        await rows(page).filter({ hasText: doomed }).getByRole('button', { name: '删除' }).click();
+        const confirm = page.getByRole('dialog');
+        await confirm.getByText(`删除 ${doomed}？`).waitFor();
+        await confirm.getByText(`将删除域名 ${doomed} 及其全部解析记录`, { exact: false }).waitFor();
+        await confirm.getByRole('button', { name: '确认' }).click();
+        await page.getByText('删除成功').waitFor();
+        await rows(page).filter({ hasText: doomed }).waitFor({ state: 'detached' });
+        const member = await domainLinks(page).first().innerText();
+
+        // a new group, then its picker: filter, check, add, save
+        await page.goto(`${BASE_URL}/dns/domain/list/group`);
+        await page.getByRole('button', { name: '添加分组' }).click();
+        const dialog = page.getByRole('dialog');
+        const group = `E2E 选择 ${Date.now() % 100000}`;
+        await dialog.locator('input[name="name"]').fill(group);
+        await dialog.getByRole('button', { name: '保存' }).click();
+        await page.getByText('保存成功').waitFor();
+        const row = rows(page).filter({ hasText: group });
+        await row.getByRole('button', { name: '管理域名' }).click();
+        const picker = page.getByRole('dialog');
+        const available = picker.getByTestId('picker-available');
+        await available.getByPlaceholder('筛选').fill(member);
+        await available.getByRole('checkbox', { name: member, exact: true }).check();
+        await picker.getByRole('button', { name: '加入所选' }).click();
+        await picker.getByTestId('picker-chosen').getByRole('checkbox', { name: member, exact: true }).waitFor();
+        await picker.getByRole('button', { name: '保存', exact: true }).click();
+        await page.getByText('分组已更新').waitFor();
+        await row.getByRole('link', { name: '1', exact: true }).waitFor();
     });
 });

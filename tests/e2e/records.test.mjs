@@ -139,6 +139,33 @@ describe('the record table', () => {
         assert.deepEqual(ttls, [3600]);
     });
 
+    it('on a phone the table scrolls sideways, the bulk bar shows, and a reload clears the selection', async () => {
+        const { page } = browser;
+        const before = page.viewportSize();
+        await page.setViewportSize({ width: 390, height: 800 });
+        try {
+            await openZone(page);
+            const wrapper = page.locator('.RaDataTable-tableWrapper');
+            const sizes = await wrapper.evaluate(element => ({ scroll: element.scrollWidth, client: element.clientWidth, overflow: getComputedStyle(element).overflowX }));
+            assert.ok(sizes.scroll > sizes.client, `the table is wider than the phone (${sizes.scroll} > ${sizes.client})`);
+            assert.equal(sizes.overflow, 'auto');
+            // the page itself does not scroll sideways: only the table's wrapper does
+            assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), 'no sideways page scroll');
+            await page.locator('table tbody tr').first().locator('input[type=checkbox]').check();
+            const bar = page.locator('[data-test="bulk-actions-toolbar"]');
+            await bar.getByRole('button', { name: '暂停' }).waitFor();
+            const box = await bar.boundingBox();
+            assert.ok(box && box.width > 0 && box.height > 0 && box.x >= 0 && box.x + box.width <= 391, 'the bulk bar is on screen');
+            await page.reload();
+            await page.locator('table tbody tr').first().waitFor();
+            assert.equal(await page.locator('table tbody input[type=checkbox]:checked').count(), 0);
+            // react-admin keeps the bar in the page, collapsed, while nothing is selected
+            assert.match((await bar.getAttribute('class')) ?? '', /RaBulkActionsToolbar-collapsed/);
+        } finally {
+            if (before) await page.setViewportSize(before);
+        }
+    });
+
     it('pages through the large zone, and a reload keeps the filter and page', async () => {
         const { page } = browser;
         await openZone(page, BIG_ZONE, '?perPage=200');

@@ -2,17 +2,19 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatYuan } from '../../format/money';
+import { useUserInfo } from '../../resources/account/useUserInfo';
 import { CardQuery } from './CardQuery';
 import { DashboardCard } from './DashboardCard';
 import { DASHBOARD_LINKS } from './links';
-import { useAccount } from './queries';
 import { StatFigure } from './StatFigure';
 import { StatSkeleton } from './StatSkeleton';
 
 /** The account balance: propertyBalance is in cents, shown in yuan. */
 export const BalanceCard = () => {
     const translate = useTranslate();
-    const query = useAccount();
+    const info = useUserInfo();
+    // CardQuery waits while data is undefined (useUserInfo says null until the answer)
+    const query = { ...info, data: info.data ?? undefined };
     return (
         <DashboardCard title="dashboard.balance.title" testId="card-balance">
             <CardQuery query={query} skeleton={<StatSkeleton />}>

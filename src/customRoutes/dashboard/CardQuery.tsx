@@ -1,6 +1,13 @@
-import { Alert, Button, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { LoadError } from '../../components/PageStates';
+
+const errorSx = {
+    '& .MuiAlert-root': { flexWrap: 'wrap', my: 0 },
+    '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere' },
+    '& .MuiAlert-action': { ml: 0, pl: 0, pt: 0 },
+} as const;
 
 /** What a card's body needs of its react-query result. */
 interface QueryLike<T> {
@@ -26,20 +33,16 @@ interface CardQueryProps<T> {
  * server's msg or the transport's message) with a retry. Data already shown stays when a refetch fails.
  */
 export const CardQuery = <T,>({ query, skeleton, isEmpty, empty, children }: CardQueryProps<T>) => {
-    const translate = useTranslate();
     if (query.data !== undefined) {
         if (isEmpty?.(query.data)) return <>{typeof empty === 'string' ? <EmptyText text={empty} /> : empty}</>;
         return <>{children(query.data)}</>;
     }
     if (query.error) {
         return (
-            // the retry sits under the message: a quarter-width card has no room beside it
-            <Alert severity="error" variant="outlined" role="alert" sx={{ '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere' } }}>
-                {translate(query.error.message || 'dashboard.loadError', { _: query.error.message || translate('dashboard.loadError') })}
-                <Button color="inherit" size="small" variant="outlined" onClick={() => void query.refetch()} disabled={query.isFetching} sx={{ display: 'flex', mt: 1 }}>
-                    {translate('dashboard.retry')}
-                </Button>
-            </Alert>
+            // the retry wraps under the message: a quarter-width card has no room beside it
+            <Box sx={errorSx}>
+                <LoadError error={query.error} onRetry={() => void query.refetch()} />
+            </Box>
         );
     }
     return <>{skeleton}</>;

@@ -5,13 +5,13 @@ import { CardLink } from './CardLink';
 import { CardQuery, EmptyText } from './CardQuery';
 import { DashboardCard } from './DashboardCard';
 import { DASHBOARD_LINKS } from './links';
-import { daysLeft, type PlanSummary } from './planSummary';
+import { daysLeft, EXPIRING_SOON_DAYS } from '../../resources/domains/planInfo';
+import type { PlanSummary } from './planSummary';
 import { usePlans } from './queries';
 import { StatFigure } from './StatFigure';
 import { StatSkeleton } from './StatSkeleton';
 
 /** Warn about a plan ending within this many days. */
-const SOON_DAYS = 30;
 
 const Nearest = ({ nearest }: { nearest: PlanSummary['nearest'] }) => {
     const translate = useTranslate();
@@ -23,7 +23,7 @@ const Nearest = ({ nearest }: { nearest: PlanSummary['nearest'] }) => {
         );
     }
     const days = daysLeft(nearest.effectEndTime);
-    const name = nearest.domain ? `${nearest.productName} (${nearest.domain})` : nearest.productName;
+    const name = nearest.domain ? translate('dashboard.plans.planOf', { name: nearest.productName, domain: nearest.domain }) : nearest.productName;
     return (
         <div data-testid="plan-nearest">
             <Typography variant="caption" color="text.secondary" component="div">
@@ -32,7 +32,7 @@ const Nearest = ({ nearest }: { nearest: PlanSummary['nearest'] }) => {
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 {translate('dashboard.plans.nearestOn', { date: nearest.effectEndTime.slice(0, 10), name })}
             </Typography>
-            <Typography variant="body2" sx={{ color: days <= SOON_DAYS ? 'warning.main' : 'text.secondary', fontWeight: days <= SOON_DAYS ? 600 : undefined }}>
+            <Typography variant="body2" sx={{ color: days <= EXPIRING_SOON_DAYS ? 'warning.main' : 'text.secondary', fontWeight: days <= EXPIRING_SOON_DAYS ? 600 : undefined }}>
                 {days <= 0 ? translate('dashboard.plans.today') : translate('dashboard.plans.daysLeft', { smart_count: days })}
             </Typography>
         </div>

@@ -1,13 +1,14 @@
 import { Skeleton, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { formatCount } from '../../format/count';
 import { CardQuery } from './CardQuery';
 import { CHART_PRESETS, type ChartPreset } from './chartRanges';
 import { DashboardCard } from './DashboardCard';
 import { useUserChart } from './queries';
 
 // the chart library is its own chunk: the stat cards paint without waiting for it
-const QueryChart = lazy(() => import('./QueryChart'));
+const QueryChart = lazy(() => import('../../components/QueryChart'));
 
 export const CHART_HEIGHT = 280;
 
@@ -41,7 +42,7 @@ export const QueryChartCard = () => {
         >
             {total !== undefined && total > 0 ? (
                 <Typography variant="body2" color="text.secondary" data-testid="chart-total">
-                    {translate('dashboard.chart.total', { count: total.toLocaleString('en-US') })}
+                    {translate('dashboard.chart.total', { count: formatCount(total) })}
                 </Typography>
             ) : null}
             <CardQuery
@@ -52,7 +53,7 @@ export const QueryChartCard = () => {
             >
                 {points => (
                     <Suspense fallback={<ChartSkeleton />}>
-                        <QueryChart points={points} hourly={preset === 'today'} height={CHART_HEIGHT} />
+                        <QueryChart points={points} label={translate('dashboard.chart.series')} height={CHART_HEIGHT} testId="query-chart" />
                     </Suspense>
                 )}
             </CardQuery>

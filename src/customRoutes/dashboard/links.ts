@@ -1,18 +1,18 @@
-/** Where the dashboard's links lead (the list screens read react-admin's URL filter: `?filter=<JSON>`). */
-const DOMAIN_LIST = '/dns/domain/list/list';
+import { MESSAGE_LIST_PATH } from '../../layout/MessageDrawer';
+import { DOMAIN_STATUS, WHOIS_STATUS } from '../../resources/domains/api';
+import { ADD_DOMAIN_PATH, DOMAIN_LIST_PATH, domainListPath } from '../../resources/domains/links';
 
-const filtered = (filter: Record<string, unknown>) => `${DOMAIN_LIST}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
-
+/** Where the dashboard's links lead. */
 export const DASHBOARD_LINKS = {
-    domains: DOMAIN_LIST,
-    /** whoisStatus 2: the domains whose NS are not ours. */
-    wrongNs: filtered({ whoisStatus: 2 }),
-    /** status 3: paused domains. */
-    paused: filtered({ status: 3 }),
+    domains: DOMAIN_LIST_PATH,
+    /** The domains whose NS are not ours. */
+    wrongNs: domainListPath({ whoisStatus: WHOIS_STATUS.wrong }),
+    /** Paused domains. */
+    paused: domainListPath({ status: DOMAIN_STATUS.paused }),
     /** The domain list opening its add dialog. */
-    addDomain: `${DOMAIN_LIST}?add=1`,
+    addDomain: ADD_DOMAIN_PATH,
     plans: '/plan/own/1',
     buyPlan: '/plan/purchase',
     recharge: '/finance/recharge',
-    messages: '/message/list',
+    messages: MESSAGE_LIST_PATH,
 } as const;

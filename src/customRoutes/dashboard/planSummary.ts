@@ -21,7 +21,3 @@ export const summarisePlans = (inUse: Consumes, expired: Consumes): PlanSummary 
         nearest: nearest as PlanSummary['nearest'],
     };
 };
-
-/** Whole days from today to the day a plan ends (0 = ends today, negative = already ended). */
-export const daysLeft = (end: string, now: Date = new Date()): number =>
-    dayjs(end).startOf('day').diff(dayjs(now).startOf('day'), 'day');

@@ -1,7 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { UserDataProvider } from '../../apps/user/dataProvider';
-import { USER_INFO_KEY } from '../../resources/account/useUserInfo';
 import { chartRange, pastPoints, type ChartPreset } from './chartRanges';
 import { summarisePlans } from './planSummary';
 
@@ -18,12 +17,6 @@ const once = { retry: 1 } as const;
 export const useOverview = () => {
     const dataProvider = useDataProvider<UserDataProvider>();
     return useQuery({ queryKey: ['dashboard', 'overview'], queryFn: () => dataProvider.getOverview(), ...once });
-};
-
-/** The account's user info with its error and refetch (the same cache entry as useUserInfo). */
-export const useAccount = () => {
-    const dataProvider = useDataProvider<UserDataProvider>();
-    return useQuery({ queryKey: USER_INFO_KEY, queryFn: () => dataProvider.getUserInfo(), staleTime: 60_000, ...once });
 };
 
 export const usePlans = () => {

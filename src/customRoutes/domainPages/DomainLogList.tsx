@@ -5,7 +5,7 @@ import { USER_PAGE_SIZE_OPTIONS } from '../../config/constants';
 import { useListPaging } from '../../preferences/ListPaging';
 import { useDomainParams } from './domainParams';
 import { LogRangeBar, todayFilter } from './LogRangeBar';
-import { EmptyState } from './PageStates';
+import { EmptyState } from '../../components/PageStates';
 import { scrollingListSx } from '../../layout/listLayout';
 
 export interface LogColumn {

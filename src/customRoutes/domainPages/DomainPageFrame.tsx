@@ -8,11 +8,12 @@ import { DOMAIN_PAGE_TABS } from '../../routes/userRoutes';
 import { domainPagePath, useDomainParams } from './domainParams';
 import { DomainStateChips } from './DomainStateChips';
 import { useDomain } from './useDomain';
+import { DOMAIN_LIST_PATH } from '../../resources/domains/links';
 
 /**
  * The frame every domain page shares: back link to the domain list (react-admin restores its page, search and
  * filters from the Store), the domain's name with its status, lock and NS state (read with getOne('domain')),
- * and one tab per sub-page. OWNER: the domain pages work.
+ * and one tab per sub-page.
  */
 export const DomainPageFrame = ({ children }: { children: ReactNode }) => {
     const translate = useTranslate();
@@ -24,7 +25,7 @@ export const DomainPageFrame = ({ children }: { children: ReactNode }) => {
         <Box sx={{ mt: 1, minWidth: 0 }}>
             <Title title={`${params.domain} - ${translate(`routes.domainPage.${current}`)}`} />
             <Box sx={{ display: 'flex', alignItems: 'center', columnGap: 1.5, rowGap: 0.5, flexWrap: 'wrap' }}>
-                <Button component={Link} to="/dns/domain/list/list" startIcon={<ArrowBack />} data-testid="domain-back">
+                <Button component={Link} to={DOMAIN_LIST_PATH} startIcon={<ArrowBack />} data-testid="domain-back">
                     {translate('domainPages.back')}
                 </Button>
                 <Typography variant="h6" component="h1" sx={{ wordBreak: 'break-all' }} data-testid="domain-name">

@@ -1,14 +1,11 @@
 import { Box } from '@mui/material';
 import { useListContext } from 'react-admin';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
-import { isDay, presetRange, toTimeBounds, type DayRange } from '../../format/dateRange';
+import { presetRange, readRange, toTimeBounds, type DayRange } from '../../format/dateRange';
 
 /** The list filter's startTime/endTime as a day range (today when absent or unreadable). */
-export const filterToRange = (filter: Record<string, unknown>): DayRange => {
-    const start = String(filter.startTime ?? '').slice(0, 10);
-    const end = String(filter.endTime ?? '').slice(0, 10);
-    return isDay(start) && isDay(end) ? { start, end } : presetRange('today');
-};
+export const filterToRange = (filter: Record<string, unknown>): DayRange =>
+    readRange(String(filter.startTime ?? '').slice(0, 10), String(filter.endTime ?? '').slice(0, 10));
 
 /** Today's bounds: the log lists open on them. */
 export const todayFilter = () => toTimeBounds(presetRange('today'));

@@ -10,8 +10,9 @@ import { toTimeBounds } from '../../format/dateRange';
 import type { NamedCount, OriginStats } from '../../resources/queryStats/api';
 import { useDomainParams } from './domainParams';
 import { DomainPageFrame } from './DomainPageFrame';
-import { EmptyState, LoadError, Loading } from './PageStates';
-import { formatCount, formatShare, topWithOther, withShares } from './querySummary';
+import { EmptyState, LoadError, Loading } from '../../components/PageStates';
+import { formatCount, formatShare } from '../../format/count';
+import { topWithOther, withShares } from './querySummary';
 import { useStatsRange } from './useStatsRange';
 
 // the chart palette has seven colours: more slices would repeat one

@@ -5,8 +5,8 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatYuan } from '../../format/money';
 import { DomainPageFrame } from './DomainPageFrame';
-import { EmptyState, LoadError, Loading } from './PageStates';
-import { planInfo, type PlanInfo } from './planInfo';
+import { EmptyState, LoadError, Loading } from '../../components/PageStates';
+import { planInfo, type PlanInfo } from '../../resources/domains/planInfo';
 import { useDomain } from './useDomain';
 
 export const RENEW_PATH = '/plan/own/1';

@@ -14,13 +14,11 @@ import {
 } from 'react-admin';
 import type { UserDataProvider } from '../../apps/user/dataProvider';
 import { FormLeaveGuard } from '../../components/useLeaveGuard';
-import type { DomainSettings } from '../../resources/domainSettings/api';
+import { settingsQueryKey, type DomainSettings } from '../../resources/domainSettings/api';
+import { RECORD_LIMITS, TTL_PRESETS, checkTtl, ttlPresetLabel } from '../../validation/records';
 import { DomainPageFrame } from './DomainPageFrame';
 import { useDomainParams } from './domainParams';
-import { LoadError, Loading } from './PageStates';
-import { TTL_PRESETS, TTL_RANGE, fromFlag, toFlag, ttlPresetLabel, validateDefaultTtl } from './settingForm';
-
-export const settingsQueryKey = (id: number) => ['domainSettings', id] as const;
+import { LoadError, Loading } from '../../components/PageStates';
 
 const SWITCHES = [
     { source: 'confCnameAccelerate', help: 'domainPages.setting.cnameHelp' },
@@ -63,11 +61,12 @@ const SettingForm = ({ id, settings }: { id: number; settings: DomainSettings })
     const queryClient = useQueryClient();
 
     const save = async (values: Record<string, unknown>) => {
+        // the form holds the settings' own shape (booleans); domainSettings/api.ts sends them as 0/1
         const next: DomainSettings = {
             confDefaultTtl: Number(values.confDefaultTtl),
-            confCnameAccelerate: toFlag(values.confCnameAccelerate),
-            confRecursiveStatus: toFlag(values.confRecursiveStatus),
-            confSeoStatus: toFlag(values.confSeoStatus),
+            confCnameAccelerate: values.confCnameAccelerate === true,
+            confRecursiveStatus: values.confRecursiveStatus === true,
+            confSeoStatus: values.confSeoStatus === true,
         };
         try {
             await dataProvider.saveDomainSettings(id, next);
@@ -91,10 +90,11 @@ const SettingForm = ({ id, settings }: { id: number; settings: DomainSettings })
             <NumberInput
                 source="confDefaultTtl"
                 label="domainPages.setting.confDefaultTtl"
-                helperText={translate('domainPages.setting.ttlHelp', TTL_RANGE)}
+                helperText={translate('domainPages.setting.ttlHelp', RECORD_LIMITS.ttl)}
                 // no min/max attributes: the browser's own check would block the submit before ours speaks
                 step={1}
-                validate={[required(), validateDefaultTtl]}
+                // empty is required()'s to say; the record rules' TTL check (range and message) otherwise
+                validate={[required(), checkTtl]}
                 sx={{ width: { xs: '100%', sm: 280 } }}
             />
             <TtlPresets />
@@ -104,8 +104,6 @@ const SettingForm = ({ id, settings }: { id: number; settings: DomainSettings })
                     source={source}
                     label={`domainPages.setting.${source}`}
                     helperText={translate(help)}
-                    format={fromFlag}
-                    parse={toFlag}
                 />
             ))}
             <FormLeaveGuard />

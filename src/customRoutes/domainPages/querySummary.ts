@@ -14,18 +14,6 @@ export const summariseQueries = (points: readonly QueryPoint[]): QuerySummary =>
     return { total, peak, average: points.length ? Math.round(total / points.length) : 0 };
 };
 
-/**
- * The axis label of a point: "HH:mm" for hourly points, "MM-DD" for daily ones (with the day too when an
- * hourly chart spans two days). Anything unreadable is shown as sent.
- */
-export const axisLabel = (time: string, hourly: boolean, twoDays = false): string => {
-    const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?/.exec(time);
-    if (!match) return time;
-    const [, , month, day, hour, minute] = match;
-    if (!hourly || hour === undefined) return `${month}-${day}`;
-    return twoDays ? `${month}-${day} ${hour}:${minute}` : `${hour}:${minute}`;
-};
-
 /** Counts with their share of the total (0..1), largest first. */
 export const withShares = (items: readonly NamedCount[]): Array<NamedCount & { share: number }> => {
     const total = items.reduce((sum, item) => sum + item.count, 0);
@@ -48,9 +36,3 @@ export const topWithOther = (items: readonly NamedCount[], max: number, otherNam
     const rest = sorted.slice(max - 1).reduce((sum, item) => sum + item.count, given);
     return [...sorted.slice(0, max - 1), { name: otherName, count: rest }];
 };
-
-/** "12.3%" */
-export const formatShare = (share: number): string => `${(Math.round(share * 1000) / 10).toFixed(1)}%`;
-
-/** 1234567 -> "1,234,567" */
-export const formatCount = (count: number): string => Math.round(count).toLocaleString('en-US');

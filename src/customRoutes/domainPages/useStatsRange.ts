@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { isDay, orderRange, presetRange, type DatePreset, type DayRange } from '../../format/dateRange';
+import { readRange, type DatePreset, type DayRange } from '../../format/dateRange';
 
 /**
  * The date range of a statistics tab, kept in the address (?start=&end=) so a reload or a shared link shows the
@@ -7,9 +7,7 @@ import { isDay, orderRange, presetRange, type DatePreset, type DayRange } from '
  */
 export const useStatsRange = (fallback: DatePreset = 'today') => {
     const [search, setSearch] = useSearchParams();
-    const start = search.get('start');
-    const end = search.get('end');
-    const range: DayRange = isDay(start) && isDay(end) ? orderRange({ start, end }) : presetRange(fallback);
+    const range: DayRange = readRange(search.get('start'), search.get('end'), fallback);
     const setRange = (next: DayRange) =>
         setSearch(
             previous => {

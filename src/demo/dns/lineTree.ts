@@ -1,3 +1,5 @@
+import { DEFAULT_LINE_ID } from '../../validation/records';
+
 /**
  * The resolution line tree: a constant of the product, not of the database. Every line has a unique numeric
  * id and a unique code `startEnd` ("a-b"); a child's code range lies inside its parent's. The user's custom
@@ -14,7 +16,8 @@ export interface LineNode {
     parent: number;
 }
 
-export const DEFAULT_LINE_ID = 1;
+// the default line's id is the console's (record validation): one fact, re-exported for the demo's modules
+export { DEFAULT_LINE_ID };
 export const DEFAULT_LINE_CODE = '100000000-999999999';
 /** Custom lines take ids from here up (official lines stay far below). */
 export const CUSTOM_LINE_ID_BASE = 10001;

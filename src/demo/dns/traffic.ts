@@ -12,8 +12,19 @@ const DAY = 24 * HOUR;
 export const HOURLY_UP_TO = 2 * DAY;
 export const MAX_RANGE_DAYS = 366;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const day = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/** 'YYYY-MM-DD' in local time. */
+const day = (date: Date) => formatDateTime(date).slice(0, 10);
+
+const BARE_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A search bound as sent: a bare date covers its whole day (a start at 00:00:00, an end at 23:59:59); anything
+ * else is kept (trimmed). The one rule of the chart, the generated logs and the operation log.
+ */
+export const boundOf = (value: string, side: 'start' | 'end'): string => {
+    const trimmed = value.trim();
+    return BARE_DAY.test(trimmed) ? `${trimmed} ${side === 'start' ? '00:00:00' : '23:59:59'}` : trimmed;
+};
 
 /** 'YYYY-MM-DD HH:mm:ss' (or 'YYYY-MM-DD') in local time; undefined when absent or malformed. */
 export const parseTime = (value: string): Date | undefined => {
@@ -31,9 +42,8 @@ export interface Range {
 
 /** The request's range: the last 24 hours when none is given; refused when reversed or longer than a year. */
 export const rangeOf = (startTime: string, endTime: string): Range => {
-    // a bare end date covers its whole day
-    const end = (endTime && parseTime(/^\d{4}-\d{2}-\d{2}$/.test(endTime.trim()) ? `${endTime.trim()} 23:59:59` : endTime)) || new Date();
-    const start = (startTime && parseTime(startTime)) || new Date(end.getTime() - DAY);
+    const end = (endTime && parseTime(boundOf(endTime, 'end'))) || new Date();
+    const start = (startTime && parseTime(boundOf(startTime, 'start'))) || new Date(end.getTime() - DAY);
     if (start > end) throw new DemoError('开始时间不能晚于结束时间');
     if (end.getTime() - start.getTime() > MAX_RANGE_DAYS * DAY) throw new DemoError(`查询时间范围不能超过${MAX_RANGE_DAYS}天`);
     return { start, end };

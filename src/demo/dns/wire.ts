@@ -32,7 +32,7 @@ export const toWireDomain = (db: DemoDb, domain: DemoDomain): Record<string, unk
             ? {
                   consume: {
                       product: { productName: consume.productName, productUnitPrice: consume.productUnitPrice, productUnit: consume.productUnit },
-                      consume: { id: consume.id, effectEndTime: consume.effectEndTime },
+                      consume: { id: consume.id, effectStartTime: consume.effectStartTime, effectEndTime: consume.effectEndTime },
                   },
               }
             : {}),

@@ -1,8 +1,10 @@
 import { logOperation, ownDomain } from '../dns/access';
-import { int, optionalInt } from '../fields';
+import { optionalInt } from '../fields';
 import { DemoError, ok, route } from '../http';
 import type { DemoDb, DemoDomainSetting } from '../model';
-import { DEFAULT_TTL, RECORD_LIMITS } from '../../validation/recordLimits';
+import { DEFAULT_TTL } from '../../validation/recordLimits';
+import { checkTtl } from '../../validation/records';
+import { problemText } from '../dns/valueChecks';
 
 const SWITCHES = ['confCnameAccelerate', 'confRecursiveStatus', 'confSeoStatus'] as const;
 
@@ -31,10 +33,10 @@ export const domainSettingRoutes = [
         const current = settingsOf(db, domain.id);
         const next: DemoDomainSetting = { ...current };
         if (input.confDefaultTtl !== undefined) {
-            const ttl = int(input.confDefaultTtl, NaN);
-            const { min, max } = RECORD_LIMITS.ttl;
-            if (!(ttl >= min && ttl <= max)) throw new DemoError(`默认TTL必须是${min}-${max}之间的整数`);
-            next.confDefaultTtl = ttl;
+            // the record rules' TTL check, the console's own message
+            const problem = checkTtl(input.confDefaultTtl);
+            if (problem) throw new DemoError(problemText(problem));
+            next.confDefaultTtl = Number(input.confDefaultTtl);
         }
         for (const key of SWITCHES) {
             if (input[key] === undefined) continue;

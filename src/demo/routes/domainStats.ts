@@ -1,7 +1,7 @@
 import { domainsOf, ownDomain } from '../dns/access';
 import { errorLog, requestLog, type LogQuery } from '../dns/queryLogs';
-import { baseOf, breakdown, chartPoints, rangeOf } from '../dns/traffic';
-import { int, text, type Input } from '../fields';
+import { baseOf, boundOf, breakdown, chartPoints, rangeOf } from '../dns/traffic';
+import { text, type Input } from '../fields';
 import { ok, route, type AuthedContext } from '../http';
 import type { DemoDomain } from '../model';
 import { paginate } from '../paging';
@@ -24,28 +24,18 @@ const REGION_WEIGHTS: Array<[string, number]> = [
 ];
 const TYPE_WEIGHTS: Array<[string, number]> = [['A', 58], ['AAAA', 17], ['CNAME', 9], ['HTTPS', 6], ['MX', 3], ['TXT', 3], ['NS', 2], ['其他', 2]];
 
-/** Paging of a generated log: with a keyword every row is made and filtered, without it only the page is. */
+/**
+ * Paging of a generated log by the shared rule (paginate): without a keyword only the page's rows are made, with
+ * one every row is made and filtered.
+ */
 const pageOf = <T extends object>(input: Input, total: number, row: (index: number) => T) => {
-    const limit = Math.max(1, int(input.limit, 20));
-    const page = Math.max(1, int(input.page, 1));
     const keyword = text(input.keyword).toLowerCase();
-    if (!keyword) {
-        const list: T[] = [];
-        for (let index = (page - 1) * limit; index < Math.min(total, page * limit); index++) list.push(row(index));
-        return { list, totalCount: total, pageSize: limit, currPage: page, totalPage: Math.max(1, Math.ceil(total / limit)) };
-    }
-    const matches: T[] = [];
-    for (let index = 0; index < total; index++) {
-        const entry = row(index);
-        if (Object.values(entry).some(value => String(value).toLowerCase().includes(keyword))) matches.push(entry);
-    }
-    return {
-        list: matches.slice((page - 1) * limit, page * limit),
-        totalCount: matches.length,
-        pageSize: limit,
-        currPage: page,
-        totalPage: Math.max(1, Math.ceil(matches.length / limit)),
-    };
+    const matches = (entry: T) => Object.values(entry).some(value => String(value).toLowerCase().includes(keyword));
+    const indices: Array<{ id: number }> = [];
+    for (let index = 0; index < total; index++) if (!keyword || matches(row(index))) indices.push({ id: index });
+    // newest first as generated: by position, ascending
+    const page = paginate(indices, { page: input.page, limit: input.limit }, { sidx: 'id', order: 'asc', limit: 20 });
+    return { ...page, list: page.list.map(({ id }) => row(id)) };
 };
 
 const logQuery = (context: AuthedContext): LogQuery => {
@@ -79,9 +69,8 @@ export const domainStatRoutes = [
 
     route.userGet('app/dns/GetDnsOperationLog', ({ db, session, input }) => {
         const domain = text(input.domain).toLowerCase();
-        // a bare date covers its whole day
-        const start = text(input.startTime).replace(/^(\d{4}-\d{2}-\d{2})$/, '$1 00:00:00');
-        const end = text(input.endTime).replace(/^(\d{4}-\d{2}-\d{2})$/, '$1 23:59:59');
+        const start = boundOf(text(input.startTime), 'start');
+        const end = boundOf(text(input.endTime), 'end');
         const rows = db.operationLogs
             .filter(
                 row =>

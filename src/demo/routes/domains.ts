@@ -2,6 +2,7 @@ import { isDomainName } from '../../validation/domain';
 import { nextId } from '../db';
 import { domainsOf, logOperation, ownDomain } from '../dns/access';
 import { OUR_NS } from '../dns/seedDns';
+import { REMARK_MAX } from '../../resources/domains/api';
 import { toWireDomain } from '../dns/wire';
 import { idsOf, int, optionalInt, text } from '../fields';
 import { DemoError, ok, route, type AuthedContext } from '../http';
@@ -103,13 +104,8 @@ export const domainRoutes = [
 
     route.userPost('app/dns/domain/save', context => {
         const operation = text(context.input.operation_type) || 'add';
+        // the console adds through this call only (it deletes through app/dns/batch/delete/domain)
         if (operation === 'add') return addDomain(context);
-        if (operation === 'delete') {
-            const domain = ownDomain(context, context.input, ['id']);
-            if (domain.locked) throw new DemoError(LOCKED);
-            removeDomains(context, [domain]);
-            return ok();
-        }
         throw new DemoError('参数错误：不支持的 operation_type');
     }),
 
@@ -144,7 +140,7 @@ export const domainRoutes = [
         }
         if (input.remarks !== undefined) {
             const remarks = text(input.remarks);
-            if (remarks.length > 100) throw new DemoError('备注不能超过100个字符');
+            if (remarks.length > REMARK_MAX) throw new DemoError(`备注不能超过${REMARK_MAX}个字符`);
             domain.remarks = remarks;
             logOperation(context, domain, '修改备注', remarks || '（清空）');
         }

@@ -1,6 +1,7 @@
 import { nextId } from '../db';
 import { domainsOf, logOperation, NO_DOMAIN } from '../dns/access';
 import { idsOf, int, text, type Input } from '../fields';
+import { GROUP_NAME_MAX } from '../../resources/domainGroups/api';
 import { DemoError, ok, route, type AuthedContext } from '../http';
 import type { DemoDb, DemoDomainGroup } from '../model';
 import { paginate } from '../paging';
@@ -45,7 +46,7 @@ const save = (context: AuthedContext, input: Input) => {
     const existing = id > 0 ? ownGroup(context, id) : undefined;
     const name = text(input.name);
     if (!name) throw new DemoError('分组名称不能为空');
-    if (name.length > 32) throw new DemoError('分组名称不能超过32个字符');
+    if (name.length > GROUP_NAME_MAX) throw new DemoError(`分组名称不能超过${GROUP_NAME_MAX}个字符`);
     if (db.domainGroups.some(group => group.userId === session.userId && group.name === name && group !== existing)) throw new DemoError('分组名称已存在');
     const domainIds = input.domainIds === undefined ? undefined : ownDomainIds(db, session.userId, input.domainIds);
     const group: DemoDomainGroup = existing ?? { id: nextId(db.domainGroups), userId: session.userId, name, remark: '', weight: 0, domainIds: [], createTime: now() };

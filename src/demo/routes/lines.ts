@@ -3,35 +3,29 @@ import { logOperation, NO_DOMAIN } from '../dns/access';
 import { CUSTOM_LINE_ID_BASE, CUSTOM_ROOT, customLineCode, LINES, officialChildren } from '../dns/lineTree';
 import { idsOf, int, text } from '../fields';
 import { DemoError, ok, route, type AuthedContext } from '../http';
-import { parseIpv4 } from '../ip';
 import type { DemoCustomLine } from '../model';
 import { paginate } from '../paging';
 import { now } from '../time';
+import { domainPagesCn } from '../../i18n/sections/domainPages';
+import { LINE_NAME_MAX, lineRangeMessage, normaliseLineRanges, parseLineRanges, type LineRangeError } from '../../validation/lineRanges';
 
-const MAX_RANGES = 1000;
+/** A line-range problem as the Chinese text a real server would put in `msg` (the console's own message). */
+const rangeText = (error: LineRangeError): string => {
+    const { message, args } = lineRangeMessage(error);
+    const key = message.replace(/^domainPages\.line\.ranges\./, '') as keyof typeof domainPagesCn.line.ranges;
+    return (domainPagesCn.line.ranges[key] ?? message).replace(/%\{(\w+)\}/g, (whole, name: string) => args[name] ?? whole);
+};
 
 /**
- * A custom line's ranges, checked like the recursive IP segments (SPEC section 5): one "a-b" IPv4 range per
- * line, start <= end, no range repeated or overlapping another. Answers the content as stored.
+ * A custom line's ranges, checked by the console's own rules (src/validation/lineRanges.ts: one "a-b" IPv4
+ * range per line, start <= end, none repeated or overlapping, at most MAX_LINE_RANGES); the first problem is the
+ * answer. Answers the content as stored.
  */
 const checkedContent = (value: unknown): string => {
-    const lines = text(value)
-        .split(/\r?\n/)
-        .map(line => line.trim().replace(/\s*-\s*/, '-'))
-        .filter(Boolean);
-    if (lines.length === 0) throw new DemoError('IP段不能为空');
-    if (lines.length > MAX_RANGES) throw new DemoError(`IP段不能超过${MAX_RANGES}行`);
-    const seen: Array<{ start: number; end: number }> = [];
-    for (const line of lines) {
-        const parts = line.split('-');
-        const start = parts.length === 2 && /\./.test(parts[0]) ? parseIpv4(parts[0]) : null;
-        const end = parts.length === 2 && /\./.test(parts[1]) ? parseIpv4(parts[1]) : null;
-        if (start === null || end === null) throw new DemoError(`IP段格式错误：${line}`);
-        if (start > end) throw new DemoError(`起始IP不能大于截止IP：${line}`);
-        if (seen.some(other => start <= other.end && other.start <= end)) throw new DemoError(`IP区间重复：${line}`);
-        seen.push({ start, end });
-    }
-    return lines.join('\n');
+    const content = text(value);
+    const { errors } = parseLineRanges(content);
+    if (errors.length) throw new DemoError(rangeText(errors[0]));
+    return normaliseLineRanges(content);
 };
 
 const ownLines = ({ db, session }: AuthedContext): DemoCustomLine[] => db.customLines.filter(line => line.userId === session.userId);
@@ -66,7 +60,7 @@ export const lineRoutes = [
         if (id > 0 && !existing) throw new DemoError('线路不存在');
         const name = text(input.name);
         if (!name) throw new DemoError('线路名称不能为空');
-        if (name.length > 32) throw new DemoError('线路名称不能超过32个字符');
+        if (name.length > LINE_NAME_MAX) throw new DemoError(`线路名称不能超过${LINE_NAME_MAX}个字符`);
         if (ownLines(context).some(line => line.name === name && line !== existing)) throw new DemoError('线路名称已存在');
         const content = checkedContent(input.content);
         if (existing) {

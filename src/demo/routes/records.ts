@@ -4,15 +4,12 @@ import { checkRecordFields, conflictText } from '../dns/valueChecks';
 import { idsOf, int, isPlainObject, optionalInt, text, type Input } from '../fields';
 import { DemoError, ok, route, type AuthedContext } from '../http';
 import type { DemoDb, DemoDomain, StoredRecord } from '../model';
+import { formatDateTime } from '../time';
 import { DEFAULT_TTL, normaliseHost, normaliseRecordValue } from '../../validation/records';
 
 export const DOMAIN_LOCKED = '域名已锁定，无法修改解析记录';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const timeOf = (seconds: number) => {
-    const date = new Date(seconds * 1000);
-    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-};
+const timeOf = (seconds: number) => formatDateTime(new Date(seconds * 1000));
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const nextRecordId = (db: DemoDb) => db.records.reduce((max, record) => Math.max(max, record.i), 0) + 1;
 

@@ -11,6 +11,15 @@ export const commonEn = {
         confirm: 'Leave',
         cancel: 'Stay',
     },
+    retry: 'Retry',
+    loadError: 'Could not load: %{message}',
+    copy: {
+        action: 'Copy',
+        label: 'Copy %{text}',
+        done: 'Copied',
+        empty: 'Nothing to copy',
+        unsupported: 'This browser cannot copy: select the text and copy it by hand',
+    },
 };
 
 export const commonCn: Shape<typeof commonEn> = {
@@ -19,5 +28,14 @@ export const commonCn: Shape<typeof commonEn> = {
         content: '您的修改尚未保存，离开此页面将丢失这些修改。确定离开吗？',
         confirm: '离开',
         cancel: '留在此页',
+    },
+    retry: '重试',
+    loadError: '加载失败：%{message}',
+    copy: {
+        action: '复制',
+        label: '复制 %{text}',
+        done: '复制成功',
+        empty: '复制内容为空',
+        unsupported: '该浏览器不支持复制，请手动选择文本复制',
     },
 };

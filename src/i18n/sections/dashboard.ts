@@ -3,8 +3,6 @@ import type { Shape } from '../shape';
 /** Messages of the dashboard screens: English and Chinese side by side, the Chinese typed as the same shape. */
 export const dashboardEn = {
     title: 'Overview',
-    retry: 'Retry',
-    loadError: 'Could not load this card.',
     more: 'More',
     domains: {
         title: 'Domains',
@@ -29,6 +27,7 @@ export const dashboardEn = {
         expired: 'Expired',
         nearest: 'Next expiry',
         nearestOn: '%{date} · %{name}',
+        planOf: '%{name} (%{domain})',
         daysLeft: 'in %{smart_count} day |||| in %{smart_count} days',
         today: 'expires today',
         noExpiry: 'No plan in use expires.',
@@ -79,8 +78,6 @@ export const dashboardEn = {
 
 export const dashboardCn: Shape<typeof dashboardEn> = {
     title: '概览',
-    retry: '重试',
-    loadError: '加载失败',
     more: '更多',
     domains: {
         title: '域名',
@@ -105,6 +102,7 @@ export const dashboardCn: Shape<typeof dashboardEn> = {
         expired: '已过期',
         nearest: '最近到期',
         nearestOn: '%{date} · %{name}',
+        planOf: '%{name} (%{domain})',
         daysLeft: '%{smart_count} 天后到期',
         today: '今天到期',
         noExpiry: '使用中的套餐均无到期时间。',

@@ -3,17 +3,8 @@ import type { Shape } from '../shape';
 /** Messages of the domainPages screens: English and Chinese side by side, the Chinese typed as the same shape. */
 export const domainPagesEn = {
     back: 'Back to my domains',
-    loadError: 'Could not load: %{message}',
-    retry: 'Retry',
     frame: {
-        enabled: 'Enabled',
-        paused: 'Paused',
         locked: 'Locked',
-        unlocked: 'Unlocked',
-        nsOk: 'DNS servers correct',
-        nsWrong: 'Wrong DNS servers',
-        nsPending: 'DNS servers not checked',
-        nsWrongHint: 'Set these DNS servers at your registrar: %{ns}',
     },
     dateRange: {
         label: 'Date range',
@@ -80,7 +71,7 @@ export const domainPagesEn = {
         editTitle: 'Edit custom line',
         name: 'Line name',
         nameHelp: 'Up to 32 characters',
-        nameTooLong: 'A line name has at most 32 characters',
+        nameTooLong: 'A line name has at most %{max} characters',
         content: 'IP ranges',
         contentHelp: 'One range per line, start-end, e.g. 1.1.1.0-1.1.1.255',
         rangeCount: '%{smart_count} range |||| %{smart_count} ranges',
@@ -105,9 +96,6 @@ export const domainPagesEn = {
             search: 'Search',
             code: 'Line code',
             area: 'Area',
-            copy: 'Copy %{text}',
-            copied: 'Copied',
-            copyFailed: 'Nothing to copy',
             empty: 'No line matches "%{keyword}"',
             count: '%{smart_count} match |||| %{smart_count} matches',
         },
@@ -147,17 +135,8 @@ export const domainPagesEn = {
 
 export const domainPagesCn: Shape<typeof domainPagesEn> = {
     back: '返回域名列表',
-    loadError: '加载失败：%{message}',
-    retry: '重试',
     frame: {
-        enabled: '正常',
-        paused: '已暂停',
         locked: '已锁定',
-        unlocked: '未锁定',
-        nsOk: 'DNS服务器正确',
-        nsWrong: 'DNS服务器错误',
-        nsPending: 'DNS服务器未检测',
-        nsWrongHint: '请到域名注册商处将DNS服务器修改为：%{ns}',
     },
     dateRange: {
         label: '时间范围',
@@ -224,7 +203,7 @@ export const domainPagesCn: Shape<typeof domainPagesEn> = {
         editTitle: '编辑自定义线路',
         name: '线路名称',
         nameHelp: '最多32个字符',
-        nameTooLong: '线路名称最多32个字符',
+        nameTooLong: '线路名称最多%{max}个字符',
         content: 'IP段',
         contentHelp: '每行一个IP段，格式为 起始IP-截止IP，例如 1.1.1.0-1.1.1.255',
         rangeCount: '共 %{smart_count} 个IP段',
@@ -249,9 +228,6 @@ export const domainPagesCn: Shape<typeof domainPagesEn> = {
             search: '查询',
             code: '线路代码',
             area: '地区',
-            copy: '复制 %{text}',
-            copied: '复制成功',
-            copyFailed: '复制内容为空',
             empty: '没有与“%{keyword}”匹配的线路',
             count: '共 %{smart_count} 条',
         },

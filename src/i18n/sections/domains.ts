@@ -5,7 +5,6 @@ export const domainsEn = {
     title: 'Domains',
     search: 'Search domains',
     recordCount: '%{smart_count} record |||| %{smart_count} records',
-    loadError: 'The domains could not be loaded.',
     validation: { format: 'Invalid domain name' },
     columns: {
         domain: 'Domain',
@@ -21,7 +20,7 @@ export const domainsEn = {
     filter: { any: 'Any' },
     status: { enabled: 'Enabled', paused: 'Paused' },
     ns: {
-        ok: 'Correct',
+        ok: 'DNS servers correct',
         wrong: 'Wrong DNS servers',
         pending: 'Checking',
         dialogTitle: 'DNS servers of %{domain}',
@@ -46,7 +45,7 @@ export const domainsEn = {
         label: 'Lock %{domain}',
         hint: 'A locked domain cannot be paused or deleted, and its records cannot be changed, until it is unlocked.',
     },
-    actions: { pause: 'Pause', enable: 'Enable', delete: 'Delete', close: 'Close', retry: 'Retry' },
+    actions: { pause: 'Pause', enable: 'Enable', delete: 'Delete', close: 'Close' },
     delete: {
         title: 'Delete %{domain}?',
         one: 'The domain %{domain} and all its DNS records will be deleted. This cannot be undone.',
@@ -77,12 +76,6 @@ export const domainsEn = {
         title: 'No domains yet',
         body: 'Add your first domain to manage its DNS records here.',
         noMatch: 'No domain matches these filters.',
-    },
-    copy: {
-        action: 'Copy',
-        done: 'Copied',
-        empty: 'Nothing to copy',
-        unsupported: 'This browser cannot copy: select the text and copy it by hand',
     },
     notify: {
         done: 'Done',
@@ -127,7 +120,7 @@ export const domainsEn = {
             save: 'Save',
             saved: 'The group has been updated',
             unchanged: 'Nothing changed',
-            loadError: 'The group could not be loaded.',
+            more: '… and %{smart_count} more (filter to find them)',
         },
     },
 };
@@ -136,7 +129,6 @@ export const domainsCn: Shape<typeof domainsEn> = {
     title: '域名',
     search: '搜索域名',
     recordCount: '%{smart_count} 条记录',
-    loadError: '域名列表加载失败。',
     validation: { format: '域名格式错误' },
     columns: {
         domain: '域名',
@@ -150,9 +142,9 @@ export const domainsCn: Shape<typeof domainsEn> = {
         actions: '操作',
     },
     filter: { any: '全部' },
-    status: { enabled: '已启用', paused: '已暂停' },
+    status: { enabled: '正常', paused: '已暂停' },
     ns: {
-        ok: '正常',
+        ok: 'DNS服务器正确',
         wrong: 'DNS服务器错误',
         pending: '检测中',
         dialogTitle: '%{domain} 的DNS服务器',
@@ -176,7 +168,7 @@ export const domainsCn: Shape<typeof domainsEn> = {
         label: '锁定 %{domain}',
         hint: '锁定后，域名不能暂停或删除，解析记录也不能修改，解锁后才可操作。',
     },
-    actions: { pause: '暂停', enable: '启用', delete: '删除', close: '关闭', retry: '重试' },
+    actions: { pause: '暂停', enable: '启用', delete: '删除', close: '关闭' },
     delete: {
         title: '删除 %{domain}？',
         one: '将删除域名 %{domain} 及其全部解析记录，删除后无法恢复。',
@@ -207,12 +199,6 @@ export const domainsCn: Shape<typeof domainsEn> = {
         title: '还没有域名',
         body: '添加您的第一个域名，即可在这里管理它的解析记录。',
         noMatch: '没有符合条件的域名。',
-    },
-    copy: {
-        action: '复制',
-        done: '复制成功',
-        empty: '复制内容为空',
-        unsupported: '该浏览器不支持复制，请手动选择文本复制',
     },
     notify: {
         done: '操作成功',
@@ -257,7 +243,7 @@ export const domainsCn: Shape<typeof domainsEn> = {
             save: '保存',
             saved: '分组已更新',
             unchanged: '没有改动',
-            loadError: '分组加载失败。',
+            more: '… 另有 %{smart_count} 个（可筛选查找）',
         },
     },
 };

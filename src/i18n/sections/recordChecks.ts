@@ -2,7 +2,6 @@ import type { Shape } from '../shape';
 
 /** Messages of the DNS record checks (src/validation/records.ts): host, value per type, TTL, MX, weight, conflicts. */
 export const recordChecksEn = {
-    required: 'Required',
     type: 'Choose a record type',
     hostChars: 'Use letters, digits, hyphens (-) and underscores (_) in the host: "%{label}" has other characters',
     hostHyphen: 'A host label cannot start or end with a hyphen: "%{label}"',
@@ -48,6 +47,7 @@ export const recordChecksEn = {
         path: 'Line levels',
         root: 'Lines',
         all: 'All lines',
+        default: 'Default',
         whole: 'All of %{name}',
         open: '%{name}: show its lines',
         search: 'Search this level',
@@ -71,7 +71,6 @@ export const recordChecksEn = {
 };
 
 export const recordChecksCn: Shape<typeof recordChecksEn> = {
-    required: '必填',
     type: '请选择记录类型',
     hostChars: '主机记录只能包含字母、数字、连字符（-）和下划线（_）：“%{label}”含有其他字符',
     hostHyphen: '主机记录的每一段不能以连字符开头或结尾：“%{label}”',
@@ -117,6 +116,7 @@ export const recordChecksCn: Shape<typeof recordChecksEn> = {
         path: '线路层级',
         root: '线路',
         all: '全部线路',
+        default: '默认',
         whole: '%{name}（全部）',
         open: '%{name}：查看下级线路',
         search: '搜索本级线路',

@@ -2,7 +2,6 @@ import type { Shape } from '../shape';
 
 /** Messages of the record table (the `record` tab of a domain): English and Chinese side by side. */
 export const recordsEn = {
-    title: 'Records',
     add: 'Add record',
     filters: {
         host: 'Search host',
@@ -82,17 +81,17 @@ export const recordsEn = {
         enable: 'Enable',
         delete: 'Delete',
         ttl: 'Change TTL',
-        selectAllMatching: 'Select all %{smart_count} matching records',
-        allMatchingSelected: 'All %{smart_count} records matching the filter are selected',
+        selectAllMatching: 'Select the %{smart_count} matching record |||| Select all %{smart_count} matching records',
+        allMatchingSelected: 'The %{smart_count} record matching the filter is selected |||| All %{smart_count} records matching the filter are selected',
         keepPage: 'Only this page',
-        confirmTitle: 'Apply to %{smart_count} records?',
+        confirmTitle: 'Apply to %{smart_count} record? |||| Apply to %{smart_count} records?',
         confirm: {
-            pause: 'Pause %{smart_count} records? They stop resolving until enabled.',
-            enable: 'Enable %{smart_count} records?',
-            delete: 'Delete %{smart_count} records? This cannot be undone.',
-            ttl: 'Set the TTL of %{smart_count} records to %{ttl} seconds?',
+            pause: 'Pause %{smart_count} record? It stops resolving until enabled. |||| Pause %{smart_count} records? They stop resolving until enabled.',
+            enable: 'Enable %{smart_count} record? |||| Enable %{smart_count} records?',
+            delete: 'Delete %{smart_count} record? This cannot be undone. |||| Delete %{smart_count} records? This cannot be undone.',
+            ttl: 'Set the TTL of %{smart_count} record to %{ttl} seconds? |||| Set the TTL of %{smart_count} records to %{ttl} seconds?',
         },
-        ttlTitle: 'Change the TTL of %{smart_count} records',
+        ttlTitle: 'Change the TTL of %{smart_count} record |||| Change the TTL of %{smart_count} records',
         apply: 'Apply',
         running: {
             pause: 'Pausing records',
@@ -116,7 +115,6 @@ export const recordsEn = {
 };
 
 export const recordsCn: Shape<typeof recordsEn> = {
-    title: '解析记录',
     add: '添加记录',
     filters: {
         host: '搜索主机记录',

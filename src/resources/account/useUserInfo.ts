@@ -4,11 +4,20 @@ import type { AccountCalls, UserInfo } from './api';
 
 export const USER_INFO_KEY = ['account', 'userinfo'] as const;
 
+export interface UserInfoQuery {
+    data: UserInfo | null;
+    isPending: boolean;
+    error: Error | null;
+    isFetching: boolean;
+    refetch: () => unknown;
+}
+
 /**
- * The signed-in user's info (mobile, real-name status, hidden menus...). Only the user flavour's provider
- * has getUserInfo; in the admin console this answers null.
+ * The signed-in user's info (mobile, real-name status, hidden menus, the balance...) with its error and refetch
+ * (the dashboard's balance card). Only the user flavour's provider has getUserInfo; in the admin console this
+ * answers null.
  */
-export const useUserInfo = (): { data: UserInfo | null; isPending: boolean } => {
+export const useUserInfo = (): UserInfoQuery => {
     const dataProvider = useDataProvider<DataProvider & Partial<AccountCalls>>();
     const supported = typeof dataProvider.getUserInfo === 'function';
     const query = useQuery({
@@ -16,6 +25,14 @@ export const useUserInfo = (): { data: UserInfo | null; isPending: boolean } => 
         queryFn: () => dataProvider.getUserInfo!(),
         enabled: supported,
         staleTime: 60_000,
+        // one quiet retry: the screens offer their own retry after that
+        retry: 1,
     });
-    return { data: supported ? (query.data ?? null) : null, isPending: supported && query.isPending };
+    return {
+        data: supported ? (query.data ?? null) : null,
+        isPending: supported && query.isPending,
+        error: query.error,
+        isFetching: query.isFetching,
+        refetch: query.refetch,
+    };
 };

@@ -1,10 +1,10 @@
-import { defineApi, type ListRequest } from '../../dataProvider/defineApi';
+import { defineApi, type ListRequest, searchText } from '../../dataProvider/defineApi';
 import type { Params } from '../../http/client';
 
 /**
  * A user-defined line: a name and IP ranges, one "a-b" per line (docs/dns-api.md "Lines"). Its ranges are
  * checked by src/validation/lineRanges.ts before sending. The line code <-> area lookup is lineCalls'
- * lookupLineArea (src/resources/lines/api.ts). OWNER: the domain pages work.
+ * lookupLineArea (src/resources/lines/api.ts).
  */
 export interface CustomLine {
     id: number;
@@ -19,11 +19,9 @@ export const CUSTOM_LINE_PATHS = {
     delete: 'app/dns/defindLine/delete',
 } as const;
 
-const trimmed = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-
 /** `{name, page, limit}`: the search box (q) searches the name, trimmed. */
 export const customLineListParams = ({ page, perPage, filter }: ListRequest): Params => ({
-    name: trimmed(filter.q ?? filter.name),
+    name: searchText(filter.q ?? filter.name) ?? '',
     page,
     limit: perPage,
 });
@@ -32,7 +30,7 @@ export const customLinesApi = defineApi<CustomLine>({
     list: { path: CUSTOM_LINE_PATHS.list, params: customLineListParams },
     save: {
         path: CUSTOM_LINE_PATHS.save,
-        params: line => ({ id: Number(line.id ?? 0), name: trimmed(line.name), content: line.content ?? '' }),
+        params: line => ({ id: Number(line.id ?? 0), name: searchText(line.name) ?? '', content: line.content ?? '' }),
     },
     delete: { path: CUSTOM_LINE_PATHS.delete },
 });

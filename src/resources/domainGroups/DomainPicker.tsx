@@ -1,12 +1,14 @@
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { UserDataProvider } from '../../apps/user/dataProvider';
+import { Loading, LoadError } from '../../components/PageStates';
+import { useDomainAction } from '../domains/useDomainAction';
 import { useDomainGroups } from '../domains/useDomainGroups';
-import type { DomainGroup, GroupDomain } from './api';
+import { NO_GROUP, type DomainGroup, type GroupDomain } from './api';
 import { membershipChanges } from './transfer';
 import { TransferPane } from './TransferPane';
 
@@ -31,7 +33,6 @@ export const DomainPicker = ({ group, onClose }: { group: DomainGroup; onClose: 
     const translate = useTranslate();
     const provider = useDataProvider<UserDataProvider>();
     const notify = useNotify();
-    const refresh = useRefresh();
     const { byDomain } = useDomainGroups();
     const detail = useQuery({
         queryKey: ['domainGroup', 'detail', group.id],
@@ -59,20 +60,23 @@ export const DomainPicker = ({ group, onClose }: { group: DomainGroup; onClose: 
         setCheckedIn(new Set());
     };
 
-    const save = useMutation({
-        mutationFn: async () => {
+    const save = useDomainAction<void, number>(
+        async () => {
             const { added, removed } = membershipChanges(loaded, members);
             if (added.length) await provider.moveDomains(group.id, added);
-            if (removed.length) await provider.moveDomains(0, removed);
+            if (removed.length) await provider.moveDomains(NO_GROUP, removed);
             return added.length + removed.length;
         },
-        onSuccess: changed => {
-            notify(changed ? 'domains.groups.picker.saved' : 'domains.groups.picker.unchanged', { type: changed ? 'success' : 'info' });
-            refresh();
-            onClose();
-        },
-        onError: (error: Error) => notify(error?.message || 'http.failed', { type: 'error' }),
-    });
+        // the toast says whether anything changed
+        { success: false },
+    );
+    const saveChanges = () =>
+        save.mutate(undefined, {
+            onSuccess: changed => {
+                notify(changed ? 'domains.groups.picker.saved' : 'domains.groups.picker.unchanged', { type: changed ? 'success' : 'info' });
+                onClose();
+            },
+        });
 
     const note = (domain: GroupDomain) => {
         const current = byDomain.get(domain.id);
@@ -84,20 +88,9 @@ export const DomainPicker = ({ group, onClose }: { group: DomainGroup; onClose: 
             <DialogTitle id="group-picker-title">{translate('domains.groups.picker.title', { name: group.name })}</DialogTitle>
             <DialogContent dividers>
                 {detail.isPending ? (
-                    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-                        <CircularProgress />
-                    </Box>
+                    <Loading />
                 ) : detail.error ? (
-                    <Alert
-                        severity="error"
-                        action={
-                            <Button color="inherit" size="small" onClick={() => void detail.refetch()}>
-                                {translate('domains.actions.retry')}
-                            </Button>
-                        }
-                    >
-                        {translate('domains.groups.picker.loadError')} {translate(detail.error.message, { _: detail.error.message })}
-                    </Alert>
+                    <LoadError error={detail.error} onRetry={() => void detail.refetch()} />
                 ) : (
                     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'stretch' }}>
                         <TransferPane
@@ -130,7 +123,7 @@ export const DomainPicker = ({ group, onClose }: { group: DomainGroup; onClose: 
             </DialogContent>
             <DialogActions>
                 <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-                <Button variant="contained" onClick={() => save.mutate()} disabled={!detail.data || save.isPending}>
+                <Button variant="contained" onClick={saveChanges} disabled={!detail.data || save.isPending}>
                     {translate('domains.groups.picker.save')}
                 </Button>
             </DialogActions>

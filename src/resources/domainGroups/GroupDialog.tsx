@@ -1,9 +1,10 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { Form, NumberInput, SaveButton, TextInput, maxLength, minValue, required, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { Form, NumberInput, SaveButton, TextInput, maxLength, minValue, required, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import type { DomainGroup } from './api';
+import { GROUP_NAME_MAX, type DomainGroup } from './api';
 
-const validateName = [required(), maxLength(50)];
+const validateName = [required(), maxLength(GROUP_NAME_MAX)];
 const validateWeight = [minValue(0)];
 
 /**
@@ -12,20 +13,23 @@ const validateWeight = [minValue(0)];
  */
 export const GroupDialog = ({ group, onClose }: { group?: DomainGroup; onClose: () => void }) => {
     const translate = useTranslate();
-    const provider = useDataProvider();
     const notify = useNotify();
-    const refresh = useRefresh();
+    const queryClient = useQueryClient();
+    const [create] = useCreate<DomainGroup>();
+    const [update] = useUpdate<DomainGroup>();
 
     const submit = async (values: FieldValues) => {
         const data = { name: String(values.name ?? '').trim(), weight: Number(values.weight ?? 0), remark: String(values.remark ?? '').trim() };
         try {
-            if (group) await provider.update<DomainGroup>('domainGroup', { id: group.id, data, previousData: group });
-            else await provider.create<DomainGroup>('domainGroup', { data });
+            if (group) {
+                await update('domainGroup', { id: group.id, data, previousData: group }, { returnPromise: true });
+                // a pessimistic update patches the cached rows in place: the sort may have changed their order
+                void queryClient.invalidateQueries({ queryKey: ['domainGroup', 'getList'] });
+            } else await create('domainGroup', { data }, { returnPromise: true });
         } catch (error) {
             return { name: (error as Error)?.message || 'http.failed' };
         }
         notify('domains.groups.saved', { type: 'success' });
-        refresh();
         onClose();
         return undefined;
     };

@@ -1,12 +1,14 @@
 import '../../i18n/areas/dns';
 import Add from '@mui/icons-material/Add';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
-import { Box, Link, Typography } from '@mui/material';
+import { Box, Link } from '@mui/material';
 import { useState } from 'react';
 import { Button, DataTable, List, SearchInput, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { USER_PAGE_SIZE_OPTIONS } from '../../config/constants';
 import { useListPaging } from '../../preferences/ListPaging';
+import { EmptyState } from '../../components/PageStates';
+import { NoMatch } from '../domains/DomainsEmpty';
 import { ListError } from '../domains/ListError';
 import type { DomainGroup } from './api';
 import { GroupDialog } from './GroupDialog';
@@ -32,27 +34,20 @@ const AddGroupButton = ({ variant = 'text' }: { variant?: 'text' | 'contained' }
 const Empty = () => {
     const translate = useTranslate();
     return (
-        <Box sx={{ textAlign: 'center', m: 'auto', py: 8, px: 2, color: 'text.secondary' }} data-testid="groups-empty">
-            <FolderOutlined sx={{ fontSize: 72, opacity: 0.5 }} />
-            <Typography variant="h6" sx={{ mt: 1, color: 'text.primary' }}>
-                {translate('domains.groups.empty.title')}
-            </Typography>
-            <Typography variant="body2" sx={{ mb: 2 }}>
-                {translate('domains.groups.empty.body')}
-            </Typography>
-            <AddGroupButton variant="contained" />
+        <Box sx={{ m: 'auto' }} data-testid="groups-empty">
+            <EmptyState
+                icon={<FolderOutlined />}
+                title={translate('domains.groups.empty.title')}
+                body={translate('domains.groups.empty.body')}
+                action={<AddGroupButton variant="contained" />}
+            />
         </Box>
     );
 };
 
-const NoMatch = () => {
-    const translate = useTranslate();
+const GroupsNoMatch = () => {
     const { filterValues } = useListContext();
-    return (
-        <Typography sx={{ py: 5, px: 2, textAlign: 'center' }}>
-            {translate(Object.keys(filterValues ?? {}).length ? 'domains.groups.noMatch' : 'domains.groups.empty.title')}
-        </Typography>
-    );
+    return <NoMatch message={Object.keys(filterValues ?? {}).length ? 'domains.groups.noMatch' : 'domains.groups.empty.title'} />;
 };
 
 const CountCell = ({ record }: { record: DomainGroup }) => {
@@ -86,7 +81,7 @@ export const GroupList = () => {
             exporter={false}
             sx={scrollingListSx}
         >
-            <DataTable<DomainGroup> rowClick={false} bulkActionButtons={false} empty={<NoMatch />}>
+            <DataTable<DomainGroup> rowClick={false} bulkActionButtons={false} empty={<GroupsNoMatch />}>
                 <Column source="name" label="domains.groups.name" disableSort render={record => (
                     <Link component={RouterLink} to={groupDomainsPath(record)} underline="hover" sx={{ fontWeight: 500 }}>
                         {record.name}

@@ -3,7 +3,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import ListAlt from '@mui/icons-material/ListAlt';
 import { Stack } from '@mui/material';
 import { useState } from 'react';
-import { Button, Confirm, useDelete, useNotify, useRecordContext } from 'react-admin';
+import { Button, DeleteWithConfirmButton, useRecordContext } from 'react-admin';
 import type { DomainGroup } from './api';
 import { DomainPicker } from './DomainPicker';
 import { GroupDialog } from './GroupDialog';
@@ -12,22 +12,9 @@ import { domainCount } from './groupLinks';
 /** Per group: pick its domains, edit it, delete it (its domains are kept, ungrouped). */
 export const GroupRowActions = () => {
     const group = useRecordContext<DomainGroup>();
-    const notify = useNotify();
-    const [open, setOpen] = useState<'edit' | 'picker' | 'delete'>();
-    const [remove, { isPending }] = useDelete();
+    const [open, setOpen] = useState<'edit' | 'picker'>();
     if (!group) return null;
     const close = () => setOpen(undefined);
-    const confirmDelete = () =>
-        remove(
-            'domainGroup',
-            { id: group.id, previousData: group },
-            {
-                mutationMode: 'pessimistic',
-                onSuccess: () => notify('domains.groups.deleted', { type: 'success' }),
-                onError: error => notify((error as Error)?.message || 'http.failed', { type: 'error' }),
-                onSettled: close,
-            },
-        );
     return (
         <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
             <Button label="domains.groups.assign" onClick={() => setOpen('picker')}>
@@ -36,21 +23,21 @@ export const GroupRowActions = () => {
             <Button label="domains.groups.edit" onClick={() => setOpen('edit')}>
                 <EditOutlined />
             </Button>
-            <Button label="domains.groups.delete" color="error" onClick={() => setOpen('delete')}>
-                <DeleteOutlined />
-            </Button>
             {open === 'edit' ? <GroupDialog group={group} onClose={close} /> : null}
             {open === 'picker' ? <DomainPicker group={group} onClose={close} /> : null}
-            <Confirm
-                isOpen={open === 'delete'}
-                loading={isPending}
-                title="domains.groups.deleteTitle"
-                content="domains.groups.deleteContent"
-                translateOptions={{ name: group.name }}
+            <DeleteWithConfirmButton
+                record={group}
+                resource="domainGroup"
+                mutationMode="pessimistic"
+                redirect={false}
+                label="domains.groups.delete"
+                icon={<DeleteOutlined />}
+                confirmTitle="domains.groups.deleteTitle"
+                confirmContent="domains.groups.deleteContent"
+                titleTranslateOptions={{ name: group.name }}
                 contentTranslateOptions={{ smart_count: domainCount(group) }}
                 confirmColor="warning"
-                onConfirm={confirmDelete}
-                onClose={close}
+                successMessage="domains.groups.deleted"
             />
         </Stack>
     );

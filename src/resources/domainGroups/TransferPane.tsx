@@ -69,7 +69,7 @@ export const TransferPane = ({ title, domains, checked, onToggle, onCheckShown, 
                 })}
                 {shown.length > drawn.length ? (
                     <Typography variant="caption" color="text.secondary" sx={{ display: 'block', p: 1 }}>
-                        … +{shown.length - drawn.length}
+                        {translate('domains.groups.picker.more', { smart_count: shown.length - drawn.length })}
                     </Typography>
                 ) : null}
             </List>

@@ -1,8 +1,8 @@
 import type { Identifier } from 'react-admin';
-import { defineApi, type ListRequest } from '../../dataProvider/defineApi';
+import { defineApi, listResult, type ListRequest, searchText } from '../../dataProvider/defineApi';
 import type { Envelope, HttpClient, Params } from '../../http/client';
 
-/** A domain group (app/dns/domain_group/list). OWNER: the domain list work. */
+/** A domain group (app/dns/domain_group/list). */
 export interface DomainGroup {
     id: number;
     name: string;
@@ -25,6 +25,12 @@ export interface GroupDetail {
     inGroup: GroupDomain[];
     notIn: GroupDomain[];
 }
+
+/** The longest group name the server takes (app/dns/domain_group/save). */
+export const GROUP_NAME_MAX = 32;
+
+/** The group id that means no group (moving a domain to it takes it out of every group). */
+export const NO_GROUP = 0;
 
 /** Enough for every group of an account in one list call (the list filter and the group column need them all). */
 export const ALL_GROUPS_LIMIT = 1000;
@@ -76,7 +82,7 @@ export const readGroupDetail = (json: Envelope): GroupDetail => {
 };
 
 const listParams = ({ page, perPage, filter }: ListRequest): Params => ({
-    key: String(filter.key ?? filter.q ?? '').trim(),
+    key: searchText(filter.key ?? filter.q) ?? '',
     page,
     limit: perPage,
 });
@@ -86,9 +92,8 @@ export const domainGroupsApi = defineApi<DomainGroup>({
         path: GROUP_PATHS.list,
         params: listParams,
         result: json => {
-            const data = (json.data ?? {}) as { list?: Record<string, unknown>[]; totalCount?: number | string };
-            const list = (data.list ?? []).map(toGroup);
-            return { data: list, total: Number(data.totalCount ?? list.length) };
+            const { data, total } = listResult<DomainGroup>(json);
+            return { data: data.map(row => toGroup(row as unknown as Record<string, unknown>)), total };
         },
     },
     one: { path: GROUP_PATHS.detail, method: 'GET', result: json => readGroupDetail(json).group },

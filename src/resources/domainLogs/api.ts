@@ -1,11 +1,11 @@
-import { defineApi, type ListRequest } from '../../dataProvider/defineApi';
+import { defineApi, type ListRequest, searchText } from '../../dataProvider/defineApi';
 import type { Params } from '../../http/client';
 
 /**
  * A domain's request log, error log and operation log: server-paged lists (docs/dns-api.md "Domain settings,
  * plan, statistics and logs"). The screens filter with `domain` (always), `startTime`/`endTime` (already whole
  * days: "YYYY-MM-DD 00:00:00" .. "YYYY-MM-DD 23:59:59") and `q` (the keyword, trimmed here).
- * OWNER: the domain pages work.
+ *
  */
 export interface RequestLogEntry {
     id: number;
@@ -40,17 +40,16 @@ export interface OperationLogEntry {
     createTime: string;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 const timeWindow = (filter: Record<string, unknown>): Params => ({
-    startTime: text(filter.startTime) || undefined,
-    endTime: text(filter.endTime) || undefined,
+    startTime: searchText(filter.startTime),
+    endTime: searchText(filter.endTime),
 });
 
 /** `{domain, keyword, startTime, endTime, page, limit}` of the request and error logs. */
 export const dnsLogParams = ({ page, perPage, filter }: ListRequest): Params => ({
-    domain: text(filter.domain),
-    keyword: text(filter.q),
+    domain: searchText(filter.domain),
+    keyword: searchText(filter.q),
     ...timeWindow(filter),
     page,
     limit: perPage,
@@ -58,7 +57,7 @@ export const dnsLogParams = ({ page, perPage, filter }: ListRequest): Params => 
 
 /** `?domain=&page=&limit=&startTime=&endTime=` of the operation log (it has no keyword). */
 export const operationLogParams = ({ page, perPage, filter }: ListRequest): Params => ({
-    domain: text(filter.domain),
+    domain: searchText(filter.domain),
     page,
     limit: perPage,
     ...timeWindow(filter),

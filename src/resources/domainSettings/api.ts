@@ -1,49 +1,52 @@
 import type { HttpClient } from '../../http/client';
+import { DEFAULT_TTL } from '../../validation/recordLimits';
 
 /**
- * A domain's settings (docs/dns-api.md): default TTL and three 0/1 switches. Read with
- * GET app/dns/control/attr/info?id=, saved with POST app/dns/control/attr/save. OWNER: the domain pages work.
+ * A domain's settings (docs/dns-api.md): default TTL and three switches. Read with
+ * GET app/dns/control/attr/info?id=, saved with POST app/dns/control/attr/save. The switches travel as 0/1 and
+ * are booleans everywhere else: this file is the one place that converts them.
  */
 export interface DomainSettings {
     confDefaultTtl: number;
-    confCnameAccelerate: 0 | 1;
-    confRecursiveStatus: 0 | 1;
-    confSeoStatus: 0 | 1;
+    confCnameAccelerate: boolean;
+    confRecursiveStatus: boolean;
+    confSeoStatus: boolean;
 }
-
-/** The TTL a domain takes when it has none set (API-NOTES: records default to 600). */
-export const DEFAULT_DOMAIN_TTL = 600;
 
 export const DOMAIN_SETTING_PATHS = {
     info: 'app/dns/control/attr/info',
     save: 'app/dns/control/attr/save',
 } as const;
 
-const flag = (value: unknown): 0 | 1 => (Number(value) === 1 ? 1 : 0);
+/** The react-query key of a domain's settings: the setting tab and the record editor's default TTL share it. */
+export const settingsQueryKey = (id: number) => ['domainSettings', id] as const;
 
-/** The answer's `data`, numbers possibly as strings, fields possibly missing. */
+const SWITCHES = ['confCnameAccelerate', 'confRecursiveStatus', 'confSeoStatus'] as const;
+
+/** The answer's `data`, numbers possibly as strings, fields possibly missing; a domain without a TTL takes DEFAULT_TTL. */
 export const toDomainSettings = (data: unknown): DomainSettings => {
     const row = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
     const ttl = Number(row.confDefaultTtl);
     return {
-        confDefaultTtl: Number.isInteger(ttl) && ttl > 0 ? ttl : DEFAULT_DOMAIN_TTL,
-        confCnameAccelerate: flag(row.confCnameAccelerate),
-        confRecursiveStatus: flag(row.confRecursiveStatus),
-        confSeoStatus: flag(row.confSeoStatus),
+        confDefaultTtl: Number.isInteger(ttl) && ttl > 0 ? ttl : DEFAULT_TTL,
+        confCnameAccelerate: Number(row.confCnameAccelerate) === 1,
+        confRecursiveStatus: Number(row.confRecursiveStatus) === 1,
+        confSeoStatus: Number(row.confSeoStatus) === 1,
     };
 };
+
+/** What the save sends: the TTL as a number, the switches as 0/1. */
+export const toSettingsBody = (id: number, settings: DomainSettings) => ({
+    id,
+    confDefaultTtl: Number(settings.confDefaultTtl),
+    ...Object.fromEntries(SWITCHES.map(name => [name, settings[name] ? 1 : 0])),
+});
 
 export const domainSettingCalls = (http: HttpClient) => ({
     getDomainSettings: async (id: number): Promise<DomainSettings> =>
         toDomainSettings((await http.get(DOMAIN_SETTING_PATHS.info, { id })).data),
     saveDomainSettings: async (id: number, settings: DomainSettings): Promise<void> => {
-        await http.post(DOMAIN_SETTING_PATHS.save, {
-            id,
-            confDefaultTtl: Number(settings.confDefaultTtl),
-            confCnameAccelerate: flag(settings.confCnameAccelerate),
-            confRecursiveStatus: flag(settings.confRecursiveStatus),
-            confSeoStatus: flag(settings.confSeoStatus),
-        });
+        await http.post(DOMAIN_SETTING_PATHS.save, toSettingsBody(id, settings));
     },
 });
 

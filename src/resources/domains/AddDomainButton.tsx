@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { AddDomainDialog } from './AddDomainDialog';
+import { ADD_PARAM } from './links';
 
 export const AddDomainButton = ({ variant = 'text' }: { variant?: 'text' | 'contained' }) => {
     const [open, setOpen] = useState(false);
@@ -15,9 +16,6 @@ export const AddDomainButton = ({ variant = 'text' }: { variant?: 'text' | 'cont
         </>
     );
 };
-
-/** The URL parameter that opens the add dialog (the dashboard's "add domain" links to the list with `?add=1`). */
-export const ADD_PARAM = 'add';
 
 /**
  * Opens the add dialog when the list is reached with `?add=1`, then drops the parameter (replacing the history

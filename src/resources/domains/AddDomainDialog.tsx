@@ -7,7 +7,9 @@ import {
     SelectInput,
     TextInput,
     required,
+    useCreate,
     useDataProvider,
+    useGetIdentity,
     useNotify,
     useRefresh,
     useTranslate,
@@ -28,28 +30,43 @@ interface Added {
     userid: number;
 }
 
+/** The owner: the save answer's userid when it gives one, else the signed-in user's id. */
+export const ownerOf = (created: Partial<Domain>, userId: unknown): number => {
+    const owner = Number(created.userid ?? userId);
+    return Number.isFinite(owner) ? owner : 0;
+};
+
 /** Adds a domain (SPEC domain rule at the field; a refusal shows the server's msg there and keeps the text). */
 const AddForm = ({ onAdded, onCancel }: { onAdded: (added: Added) => void; onCancel: () => void }) => {
     const translate = useTranslate();
     const provider = useDataProvider<UserDataProvider>();
     const notify = useNotify();
+    const refresh = useRefresh();
     const { groups } = useDomainGroups();
+    const [create] = useCreate<Domain>();
+    // the save answer gives the id; the record page's path also needs the owner: the signed-in user
+    const { identity } = useGetIdentity();
 
     const submit = async (values: FieldValues) => {
         const name = String(values.domain ?? '').trim();
-        let id: number;
+        let created: Domain;
         try {
-            id = Number((await provider.create<Domain>('domain', { data: { domain: name } })).data.id);
+            created = (await create('domain', { data: { domain: name } }, { returnPromise: true })) as Domain;
         } catch (error) {
             // react-admin's Form puts a returned error on its field: the typed name stays
             return { domain: (error as Error)?.message || 'http.failed' };
         }
         const groupId = Number(values.groupId ?? 0);
         // the domain is added either way: a group that could not be set is said, not a reason to add again
-        if (groupId) await provider.moveDomains(groupId, [id]).catch((error: Error) => notify(error?.message || 'http.failed', { type: 'warning' }));
-        // the save answer gives only the id: the record page's path also needs the owner
-        const info = await provider.getOne<Domain>('domain', { id }).catch(() => undefined);
-        onAdded({ domain: name, id, userid: Number(info?.data.userid ?? 0) });
+        const id = Number(created.id);
+        if (groupId) {
+            await provider
+                .moveDomains(groupId, [id])
+                // the groups (and the group column) changed too
+                .then(refresh)
+                .catch((error: Error) => notify(error?.message || 'http.failed', { type: 'warning' }));
+        }
+        onAdded({ domain: name, id, userid: ownerOf(created, identity?.id) });
         return undefined;
     };
 
@@ -117,7 +134,6 @@ const AddedStep = ({ added, onClose }: { added: Added; onClose: () => void }) =>
 export const AddDomainDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
     const translate = useTranslate();
     const notify = useNotify();
-    const refresh = useRefresh();
     const [added, setAdded] = useState<Added>();
     const close = () => {
         setAdded(undefined);
@@ -133,7 +149,6 @@ export const AddDomainDialog = ({ open, onClose }: { open: boolean; onClose: () 
                     onCancel={close}
                     onAdded={result => {
                         notify('domains.notify.added', { type: 'success' });
-                        refresh();
                         setAdded(result);
                     }}
                 />

@@ -47,7 +47,7 @@ const DomainTable = () => (
 );
 
 const Rows = () => {
-    const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+    const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     const { total, isPending } = useListContext();
     if (phone) return !isPending && total === 0 ? <NoMatch /> : <DomainCards />;
     return <DomainTable />;

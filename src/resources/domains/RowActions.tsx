@@ -2,8 +2,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import PauseCircleOutline from '@mui/icons-material/PauseCircleOutlined';
 import PlayCircleOutline from '@mui/icons-material/PlayCircleOutlined';
 import { Stack } from '@mui/material';
-import { useState } from 'react';
-import { Button, Confirm, useRecordContext } from 'react-admin';
+import { Button, DeleteWithConfirmButton, useRecordContext } from 'react-admin';
 import { DOMAIN_STATUS, isEnabled, type Domain } from './api';
 import { useDomainAction } from './useDomainAction';
 
@@ -28,35 +27,21 @@ export const StatusButton = ({ record }: { record: Domain }) => {
 };
 
 /** Delete one domain after a confirmation that names it. */
-export const DeleteButton = ({ record }: { record: Domain }) => {
-    const [open, setOpen] = useState(false);
-    const remove = useDomainAction<void>(provider => provider.delete('domain', { id: record.id, previousData: record }), 'domains.notify.deleted');
-    return (
-        <>
-            <Button
-                label="domains.actions.delete"
-                color="error"
-                onClick={event => {
-                    event.stopPropagation();
-                    setOpen(true);
-                }}
-            >
-                <DeleteOutline />
-            </Button>
-            <Confirm
-                isOpen={open}
-                loading={remove.isPending}
-                title="domains.delete.title"
-                content="domains.delete.one"
-                translateOptions={{ domain: record.domain }}
-                contentTranslateOptions={{ domain: record.domain }}
-                confirmColor="warning"
-                onConfirm={() => remove.mutate(undefined, { onSettled: () => setOpen(false) })}
-                onClose={() => setOpen(false)}
-            />
-        </>
-    );
-};
+export const DeleteButton = ({ record }: { record: Domain }) => (
+    <DeleteWithConfirmButton
+        record={record}
+        resource="domain"
+        mutationMode="pessimistic"
+        redirect={false}
+        label="domains.actions.delete"
+        icon={<DeleteOutline />}
+        confirmTitle="domains.delete.title"
+        confirmContent="domains.delete.one"
+        translateOptions={{ domain: record.domain }}
+        confirmColor="warning"
+        successMessage="domains.notify.deleted"
+    />
+);
 
 export const RowActions = () => {
     const record = useRecordContext<Domain>();

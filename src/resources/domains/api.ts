@@ -1,10 +1,10 @@
 import type { Identifier } from 'react-admin';
-import { defineApi, type ListRequest } from '../../dataProvider/defineApi';
+import { defineApi, type ListRequest, pagingParams } from '../../dataProvider/defineApi';
 import type { HttpClient, Params } from '../../http/client';
 
 /**
  * A hosted domain as app/dns/domain/list answers it (docs/dns-api.md "Domains").
- * OWNER: the domain list work. Keep every wire fact of domains in this file.
+ * Every wire fact of domains is in this file.
  */
 export interface Domain {
     id: number;
@@ -28,7 +28,7 @@ export interface Domain {
     createTime?: string;
     consume?: {
         product?: { productName?: string; productUnitPrice?: number; productUnit?: string };
-        consume?: { id?: number; effectEndTime?: string };
+        consume?: { id?: number; effectStartTime?: string; effectEndTime?: string };
     };
 }
 
@@ -37,6 +37,9 @@ export interface NewDomain {
     domain: string;
     consumeId?: number | string;
 }
+
+/** The longest remark the server keeps (app/dns/domain/update/attr). */
+export const REMARK_MAX = 100;
 
 export const DOMAIN_STATUS = { enabled: 1, paused: 3 } as const;
 export type DomainStatus = (typeof DOMAIN_STATUS)[keyof typeof DOMAIN_STATUS];
@@ -70,26 +73,11 @@ export const parseNsList = (value: unknown): string[] => {
 export const isEnabled = (domain: Pick<Domain, 'status'>) => Number(domain.status) === DOMAIN_STATUS.enabled;
 export const isLocked = (domain: Pick<Domain, 'locked'>) => Number(domain.locked) === 1;
 
-/** The bound plan's name and expiry, or undefined when the domain has none (consume absent). */
-export const domainPlan = (domain: Pick<Domain, 'consume'>): { name: string; endTime?: string } | undefined => {
-    const name = domain.consume?.product?.productName;
-    if (!name) return undefined;
-    return { name, endTime: domain.consume?.consume?.effectEndTime || undefined };
+/** The shared paging and filters (domain, whoisStatus, status; the search trimmed); groupId 0 = every group. */
+const listParams = (request: ListRequest): Params => {
+    const params = pagingParams(request);
+    return { ...params, groupId: params.groupId ?? 0 };
 };
-
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value);
-const blank = (value: unknown) => (value === '' || value === null ? undefined : value);
-
-/** page, limit, sidx, order; the domain search trimmed; groupId 0 = every group. */
-const listParams = ({ page, perPage, sort, filter }: ListRequest): Params => ({
-    page,
-    limit: perPage,
-    ...(sort ? { sidx: sort.field, order: sort.order.toLowerCase() } : {}),
-    domain: text(filter.domain),
-    groupId: blank(filter.groupId) ?? 0,
-    whoisStatus: blank(filter.whoisStatus),
-    status: blank(filter.status),
-});
 
 export const DOMAIN_PATHS = {
     list: 'app/dns/domain/list',
@@ -110,8 +98,11 @@ export const domainsApi = defineApi<Domain>({
             return { operation_type: 'add', domain: String(added.domain ?? '').trim(), id: 0, consumeId: added.consumeId ?? '' };
         },
         result: (json, sent) => {
-            const id = (json.data as { id?: number } | undefined)?.id ?? (json.id as number | undefined);
-            return { ...sent, domain: String(sent.domain ?? '').trim(), id } as Domain;
+            const data = json.data as { id?: number; userid?: number } | undefined;
+            const id = data?.id ?? (json.id as number | undefined);
+            // the owner when the answer gives it (the add dialog falls back to the signed-in user)
+            const owner = data?.userid === undefined ? {} : { userid: Number(data.userid) };
+            return { ...sent, domain: String(sent.domain ?? '').trim(), id, ...owner } as Domain;
         },
     },
     delete: { path: DOMAIN_PATHS.delete, encoding: 'form' },

@@ -3,7 +3,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Alert, Box, Breadcrumbs, Button, CircularProgress, InputAdornment, Link, ListItemText, MenuItem, MenuList, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { ROOT_LINE_PARENT, type Line } from './api';
+import { LINE_TYPE, ROOT_LINE_PARENT, type Line } from './api';
 import { filterLines, isLineGroup, isSameLine, type LineValue } from './lineValue';
 import { useLineLevel } from './useLineLevel';
 
@@ -79,7 +79,7 @@ export const LineMenu = ({ value, domainId, onPick, clearable, onResize }: LineM
         }
     };
 
-    const canPickGroup = parent !== undefined && !(path.length === 1 && parent.linetype === 2);
+    const canPickGroup = parent !== undefined && !(path.length === 1 && parent.linetype === LINE_TYPE.custom);
 
     return (
         <Box sx={{ width: 'min(360px, calc(100vw - 32px))', display: 'flex', flexDirection: 'column' }}>
@@ -179,7 +179,7 @@ export const LineMenu = ({ value, domainId, onPick, clearable, onResize }: LineM
                                 primary={
                                     search.trim()
                                         ? translate('recordChecks.lines.noMatch', { text: search.trim() })
-                                        : parent?.linetype === 2
+                                        : parent?.linetype === LINE_TYPE.custom
                                           ? translate('recordChecks.lines.noCustom')
                                           : translate('recordChecks.lines.empty')
                                 }

@@ -5,7 +5,7 @@ import { IconButton, InputAdornment, Popover, TextField, type PopoverActions, ty
 import { useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { LineMenu } from './LineMenu';
-import { DEFAULT_LINE_VALUE, hasLine, toLineValue, type LineValue } from './lineValue';
+import { hasLine, toLineValue, type LineValue } from './lineValue';
 
 export interface LinePickerProps {
     value?: Partial<LineValue> | null;
@@ -57,7 +57,7 @@ export const LinePicker = ({
     const open = anchorEl !== null;
     const fallbackId = useId();
     const fieldId = id ?? `line-${fallbackId}`;
-    const text = hasLine(value) ? value.record_line_name || String(value.record_line_id) : clearable ? translate('recordChecks.lines.all') : DEFAULT_LINE_VALUE.record_line_name;
+    const text = hasLine(value) ? value.record_line_name || String(value.record_line_id) : translate(clearable ? 'recordChecks.lines.all' : 'recordChecks.lines.default');
 
     const show = () => !disabled && setAnchorEl(anchor.current);
     const close = () => {

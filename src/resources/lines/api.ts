@@ -2,12 +2,14 @@ import type { HttpClient } from '../../http/client';
 
 /**
  * The resolution line tree (docs/dns-api.md "Lines"), read a level at a time, and the code/area lookup.
- * OWNER: the record checks work.
  */
 export const LINE_PATHS = {
     level: 'app/dns/line/list',
     area: 'app/common/query/line/code/area',
 } as const;
+
+/** A line's linetype: an official line, or one of the user's custom lines (and their root group, 自定义线路). */
+export const LINE_TYPE = { official: 1, custom: 2 } as const;
 
 /** One node of a level (GET app/dns/line/list?parent=). */
 export interface Line {
@@ -15,7 +17,7 @@ export interface Line {
     name: string;
     /** The line code, e.g. "100000000-999999999" for 默认. */
     startEnd: string;
-    /** 1 official, 2 custom. */
+    /** LINE_TYPE: 1 official, 2 custom. */
     linetype: number;
     /** How many children it has (0: a leaf). */
     child: number;
@@ -39,7 +41,7 @@ export const toLines = (data: unknown): Line[] =>
         id: Number(row.id),
         name: String(row.name ?? ''),
         startEnd: String(row.startEnd ?? ''),
-        linetype: Number(row.linetype ?? 1) || 1,
+        linetype: Number(row.linetype ?? LINE_TYPE.official) || LINE_TYPE.official,
         child: row.child === true ? 1 : Number(row.child) || 0,
     }));
 

@@ -1,4 +1,4 @@
-import type { Line } from './api';
+import { LINE_TYPE, type Line } from './api';
 
 /** A record's line, as the picker gives it and a record saves it (docs/dns-api.md "Records"). */
 export interface LineValue {
@@ -10,8 +10,8 @@ export interface LineValue {
     linetype: number;
 }
 
-/** 默认: the line every record has unless another is picked. */
-export const DEFAULT_LINE_VALUE: LineValue = { record_line_id: 1, record_line_name: '默认', record_line: '100000000-999999999', linetype: 1 };
+/** 默认: the line every record has unless another is picked (declared in src/validation/recordConflict.ts). */
+export { DEFAULT_LINE_VALUE } from '../../validation/recordConflict';
 
 export const toLineValue = (line: Line): LineValue => ({
     record_line_id: line.id,
@@ -30,7 +30,7 @@ export const isSameLine = (value: Partial<LineValue> | null | undefined, line: L
  * A node is a group to open rather than a line to pick when it has children; 自定义线路 at the root (linetype 2)
  * is a group even while it has none.
  */
-export const isLineGroup = (line: Line, atRoot: boolean): boolean => line.child > 0 || (atRoot && line.linetype === 2);
+export const isLineGroup = (line: Line, atRoot: boolean): boolean => line.child > 0 || (atRoot && line.linetype === LINE_TYPE.custom);
 
 /** The level filtered by a search text: name or code, no case; blank keeps all. */
 export const filterLines = (lines: readonly Line[], search: string): Line[] => {

@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
 import { MESSAGE_LIST_SIZE } from '../../config/constants';
-import { defineApi, listResult, type ListRequest } from '../../dataProvider/defineApi';
+import { defineApi, listResult, type ListRequest, searchText } from '../../dataProvider/defineApi';
 import type { HttpClient, Params } from '../../http/client';
 
 /** A station letter, announcement or ticket reply (SPEC section 3, Message). */
@@ -22,7 +22,6 @@ export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 export const isUnread = (message: Pick<Message, 'readStatus'>): boolean => Number(message.readStatus) === 0;
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value);
 
 /** page, limit, sidx (default id), order (default desc) and the filters; the title search is trimmed. */
 const listParams = ({ page, perPage, sort, filter }: ListRequest): Params => ({
@@ -32,7 +31,7 @@ const listParams = ({ page, perPage, sort, filter }: ListRequest): Params => ({
     order: sort?.order.toLowerCase() ?? 'desc',
     type: filter.type,
     readStatus: filter.readStatus,
-    title: text(filter.title),
+    title: searchText(filter.title),
 });
 
 const LIST_PATH = 'app/account/message/list';

@@ -1,4 +1,6 @@
-import type { HttpClient } from '../../http/client';
+import type { RaRecord } from 'react-admin';
+import { listResult } from '../../dataProvider/defineApi';
+import type { Envelope, HttpClient } from '../../http/client';
 
 /** The account's figures on the dashboard (GET app/dns/user/overview, docs/dns-api.md "Domains"). */
 export interface Overview {
@@ -60,12 +62,10 @@ const num = (value: unknown): number => {
 
 const object = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
 
-/** `{list, totalCount}` (or a bare array) -> `{list, total}`. */
-const paged = <T>(value: unknown): Paged<T> => {
-    if (Array.isArray(value)) return { list: value as T[], total: value.length };
-    const wrapper = object(value);
-    const list = Array.isArray(wrapper.list) ? (wrapper.list as T[]) : [];
-    return { list, total: wrapper.totalCount === undefined ? list.length : num(wrapper.totalCount) };
+/** The shared list wrapper (data.{list,totalCount}) read by listResult, as `{list, total}`. */
+const paged = <T extends RaRecord>(json: Envelope): Paged<T> => {
+    const { data, total } = listResult<T>(json);
+    return { list: data, total };
 };
 
 /**
@@ -88,20 +88,21 @@ export const overviewCalls = (http: HttpClient) => ({
     /** POST app/common/notice/list `{page: 1, limit}`: the newest published announcements. */
     getNotices: async (limit: number): Promise<Notice[]> => {
         const json = await http.post('app/common/notice/list', { page: 1, limit });
-        return paged<Notice>(json.data).list;
+        return paged<Notice>(json).list;
     },
 
     /** GET app/common/web/update/log `?page=&limit=`: the product's release notes, newest first. */
     getUpdateLog: async (page: number, limit: number): Promise<Paged<UpdateLogEntry>> => {
         const json = await http.get('app/common/web/update/log', { page, limit });
-        return paged<UpdateLogEntry>(json.data);
+        return paged<UpdateLogEntry>(json);
     },
 
     /** GET app/product/GetUserConsumeList `?mode=&pagenum=&pagesize=`: the paid and the free plans. */
     getConsumes: async ({ mode, page, size }: { mode: ConsumeMode; page: number; size: number }): Promise<Consumes> => {
         const json = await http.get('app/product/GetUserConsumeList', { mode, pagenum: page, pagesize: size });
         const data = object(json.data);
-        return { paid: paged<Consume>(data.paid), free: paged<Consume>(data.free) };
+        // two wrappers side by side: each read as the answer's data
+        return { paid: paged<Consume>({ code: json.code, data: data.paid }), free: paged<Consume>({ code: json.code, data: data.free }) };
     },
 });
 

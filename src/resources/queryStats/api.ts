@@ -3,7 +3,7 @@ import type { HttpClient } from '../../http/client';
 /**
  * Query statistics (docs/dns-api.md): the query volume over time and where queries come from. Times are
  * "YYYY-MM-DD HH:mm:ss"; an empty `domain` means every domain of the user (the dashboard's chart).
- * OWNER: the domain pages work; the dashboard reuses getQueryChart.
+ * The dashboard reuses getQueryChart.
  */
 export interface StatsQuery {
     domain?: string;

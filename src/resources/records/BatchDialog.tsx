@@ -69,17 +69,27 @@ const Summary = ({ run }: { run: Extract<BatchRun, { step: 'finished' }> }) => {
 
 /**
  * The batch dialog (MUI buttons: react-admin's show only their icon on a phone, and these have none): confirm (with the new TTL for a TTL change), then progress with a cancel button, then the
- * summary of done, refused (with the server's reasons) and not sent. On the selection or all matching.
+ * summary of done, refused (with the server's reasons) and not sent. On the selection or all matching. A TTL
+ * change starts at the zone's own default TTL (`defaultTtl`, as the editor gets it; 600 while unknown).
  */
-export const BatchDialog = () => {
+export const BatchDialog = ({ defaultTtl }: { defaultTtl?: number }) => {
     const translate = useTranslate();
     const dataProvider = useDataProvider<UserDataProvider>();
     const refresh = useRefresh();
     const { zone } = useRecordPageActions();
     const { filterValues, sort, onUnselectItems } = useListContext<DnsRecord>();
     const { pending, ask, allMatching, total, count, selectedRows } = useRecordSelection();
-    const [ttl, setTtl] = useState<number | ''>(DEFAULT_TTL);
+    const [ttl, setTtl] = useState<number | ''>(defaultTtl ?? DEFAULT_TTL);
     const [ttlError, setTtlError] = useState<string>();
+    // each TTL change starts afresh at the zone's default (known by then, though maybe not at the first render)
+    const [askedFor, setAskedFor] = useState(pending);
+    if (askedFor !== pending) {
+        setAskedFor(pending);
+        if (pending === 'ttl') {
+            setTtl(defaultTtl ?? DEFAULT_TTL);
+            setTtlError(undefined);
+        }
+    }
     const { run, start, cancel, close } = useBatchRunner(dataProvider, zone, () => {
         onUnselectItems();
         refresh();

@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
-import { Form, SaveButton, useCreate, useListContext, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { Form, SaveButton, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { normaliseRecordValue } from '../../validation/records';
 import type { DnsRecord } from './api';
 import { emptyRecordForm, formToRecord, recordToForm, type RecordFormValues } from './recordForm';
@@ -12,20 +12,19 @@ const titleId = 'record-editor-title';
 
 /**
  * Adds or edits one record in a dialog over the table (full screen on a phone). Before sending, the record is
- * checked against the records known (this page and every record of the same host) for a duplicate or a CNAME
+ * checked against every record of the same host on the server for a duplicate or a CNAME
  * conflict: the message shows at the field and nothing is sent. A server refusal shows its msg at the value
- * and keeps the dialog open with everything typed.
+ * and keeps the dialog open with everything typed. Neither a click beside the dialog nor Esc closes it.
  */
 export const RecordEditorDialog = ({ defaultTtl }: { defaultTtl?: number }) => {
     const { state, close } = useRecordEditor();
     const { zone } = useRecordPageActions();
-    const { data: pageRows } = useListContext<DnsRecord>();
     const fullScreen = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
     const translate = useTranslate();
     const notify = useNotify();
     const [create] = useCreate<DnsRecord>();
     const [update] = useUpdate<DnsRecord>();
-    const findConflictFor = useConflictCheck(zone, pageRows);
+    const findConflictFor = useConflictCheck(zone);
     const editing = state?.mode === 'edit' ? state.record : undefined;
 
     const save = async (values: RecordFormValues) => {
@@ -52,7 +51,9 @@ export const RecordEditorDialog = ({ defaultTtl }: { defaultTtl?: number }) => {
     };
 
     return (
-        <Dialog open={state !== null} onClose={close} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+        // no onClose: MUI calls it only for a click beside the dialog (backdropClick) or Esc (escapeKeyDown), either
+        // of which would throw away a half-typed record; only Cancel (or a save) closes it
+        <Dialog open={state !== null} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={titleId}>
             {state ? (
                 <Form<RecordFormValues>
                     defaultValues={editing ? recordToForm(editing) : emptyRecordForm(defaultTtl)}

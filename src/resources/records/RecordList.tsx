@@ -4,6 +4,7 @@ import { List, useTranslate } from 'react-admin';
 import { USER_PAGE_SIZE_OPTIONS } from '../../config/constants';
 import { useDomainParams } from '../../customRoutes/domainPages/domainParams';
 import { useDomain } from '../../customRoutes/domainPages/useDomain';
+import { scrollingListSx } from '../../layout/listLayout';
 import { useListPaging } from '../../preferences/ListPaging';
 import { isLocked } from '../domains/api';
 import type { DnsRecord } from './api';
@@ -16,7 +17,7 @@ import { RecordPageProvider } from './RecordPageContext';
 import { RecordsError } from './RecordsError';
 import { RecordsToolbar } from './RecordsToolbar';
 import { RecordTable } from './RecordTable';
-import { SelectionProvider } from './selection';
+import { SelectionProvider, useFreshSelection } from './selection';
 import { useDefaultTtl } from './useDefaultTtl';
 import { useToggleStatus } from './useToggleStatus';
 
@@ -36,6 +37,8 @@ export const RecordList = () => {
     const paging = useListPaging(USER_PAGE_SIZE_OPTIONS);
     const defaultTtl = useDefaultTtl(id);
     const zone = { domain_id: id, domain };
+    const storeKey = `record.${id}`;
+    useFreshSelection('record', storeKey);
     // a phone keeps the host search on screen and the other filters behind the toolbar's filter button
     const compact = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
     const hostPlaceholder = translate('records.filters.host');
@@ -51,18 +54,17 @@ export const RecordList = () => {
                     sort={NO_SORT}
                     actions={<RecordsToolbar filterButton={compact} />}
                     {...paging}
-                    storeKey={`record.${id}`}
+                    storeKey={storeKey}
                     empty={false}
                     error={<RecordsError />}
-                    // the table scrolls sideways on a phone; the content box itself must not clip, or the bulk
-                    // actions bar (drawn above the table) disappears
-                    sx={{ contain: 'inline-size', '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+                    // the table scrolls sideways on a phone inside its wrapper; the bulk actions bar is not clipped
+                    sx={scrollingListSx}
                 >
                     {locked ? <LockNotice /> : null}
                     <RecordTable />
                     <RecordEditorDialog defaultTtl={defaultTtl} />
                     <DeleteRecordConfirm />
-                    <BatchDialog />
+                    <BatchDialog defaultTtl={defaultTtl} />
                 </List>
             </SelectionProvider>
         </RecordPageProvider>

@@ -21,7 +21,7 @@ export const RecordTableBody = memo(() => {
     const actions = useRecordPageActions();
     const labels = useMemo<RowLabels>(
         () => ({
-            select: translate('ra.action.select_row', { _: 'Select this row' }),
+            select: translate('ra.action.select_row'),
             edit: translate('records.actions.edit'),
             pause: translate('records.actions.pause'),
             enable: translate('records.actions.enable'),

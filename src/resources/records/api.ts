@@ -1,6 +1,7 @@
 import type { Identifier } from 'react-admin';
-import { defineApi, type ListRequest } from '../../dataProvider/defineApi';
+import { defineApi, type ListRequest, searchText } from '../../dataProvider/defineApi';
 import type { Envelope, HttpClient, Params } from '../../http/client';
+import { DEFAULT_TTL } from '../../validation/recordLimits';
 
 /**
  * DNS records of one zone (docs/dns-api.md "Records"). Every wire fact of records lives in this file: the list
@@ -56,21 +57,16 @@ export interface RecordFilter {
 
 const lineId = (filter: Record<string, unknown>): unknown => (filter.line as RecordFilter['line'])?.record_line_id ?? filter.record_line_id;
 
-const text = (value: unknown): string | undefined => {
-    const trimmed = String(value ?? '').trim();
-    return trimmed === '' ? undefined : trimmed;
-};
-
 /** The body of app/dns/record/list for react-admin's list params: trimmed substrings, empty filters left out. */
 export const recordListParams = ({ page, perPage, sort, filter }: ListRequest): Params => {
     const body: Params = {
         domain_id: filter.domain_id,
         domain: filter.domain,
-        top: text(filter.top),
-        value: text(filter.value),
-        record_type: text(filter.record_type),
-        record_line_id: text(lineId(filter)),
-        status: text(filter.status),
+        top: searchText(filter.top),
+        value: searchText(filter.value),
+        record_type: searchText(filter.record_type),
+        record_line_id: searchText(lineId(filter)),
+        status: searchText(filter.status),
         page,
         limit: perPage,
         ...(sort ? { sidx: sort.field === 'id' ? 'record_id' : sort.field, order: sort.order.toLowerCase() } : {}),
@@ -109,7 +105,7 @@ export const recordSetBody = (record: Partial<DnsRecord>, operation: 'add' | 'up
         value: record.value,
         weight: asString(record.weight, '1'),
         mx: asString(record.mx, '1'),
-        ttl: asString(record.ttl, '600'),
+        ttl: asString(record.ttl, String(DEFAULT_TTL)),
         record_line: record.record_line,
         record_line_id: record.record_line_id,
         record_line_name: record.record_line_name,
@@ -136,21 +132,14 @@ export const recordsApi = defineApi<DnsRecord>({
         params: record => recordSetBody(record, 'update'),
         result: (_json, sent) => ({ ...sent, record_id: Number(sent.record_id ?? sent.id) }) as DnsRecord,
     },
-    delete: { path: RECORD_PATHS.delete, params: ids => ({ ids: ids.join(',') }) },
+    delete: { path: RECORD_PATHS.delete },
 });
 
-/** Record calls that are not CRUD: batch status, batch delete and one save, each cancellable by its caller. */
+/** The record call that is not CRUD: the batch status change (deletes and saves are react-admin's verbs above). */
 export const recordCalls = (http: HttpClient) => ({
     /** Pauses (3) or enables (1) records. */
     setRecordStatus: async (ids: Identifier[], status: RecordStatus, signal?: AbortSignal): Promise<void> => {
         await http.post(RECORD_PATHS.status, { ids: ids.join(','), status }, { signal });
-    },
-    deleteRecords: async (ids: Identifier[], signal?: AbortSignal): Promise<void> => {
-        await http.post(RECORD_PATHS.delete, { ids: ids.join(',') }, { signal });
-    },
-    /** One update of a record known in full (the batch TTL change sends one per record). */
-    updateRecord: async (record: DnsRecord, signal?: AbortSignal): Promise<void> => {
-        await http.request(RECORD_PATHS.set, { method: 'POST', encoding: 'form', body: recordSetBody(record, 'update'), signal });
     },
 });
 

@@ -1,4 +1,5 @@
-import type { DnsRecord, RecordCalls } from './api';
+import type { DataProvider } from 'react-admin';
+import { RECORD_STATUS, type DnsRecord, type RecordCalls } from './api';
 import { BATCH_SIZE, EACH_CONCURRENCY, gatherAll, runBatches, type BatchOutcome, type FetchPage } from './batch';
 
 /** What a batch does to its records. */
@@ -6,6 +7,11 @@ export type BatchAction = { kind: 'pause' } | { kind: 'enable' } | { kind: 'dele
 
 /** Which records: the rows selected (known in full), or every row matching the list's filter. */
 export type BatchTarget = { kind: 'selection'; rows: DnsRecord[] } | { kind: 'matching'; total: number; fetchPage: FetchPage<DnsRecord> };
+
+/** What a batch sends through: react-admin's verbs where they exist, the one custom call where they do not. */
+export type BatchCalls = Pick<DataProvider, 'deleteMany' | 'update'> & Pick<RecordCalls, 'setRecordStatus'>;
+
+const RESOURCE = 'record';
 
 export interface BatchProgress {
     phase: 'gather' | 'apply';
@@ -18,14 +24,16 @@ export interface BatchJob {
     target: BatchTarget;
     /** The zone, for the per-record saves. */
     zone: { domain_id: number; domain: string };
-    calls: Pick<RecordCalls, 'setRecordStatus' | 'deleteRecords' | 'updateRecord'>;
+    /** The record provider: react-admin's deleteMany and update, and the batch status call. */
+    calls: BatchCalls;
     signal: AbortSignal;
     onProgress?: (progress: BatchProgress) => void;
 }
 
 /**
- * Runs a batch: gathers the rows when the target is "all matching", then sends batch calls of ids (pause,
- * enable, delete) or one save per record with a small concurrency (TTL, which has no batch call). The outcome
+ * Runs a batch: gathers the rows when the target is "all matching", then sends batch calls of ids (pause and
+ * enable through setRecordStatus, delete through deleteMany) or one update per record with a small concurrency
+ * (TTL, which has no batch call). The outcome
  * counts records. A call once sent is never aborted (the server may have done it): cancelling sends no more.
  * Cancelled while gathering: nothing was sent, every record is skipped.
  */
@@ -48,17 +56,24 @@ export const runRecordBatch = async ({ action, target, zone, calls, signal, onPr
     switch (action.kind) {
         case 'pause':
         case 'enable': {
-            const status = action.kind === 'pause' ? 3 : 1;
+            const status = action.kind === 'pause' ? RECORD_STATUS.paused : RECORD_STATUS.on;
             return runBatches(rows, batch => calls.setRecordStatus(ids(batch), status), { size: BATCH_SIZE, signal, onProgress: progress });
         }
         case 'delete':
-            return runBatches(rows, batch => calls.deleteRecords(ids(batch)), { size: BATCH_SIZE, signal, onProgress: progress });
+            return runBatches(
+                rows,
+                async batch => {
+                    await calls.deleteMany(RESOURCE, { ids: ids(batch) });
+                },
+                { size: BATCH_SIZE, signal, onProgress: progress },
+            );
         case 'ttl':
-            return runBatches(rows, ([row]) => calls.updateRecord({ ...row, ...zone, ttl: action.ttl }), {
-                size: 1,
-                concurrency: EACH_CONCURRENCY,
-                signal,
-                onProgress: progress,
-            });
+            return runBatches(
+                rows,
+                async ([row]) => {
+                    await calls.update<DnsRecord>(RESOURCE, { id: row.id, data: { ...row, ...zone, ttl: action.ttl }, previousData: row });
+                },
+                { size: 1, concurrency: EACH_CONCURRENCY, signal, onProgress: progress },
+            );
     }
 };

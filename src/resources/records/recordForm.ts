@@ -1,18 +1,11 @@
 import { DEFAULT_TTL } from '../../validation/recordLimits';
-import { DEFAULT_LINE_VALUE } from '../lines/lineValue';
+import { DEFAULT_LINE_VALUE } from '../../validation/recordConflict';
+import type { LineValue } from '../lines/lineValue';
 import type { DnsRecord } from './api';
 import type { Zone } from './RecordPageContext';
 
-/** The line of a record, as the line picker gives it. */
-export interface RecordLine {
-    record_line_id?: string | number;
-    record_line_name?: string;
-    record_line?: string;
-    linetype?: number;
-}
-
-/** 默认: the line every record gets unless another is picked. */
-export const DEFAULT_LINE: RecordLine = DEFAULT_LINE_VALUE;
+/** The line of a record, as the line picker gives it (a record read from the list may lack parts). */
+export type RecordLine = Partial<LineValue>;
 
 /** What the editor's form holds: numbers may be '' while the user types. */
 export interface RecordFormValues {
@@ -35,7 +28,7 @@ export const emptyRecordForm = (ttl: number = DEFAULT_TTL): RecordFormValues => 
     mx: 10,
     ttl,
     weight: 1,
-    line: DEFAULT_LINE,
+    line: DEFAULT_LINE_VALUE,
 });
 
 export const recordToForm = (record: DnsRecord): RecordFormValues => ({
@@ -63,7 +56,7 @@ export const formToRecord = (
     normalise: (type: string, value: string) => string,
     previous?: DnsRecord,
 ): Partial<DnsRecord> => {
-    const line = { ...DEFAULT_LINE, ...values.line };
+    const line = { ...DEFAULT_LINE_VALUE, ...values.line };
     return {
         ...(previous ? { id: previous.id, record_id: previous.record_id, status: previous.status } : {}),
         ...zone,

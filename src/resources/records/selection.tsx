@@ -1,5 +1,5 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useListContext } from 'react-admin';
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useListContext, useUnselectAll } from 'react-admin';
 import type { DnsRecord } from './api';
 import type { BatchAction } from './batchJob';
 
@@ -30,6 +30,22 @@ const useSelectionState = () => {
     const state = useContext(SelectionContext);
     if (!state) throw new Error('useRecordSelection is used outside SelectionProvider');
     return state;
+};
+
+/**
+ * Clears the selection react-admin keeps in the Store (under `storeKey`) when the list mounts: the rows behind
+ * it (`seen`) live in memory only, so a selection restored after a reload would make a batch act on fewer rows
+ * than the count shows. Runs once per store key.
+ */
+export const useFreshSelection = (resource: string, storeKey: string) => {
+    const unselectAll = useUnselectAll(resource, storeKey);
+    const latest = useRef(unselectAll);
+    useLayoutEffect(() => {
+        latest.current = unselectAll;
+    });
+    useEffect(() => {
+        latest.current();
+    }, [storeKey]);
 };
 
 export const filterKey = (filterValues: unknown) => JSON.stringify(filterValues ?? {});

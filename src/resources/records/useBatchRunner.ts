@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import type { DnsRecord, RecordCalls } from './api';
+import type { DnsRecord } from './api';
 import type { BatchOutcome } from './batch';
-import { runRecordBatch, type BatchAction, type BatchProgress, type BatchTarget } from './batchJob';
+import { runRecordBatch, type BatchAction, type BatchCalls, type BatchProgress, type BatchTarget } from './batchJob';
 import type { Zone } from './RecordPageContext';
 
 export type BatchRun =
@@ -10,7 +10,7 @@ export type BatchRun =
     | { step: 'failed'; action: BatchAction; reason: string };
 
 /** Runs one batch at a time with progress and cancellation; the UI shows what `run` says. */
-export const useBatchRunner = (calls: RecordCalls, zone: Zone, onSettled: () => void) => {
+export const useBatchRunner = (calls: BatchCalls, zone: Zone, onSettled: () => void) => {
     const [run, setRun] = useState<BatchRun | null>(null);
     const controller = useRef<AbortController | null>(null);
 

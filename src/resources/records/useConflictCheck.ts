@@ -1,7 +1,7 @@
-import { useDataProvider } from 'react-admin';
-import { findConflict } from '../../validation/records';
+import { useDataProvider, type DataProvider } from 'react-admin';
+import { findConflict, isCnameConflict, normaliseHost } from '../../validation/records';
 import type { DnsRecord } from './api';
-import { GATHER_PAGE_SIZE } from './batch';
+import { gatherAll } from './batch';
 import type { Zone } from './RecordPageContext';
 
 export interface Conflict {
@@ -11,34 +11,42 @@ export interface Conflict {
     field: 'top' | 'value';
 }
 
-/** The records a candidate is checked against: this page plus the host's records from the server, minus itself. */
-export const knownRecords = (page: readonly DnsRecord[], sameHost: readonly DnsRecord[], selfId?: number): DnsRecord[] => {
-    const byId = new Map<number, DnsRecord>();
-    for (const row of [...page, ...sameHost]) if (row.id !== selfId) byId.set(row.id, row);
-    return [...byId.values()];
+/**
+ * Every record of the zone on exactly `top`: the list's `top` filter is a substring search, so every page of it
+ * is gathered (a big zone may hold more than a page of hosts containing it) and only the exact host is kept
+ * ('' and '@' are the apex, no case).
+ */
+export const sameHostRecords = async (dataProvider: Pick<DataProvider, 'getList'>, zone: Zone, top: string | undefined, signal?: AbortSignal): Promise<DnsRecord[]> => {
+    const host = normaliseHost(top);
+    const rows = await gatherAll<DnsRecord>(
+        (page, perPage, pageSignal) =>
+            dataProvider.getList<DnsRecord>('record', {
+                pagination: { page, perPage },
+                sort: { field: '', order: 'ASC' },
+                filter: { ...zone, top },
+                signal: pageSignal,
+            }) as Promise<{ data: DnsRecord[]; total: number }>,
+        { signal: signal ?? new AbortController().signal },
+    );
+    return rows.filter(row => normaliseHost(row.top) === host);
 };
 
 /**
- * Checks a record before it is sent: a duplicate, or a CNAME beside other records on the same host. Knows the
- * current page and fetches the same host's records (list with top = host); a failed fetch checks the page only.
+ * Checks a record before it is sent: a duplicate, or a CNAME beside other records on the same host, against
+ * every record of that host on the server (the record itself, when edited, is skipped by id). A failed fetch
+ * checks nothing: the server checks again when the record is sent.
  */
-export const useConflictCheck = (zone: Zone, pageRows: DnsRecord[] | undefined) => {
+export const useConflictCheck = (zone: Zone) => {
     const dataProvider = useDataProvider();
     return async (candidate: Partial<DnsRecord>): Promise<Conflict | undefined> => {
         let sameHost: DnsRecord[] = [];
         try {
-            const { data } = await dataProvider.getList<DnsRecord>('record', {
-                pagination: { page: 1, perPage: GATHER_PAGE_SIZE },
-                sort: { field: '', order: 'ASC' },
-                filter: { ...zone, top: candidate.top },
-            });
-            sameHost = data;
+            sameHost = await sameHostRecords(dataProvider, zone, candidate.top);
         } catch {
             // the server checks again when the record is sent
         }
-        const existing = knownRecords(pageRows ?? [], sameHost, candidate.id);
-        const problem = findConflict(candidate as DnsRecord, existing);
+        const problem = findConflict(candidate as DnsRecord, sameHost);
         if (!problem) return undefined;
-        return { ...problem, field: /cname/i.test(problem.message) ? 'top' : 'value' };
+        return { ...problem, field: isCnameConflict(problem) ? 'top' : 'value' };
     };
 };

@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import { defineApi, pagingParams } from '../../dataProvider/defineApi';
+import { defineApi } from '../../dataProvider/defineApi';
 import type { HttpClient } from '../../http/client';
 
 /** A system parameter (SPEC section 3, System config record). */
@@ -16,10 +16,7 @@ export interface SysConfig {
 const body = ({ id, paramKey, remark, paramValue, status }: Partial<SysConfig>) => ({ id, paramKey, remark, paramValue, status });
 
 export const sysConfigApi = defineApi<SysConfig>({
-    list: {
-        path: 'sys/config/list',
-        params: request => ({ ...pagingParams(request), paramKey: String(request.filter.paramKey ?? '').trim() || undefined }),
-    },
+    list: { path: 'sys/config/list' },
     one: { path: id => `sys/config/info/${id}` }, // answers `config`
     create: { path: 'sys/config/save', params: body },
     update: { path: 'sys/config/update', params: body },

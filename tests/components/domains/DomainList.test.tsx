@@ -81,6 +81,8 @@ describe('My domains', () => {
         fireEvent.keyDown(field, { key: 'Enter' });
         await within(alpha).findByText('备注包含敏感词');
         expect((field as HTMLInputElement).value).toBe('bad words');
+        // said once, under the field: no toast repeats it
+        expect(screen.getAllByText('备注包含敏感词')).toHaveLength(1);
 
         fireEvent.keyDown(field, { key: 'Escape' });
         expect(within(alpha).queryByRole('textbox')).toBeNull();

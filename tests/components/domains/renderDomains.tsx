@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { AdminContext, memoryStore, Notification } from 'react-admin';
+import { AdminContext, memoryStore, Notification, type AuthProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createUserDataProvider } from '../../../src/apps/user/dataProvider';
 import { i18nProvider } from '../../../src/i18n/provider';
@@ -12,13 +12,22 @@ const Where = () => {
     return <div data-testid="where">{location.pathname}</div>;
 };
 
+/** The signed-in user (id 7, the owner of the fake domains): the add dialog's record link names the owner. */
+const authProvider: AuthProvider = {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getIdentity: async () => ({ id: 7, fullName: 'demo' }),
+};
+
 /** My domains and Domain groups as the user app runs them: the real provider and HTTP client, msw answering. */
 export const renderDomains = (path = '/dns/domain/list/list') => {
     const services = testServices('user');
     services.session.setToken('test-token');
     return render(
         <MemoryRouter initialEntries={[path]}>
-            <AdminContext dataProvider={createUserDataProvider(services.http)} i18nProvider={i18nProvider} store={memoryStore()}>
+            <AdminContext authProvider={authProvider} dataProvider={createUserDataProvider(services.http)} i18nProvider={i18nProvider} store={memoryStore()}>
                 <Routes>
                     <Route path="/dns/domain/list/list" element={<DomainList />} />
                     <Route path="/dns/domain/list/group" element={<GroupList />} />

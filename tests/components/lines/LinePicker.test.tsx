@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { i18nProvider } from '../../../src/i18n/provider';
 import { DEFAULT_LINE_VALUE } from '../../../src/resources/lines/lineValue';
 import { setupDemoServer } from '../../support/server';
 import { renderLineInput } from './renderLineInput';
@@ -27,6 +28,16 @@ describe('LinePicker / LineInput', () => {
         renderLineInput({ line: { record_line_id: '12', record_line_name: '联通_上海', record_line: '1', linetype: 1 } });
         expect(valueOf(field())).toBe('联通_上海');
         expect(field().getAttribute('data-line-id')).toBe('12');
+    });
+
+    it('names the default line in the language shown when the form has no line', async () => {
+        await i18nProvider.changeLocale('en');
+        try {
+            renderLineInput();
+            expect(valueOf(await screen.findByRole('combobox', { name: 'Line' }))).toBe('Default');
+        } finally {
+            await i18nProvider.changeLocale('cn');
+        }
     });
 
     it('lists the root level and picks a line inside a group through the breadcrumb', async () => {

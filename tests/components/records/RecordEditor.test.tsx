@@ -90,6 +90,24 @@ describe('record editor', () => {
         expect(valueOf(within(dialog).getByRole('textbox', { name: /主机记录/ }))).toBe('api');
     });
 
+    it('keeps a half-typed record on Esc and on a click beside the dialog; only Cancel closes it', async () => {
+        const user = userEvent.setup();
+        renderEditor();
+        await user.click(await screen.findByRole('button', { name: '添加记录' }));
+        const dialog = await screen.findByRole('dialog');
+        const host = within(dialog).getByRole('textbox', { name: /主机记录/ });
+        await user.type(host, 'half');
+        await user.keyboard('{Escape}');
+        const backdrop = document.querySelector('.MuiBackdrop-root');
+        expect(backdrop).toBeTruthy();
+        await user.click(backdrop as HTMLElement);
+        await new Promise(resolve => setTimeout(resolve, 50));
+        expect(screen.getByRole('dialog')).toBe(dialog);
+        expect(valueOf(within(dialog).getByRole('textbox', { name: /主机记录/ }))).toBe('half');
+        await user.click(within(dialog).getByRole('button', { name: '取消' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+
     it("starts a new record at the zone's own default TTL", async () => {
         const user = userEvent.setup();
         const { dataProvider } = renderEditor({ defaultTtl: 300 });

@@ -50,7 +50,7 @@ export const renderEditor = ({ rows = [], sameHost = [], create, defaultTtl = 60
         updateMany: vi.fn(async () => ({ data: [] })),
         delete: vi.fn(async () => ({ data: { id: 1 } })),
         deleteMany: vi.fn(async () => ({ data: [] })),
-        getDomainSettings: vi.fn(async () => ({ confDefaultTtl: defaultTtl, confCnameAccelerate: 0, confRecursiveStatus: 0, confSeoStatus: 0 })),
+        getDomainSettings: vi.fn(async () => ({ confDefaultTtl: defaultTtl, confCnameAccelerate: false, confRecursiveStatus: false, confSeoStatus: false })),
     } as unknown as DataProvider & { create: ReturnType<typeof vi.fn>; getList: ReturnType<typeof vi.fn>; getDomainSettings: ReturnType<typeof vi.fn> };
     const view = render(
         <MemoryRouter>

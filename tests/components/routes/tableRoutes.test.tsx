@@ -11,6 +11,8 @@ const Where = () => <p data-testid="where">{useLocation().pathname}</p>;
 const table: ConsoleRoute[] = [
     { path: '/built', title: 'routes.recursive', screen: () => Promise.resolve({ default: () => <h1>built screen</h1> }) },
     { path: '/old', title: 'routes.log', redirect: '/built' },
+    { path: '/zone/:name', title: 'routes.log', redirect: 'built' },
+    { path: '/zone/:name/built', title: 'routes.recursive', screen: () => Promise.resolve({ default: () => <h1>zone screen</h1> }) },
     {
         path: '/group',
         title: 'routes.ssl',
@@ -43,6 +45,12 @@ describe('tableRoutes', () => {
         renderAt('/old');
         expect(await screen.findByText('built screen')).toBeTruthy();
         expect(screen.getByTestId('where').textContent).toBe('/built');
+    });
+
+    it('follows a relative redirect from a path with parameters (a domain page leads to its first tab)', async () => {
+        renderAt('/zone/example.com');
+        expect(await screen.findByText('zone screen')).toBeTruthy();
+        expect(screen.getByTestId('where').textContent).toBe('/zone/example.com/built');
     });
 
     it("sends a group's own path to its first visible page without parameters", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chartRange, pastPoints, pointLabel } from '../../../src/customRoutes/dashboard/chartRanges';
+import { chartRange, pastPoints } from '../../../src/customRoutes/dashboard/chartRanges';
+import { axisLabel } from '../../../src/format/chartTime';
 
 const now = new Date(2024, 4, 15, 13, 45); // 2024-05-15 13:45 local
 
@@ -13,11 +14,11 @@ describe('dashboard chart ranges', () => {
     });
 
     it('labels hourly points by hour and daily points by day', () => {
-        expect(pointLabel('2024-05-15 09:00:00', true)).toBe('09:00');
-        expect(pointLabel('2024-05-15 09:00:00', false)).toBe('05-15');
-        expect(pointLabel('2024-05-15', true)).toBe('05-15');
-        expect(pointLabel('2024-05-15', false)).toBe('05-15');
-        expect(pointLabel('week 3', false)).toBe('week 3');
+        expect(axisLabel('2024-05-15 09:00:00', true)).toBe('09:00');
+        expect(axisLabel('2024-05-15 09:00:00', false)).toBe('05-15');
+        expect(axisLabel('2024-05-15', true)).toBe('05-15');
+        expect(axisLabel('2024-05-15', false)).toBe('05-15');
+        expect(axisLabel('week 3', false)).toBe('week 3');
     });
 
     it('drops the points still to come: later hours today, never the current hour or today itself', () => {

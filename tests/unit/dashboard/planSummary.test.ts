@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { daysLeft, summarisePlans } from '../../../src/customRoutes/dashboard/planSummary';
+import { summarisePlans } from '../../../src/customRoutes/dashboard/planSummary';
+import { daysLeft } from '../../../src/resources/domains/planInfo';
 import type { Consume, Consumes } from '../../../src/resources/overview/api';
 
 const plan = (id: number, effectEndTime: string | null, domain = `d${id}.com`): Consume => ({ id, productName: `P${id}`, effectEndTime, domain });

@@ -20,6 +20,14 @@ describe('generic CRUD provider defaults', () => {
         expect(result).toEqual({ data: [{ id: 1 }], total: 41 });
     });
 
+    it('leaves out blank filters (undefined, null, empty or spaces) and trims the texts it sends; keeps 0 and false', async () => {
+        const { http, last } = fakeHttp({ code: 0, page: { list: [], totalCount: 0 } });
+        const filter = { q: '  a b ', none: undefined, nil: null, empty: '', spaces: '   ', zero: 0, off: false };
+        await createCrudProvider(http, { thing: plain }).getList('thing', { ...listParams, filter });
+        expect(Object.keys(last().options.body as object)).toEqual(['page', 'limit', 'sidx', 'order', 'q', 'zero', 'off']);
+        expect(last().options.body).toMatchObject({ q: 'a b', zero: 0, off: false });
+    });
+
     it('reads the user-side data.list wrapper too', async () => {
         const { http } = fakeHttp({ code: 1, data: { list: [{ id: 2 }], totalCount: '3' } });
         const result = await createCrudProvider(http, { thing: plain }).getList('thing', listParams);

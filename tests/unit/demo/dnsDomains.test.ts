@@ -48,7 +48,7 @@ describe('demo backend: domains', () => {
     it('shows a bound plan on the domain, and none where there is none', async () => {
         const token = await user1();
         const big = await domainNamed(token, 'bigzone-example.com');
-        expect(big.consume).toMatchObject({ product: { productName: '企业版', productUnitPrice: 298000, productUnit: '1y' }, consume: { id: 1 } });
+        expect(big.consume).toMatchObject({ product: { productName: '企业版', productUnitPrice: 298000, productUnit: '1y' }, consume: { id: 1, effectStartTime: expect.any(String) } });
         const info = await call('app/dns/domain/info', { token, query: { id: big.id } });
         expect(info.data).toMatchObject({ id: big.id, domain: 'bigzone-example.com', recordCount: big.recordCount });
         const plain = (await listDomains(token, { page: 2 })).list.find(domain => !domain.consume);

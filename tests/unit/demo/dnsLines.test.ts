@@ -79,11 +79,11 @@ describe('demo backend: custom lines', () => {
         const token = await user1();
         expect(await saveLine(token, { id: 0, name: '', content: '8.8.8.0-8.8.8.255' })).toEqual({ code: 500, msg: '线路名称不能为空' });
         expect(await saveLine(token, { id: 0, name: '办公网出口', content: '8.8.8.0-8.8.8.255' })).toEqual({ code: 500, msg: '线路名称已存在' });
-        expect(await saveLine(token, { id: 0, name: 'x', content: '' })).toEqual({ code: 500, msg: 'IP段不能为空' });
-        expect(await saveLine(token, { id: 0, name: 'x', content: '8.8.8.0/24' })).toEqual({ code: 500, msg: 'IP段格式错误：8.8.8.0/24' });
-        expect(await saveLine(token, { id: 0, name: 'x', content: '8.8.8.300-8.8.9.1' })).toEqual({ code: 500, msg: 'IP段格式错误：8.8.8.300-8.8.9.1' });
-        expect(await saveLine(token, { id: 0, name: 'x', content: '8.8.9.0-8.8.8.0' })).toEqual({ code: 500, msg: '起始IP不能大于截止IP：8.8.9.0-8.8.8.0' });
-        expect(await saveLine(token, { id: 0, name: 'x', content: '8.8.8.0-8.8.8.255\n8.8.8.128-8.8.9.0' })).toEqual({ code: 500, msg: 'IP区间重复：8.8.8.128-8.8.9.0' });
+        expect(await saveLine(token, { id: 0, name: 'x', content: '' })).toEqual({ code: 500, msg: '请至少输入一个IP段' });
+        expect(await saveLine(token, { id: 0, name: 'x', content: '8.8.8.0/24' })).toEqual({ code: 500, msg: '第1行格式错误，应为 起始IP-截止IP：8.8.8.0/24' });
+        expect(await saveLine(token, { id: 0, name: 'x', content: '8.8.8.300-8.8.9.1' })).toEqual({ code: 500, msg: '第1行格式错误，应为 起始IP-截止IP：8.8.8.300-8.8.9.1' });
+        expect(await saveLine(token, { id: 0, name: 'x', content: '8.8.9.0-8.8.8.0' })).toEqual({ code: 500, msg: '第1行起始IP不能大于截止IP：8.8.9.0-8.8.8.0' });
+        expect(await saveLine(token, { id: 0, name: 'x', content: '8.8.8.0-8.8.8.255\n8.8.8.128-8.8.9.0' })).toEqual({ code: 500, msg: '第2行与第1行重叠' });
     });
 
     it('a record can use a custom line, which then cannot be deleted', async () => {

@@ -20,8 +20,8 @@ describe('demo backend: domain settings', () => {
             confSeoStatus: 0,
         });
         const save = (body: Record<string, unknown>) => call('app/dns/control/attr/save', { token, json: { id: zone.id, ...body } });
-        expect(await save({ confDefaultTtl: 0 })).toEqual({ code: 500, msg: '默认TTL必须是1-604800之间的整数' });
-        expect(await save({ confDefaultTtl: 604801 })).toEqual({ code: 500, msg: '默认TTL必须是1-604800之间的整数' });
+        expect(await save({ confDefaultTtl: 0 })).toEqual({ code: 500, msg: 'TTL须为1到604800秒之间的整数' });
+        expect(await save({ confDefaultTtl: 604801 })).toEqual({ code: 500, msg: 'TTL须为1到604800秒之间的整数' });
         expect((await save({ confDefaultTtl: 300, confCnameAccelerate: 1, confRecursiveStatus: 0, confSeoStatus: 1 })).code).toBe(1);
         expect((await call('app/dns/control/attr/info', { token, query: { id: zone.id } })).data).toEqual({
             confDefaultTtl: 300,

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { planInfo, planUnit } from '../../../src/customRoutes/domainPages/planInfo';
-import { axisLabel, formatShare, summariseQueries, topWithOther, withShares } from '../../../src/customRoutes/domainPages/querySummary';
-import { validateDefaultTtl } from '../../../src/customRoutes/domainPages/settingForm';
+import { planInfo, planUnit } from '../../../src/resources/domains/planInfo';
+import { formatShare } from '../../../src/format/count';
+import { summariseQueries, topWithOther, withShares } from '../../../src/customRoutes/domainPages/querySummary';
 import { customLineListParams, customLinesApi } from '../../../src/resources/customLines/api';
 import { dnsLogParams, operationLogParams } from '../../../src/resources/domainLogs/api';
-import { toDomainSettings } from '../../../src/resources/domainSettings/api';
+import { settingsQueryKey, toDomainSettings, toSettingsBody } from '../../../src/resources/domainSettings/api';
+import { checkTtl } from '../../../src/validation/records';
 
 describe('log list requests (docs/dns-api.md)', () => {
     const filter = { domain: 'example.com', q: '  1.2.3.4 ', startTime: '2025-05-01 00:00:00', endTime: '2025-05-14 23:59:59' };
@@ -40,11 +41,28 @@ describe('domain settings', () => {
     it('reads numbers sent as strings and falls back to a 600 s TTL', () => {
         expect(toDomainSettings({ confDefaultTtl: '3600', confCnameAccelerate: '1', confRecursiveStatus: 0 })).toEqual({
             confDefaultTtl: 3600,
-            confCnameAccelerate: 1,
-            confRecursiveStatus: 0,
-            confSeoStatus: 0,
+            confCnameAccelerate: true,
+            confRecursiveStatus: false,
+            confSeoStatus: false,
         });
         expect(toDomainSettings(undefined).confDefaultTtl).toBe(600);
+    });
+    it('converts the switches once: booleans in, 0/1 on the wire', () => {
+        expect(toSettingsBody(7, { confDefaultTtl: 300, confCnameAccelerate: true, confRecursiveStatus: false, confSeoStatus: true })).toEqual({
+            id: 7,
+            confDefaultTtl: 300,
+            confCnameAccelerate: 1,
+            confRecursiveStatus: 0,
+            confSeoStatus: 1,
+        });
+        expect(toSettingsBody(7, toDomainSettings({ confDefaultTtl: '60', confCnameAccelerate: '1', confRecursiveStatus: 1, confSeoStatus: '0' }))).toEqual({
+            id: 7,
+            confDefaultTtl: 60,
+            confCnameAccelerate: 1,
+            confRecursiveStatus: 1,
+            confSeoStatus: 0,
+        });
+        expect(settingsQueryKey(7)).toEqual(['domainSettings', 7]);
     });
     it.each([
         [1, true],
@@ -54,11 +72,10 @@ describe('domain settings', () => {
         [1.5, false],
         ['abc', false],
     ])('TTL %j valid: %s', (value, valid) => {
-        expect(validateDefaultTtl(value) === undefined).toBe(valid);
+        expect(checkTtl(value) === undefined).toBe(valid);
     });
-    it('speaks the record rules\' TTL message with its range, and leaves empty to required()', () => {
-        expect(validateDefaultTtl(0)).toMatchObject({ message: 'recordChecks.ttl', args: { min: '1', max: '604800' } });
-        expect(validateDefaultTtl('')).toBeUndefined();
+    it('speaks the record rules\' TTL message with its range', () => {
+        expect(checkTtl(0)).toMatchObject({ message: 'recordChecks.ttl', args: { min: '1', max: '604800' } });
     });
 });
 
@@ -85,12 +102,6 @@ describe('query figures', () => {
             average: 5,
         });
         expect(summariseQueries([])).toEqual({ total: 0, peak: undefined, average: 0 });
-    });
-    it('labels hours and days', () => {
-        expect(axisLabel('2025-05-14 08:00:00', true)).toBe('08:00');
-        expect(axisLabel('2025-05-14 08:00:00', true, true)).toBe('05-14 08:00');
-        expect(axisLabel('2025-05-14', false)).toBe('05-14');
-        expect(axisLabel('odd', true)).toBe('odd');
     });
     it('shares and the rest as one slice', () => {
         expect(withShares([{ name: 'a', count: 1 }, { name: 'b', count: 3 }]).map(item => [item.name, formatShare(item.share)])).toEqual([

@@ -4,10 +4,13 @@ import {
     DATE_PRESETS,
     canShiftForward,
     isDay,
+    isFutureDay,
+    lastDays,
     matchPreset,
     orderRange,
     presetRange,
     rangeDays,
+    readRange,
     shiftRange,
     toTimeBounds,
 } from '../../../src/format/dateRange';
@@ -93,5 +96,39 @@ describe('search bounds (SPEC section 5: start 00:00:00, end 23:59:59)', () => {
         expect(isDay('2025-02-30')).toBe(false);
         expect(isDay('2025-2-3')).toBe(false);
         expect(isDay(undefined)).toBe(false);
+    });
+});
+
+describe('last n days', () => {
+    it.each([
+        [1, '2025-05-14'],
+        [7, '2025-05-08'],
+        [30, '2025-04-15'],
+        [0, '2025-05-14'],
+    ])('the last %s days start %s and end today', (days, start) => {
+        expect(lastDays(days, now)).toEqual({ start, end: '2025-05-14' });
+    });
+
+    it('the last 30 days are the last30Days preset', () => {
+        expect(lastDays(30, now)).toEqual(presetRange('last30Days', now));
+    });
+});
+
+describe('a range read back from the address or a filter', () => {
+    it('takes two real days, in order', () => {
+        expect(readRange('2025-05-01', '2025-05-03', 'today', now)).toEqual({ start: '2025-05-01', end: '2025-05-03' });
+        expect(readRange('2025-05-03', '2025-05-01', 'today', now)).toEqual({ start: '2025-05-01', end: '2025-05-03' });
+    });
+
+    it('falls back to the preset when a day is missing or unreadable', () => {
+        expect(readRange(null, '2025-05-03', 'today', now)).toEqual(presetRange('today', now));
+        expect(readRange('2025-02-30', '2025-05-03', 'yesterday', now)).toEqual(presetRange('yesterday', now));
+        expect(readRange(undefined, undefined, 'last30Days', now)).toEqual(presetRange('last30Days', now));
+    });
+
+    it('knows days after today', () => {
+        expect(isFutureDay('2025-05-15', now)).toBe(true);
+        expect(isFutureDay('2025-05-14', now)).toBe(false);
+        expect(isFutureDay('2025-05-13', now)).toBe(false);
     });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCrudProvider } from '../../../src/dataProvider/crudProvider';
-import { domainCalls, domainPlan, domainsApi, DOMAIN_STATUS, nsState, parseNsList } from '../../../src/resources/domains/api';
+import { domainCalls, domainsApi, DOMAIN_STATUS, nsState, parseNsList } from '../../../src/resources/domains/api';
+import { planInfo } from '../../../src/resources/domains/planInfo';
 import { fakeHttp } from '../../support/fakeHttp';
 
 const provider = (answer: Parameters<typeof fakeHttp>[0] = { code: 1 }) => {
@@ -100,12 +101,17 @@ describe('domain helpers', () => {
         expect(parseNsList(value)).toEqual(list);
     });
 
-    it('reads the bound plan, or none', () => {
-        expect(domainPlan({ consume: { product: { productName: '企业版' }, consume: { effectEndTime: '2030-01-01 00:00:00' } } })).toEqual({
+    it('reads the bound plan (start, end, state), or none', () => {
+        const now = new Date('2029-06-01T00:00:00');
+        const consume = { effectStartTime: '2029-01-01 00:00:00', effectEndTime: '2030-01-01 00:00:00' };
+        expect(planInfo({ consume: { product: { productName: '企业版' }, consume } }, now)).toMatchObject({
             name: '企业版',
-            endTime: '2030-01-01 00:00:00',
+            start: '2029-01-01 00:00:00',
+            end: '2030-01-01 00:00:00',
+            state: 'active',
         });
-        expect(domainPlan({})).toBeUndefined();
-        expect(domainPlan({ consume: { product: {} } })).toBeUndefined();
+        expect(planInfo({ consume: { product: { productName: '企业版' }, consume } }, new Date('2030-01-02T00:00:00'))?.state).toBe('expired');
+        expect(planInfo({})).toBeUndefined();
+        expect(planInfo({ consume: { product: {} } })).toBeUndefined();
     });
 });

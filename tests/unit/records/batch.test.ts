@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { chunk, gatherAll, groupRefusals, runBatches, type Page } from '../../../src/resources/records/batch';
-import { runRecordBatch } from '../../../src/resources/records/batchJob';
+import { runRecordBatch, type BatchCalls } from '../../../src/resources/records/batchJob';
 import type { DnsRecord } from '../../../src/resources/records/api';
 
 const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1 }));
@@ -90,9 +90,9 @@ describe('runRecordBatch', () => {
     const zone = { domain_id: 7, domain: 'example.com' };
     const calls = () => ({
         setRecordStatus: vi.fn(async (_ids: unknown[], _status: number) => {}),
-        deleteRecords: vi.fn(async (_ids: unknown[]) => {}),
-        updateRecord: vi.fn(async (_record: DnsRecord) => {}),
-    });
+        deleteMany: vi.fn(async (_resource: string, params: { ids: unknown[] }) => ({ data: params.ids })),
+        update: vi.fn(async (_resource: string, params: { id: unknown; data: Partial<DnsRecord> }) => ({ data: params.data })),
+    }) as unknown as BatchCalls & { [name in 'setRecordStatus' | 'deleteMany' | 'update']: ReturnType<typeof vi.fn> };
 
     it('pauses the selection in batch calls of ids', async () => {
         const api = calls();
@@ -113,8 +113,8 @@ describe('runRecordBatch', () => {
             signal: new AbortController().signal,
             onProgress: ({ phase }) => phases.push(phase),
         });
-        expect(api.updateRecord).toHaveBeenCalledTimes(450);
-        expect(api.updateRecord).toHaveBeenCalledWith({ ...all[0], ...zone, ttl: 3600 });
+        expect(api.update).toHaveBeenCalledTimes(450);
+        expect(api.update).toHaveBeenCalledWith('record', { id: all[0].id, data: { ...all[0], ...zone, ttl: 3600 }, previousData: all[0] });
         expect(outcome.done).toHaveLength(450);
         expect(phases[0]).toBe('gather');
         expect(phases.at(-1)).toBe('apply');
@@ -124,7 +124,26 @@ describe('runRecordBatch', () => {
         const api = calls();
         const all = Array.from({ length: 250 }, (_, i) => record(i + 1));
         await runRecordBatch({ action: { kind: 'delete' }, target: { kind: 'matching', total: 250, fetchPage: pager(all) }, zone, calls: api, signal: new AbortController().signal });
-        expect(api.deleteRecords.mock.calls.map(([ids]) => ids.length)).toEqual([100, 100, 50]);
+        expect(api.deleteMany.mock.calls.map(([resource, { ids }]) => [resource, ids.length])).toEqual([
+            ['record', 100],
+            ['record', 100],
+            ['record', 50],
+        ]);
+    });
+
+    it('cancelled after the first delete call: no further call is sent', async () => {
+        const abort = new AbortController();
+        const api = calls();
+        api.deleteMany.mockImplementation(async (_resource: string, params: { ids: unknown[] }) => {
+            abort.abort();
+            return { data: params.ids };
+        });
+        const all = Array.from({ length: 250 }, (_, i) => record(i + 1));
+        const outcome = await runRecordBatch({ action: { kind: 'delete' }, target: { kind: 'selection', rows: all }, zone, calls: api, signal: abort.signal });
+        expect(api.deleteMany).toHaveBeenCalledTimes(1);
+        expect(outcome).toMatchObject({ cancelled: true });
+        expect(outcome.done).toHaveLength(100);
+        expect(outcome.skipped).toHaveLength(150);
     });
 
     it('cancelled while gathering: nothing sent', async () => {

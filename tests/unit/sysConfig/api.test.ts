@@ -28,7 +28,7 @@ describe('system config declaration', () => {
     it('sends no paramKey when the search is blank', async () => {
         const { dataProvider, last } = provider({ code: 0, page: { list: [], totalCount: 0 } });
         await dataProvider.getList('config', { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' }, filter: { paramKey: '  ' } });
-        expect(last().options.body).toMatchObject({ paramKey: undefined });
+        expect(last().options.body).not.toHaveProperty('paramKey');
     });
 
     it('reads one with GET sys/config/info/{id}, answered as `config`', async () => {

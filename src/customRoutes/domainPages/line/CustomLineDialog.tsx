@@ -13,11 +13,10 @@ import {
     useUpdate,
 } from 'react-admin';
 import type { CustomLine } from '../../../resources/customLines/api';
-import { normaliseLineRanges, parseLineRanges, validateLineRanges } from '../../../validation/lineRanges';
+import { LINE_NAME_MAX, normaliseLineRanges, parseLineRanges, validateLineRanges } from '../../../validation/lineRanges';
 import { useInvalidateLineTree } from '../../../resources/lines/useLineLevel';
 
 const RESOURCE = 'customLine';
-export const LINE_NAME_MAX = 32;
 
 export type LineDialogState = { mode: 'add' } | { mode: 'edit'; record: CustomLine } | null;
 

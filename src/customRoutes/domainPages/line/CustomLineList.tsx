@@ -6,7 +6,7 @@ import { Button, DataTable, List, SearchInput, TopToolbar, useTranslate } from '
 import { USER_PAGE_SIZE_OPTIONS } from '../../../config/constants';
 import { useListPaging } from '../../../preferences/ListPaging';
 import type { CustomLine } from '../../../resources/customLines/api';
-import { EmptyState } from '../PageStates';
+import { EmptyState } from '../../../components/PageStates';
 import { CustomLineCards } from './CustomLineCards';
 import { CustomLineDialog, type LineDialogState } from './CustomLineDialog';
 import { RangesCell, RowActions } from './LineRowParts';

@@ -1,11 +1,9 @@
-import ContentCopy from '@mui/icons-material/ContentCopy';
 import SearchIcon from '@mui/icons-material/Search';
 import {
     Box,
     Button,
     Card,
     CardContent,
-    IconButton,
     Stack,
     Table,
     TableBody,
@@ -13,39 +11,14 @@ import {
     TableHead,
     TableRow,
     TextField,
-    Tooltip,
     Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { UserDataProvider } from '../../../apps/user/dataProvider';
-import { EmptyState, LoadError, Loading } from '../PageStates';
-
-const CopyButton = ({ text }: { text: string }) => {
-    const translate = useTranslate();
-    const notify = useNotify();
-    const copy = async () => {
-        if (!text) {
-            notify('domainPages.line.lookup.copyFailed', { type: 'warning' });
-            return;
-        }
-        try {
-            await navigator.clipboard.writeText(text);
-            notify('domainPages.line.lookup.copied', { type: 'success' });
-        } catch {
-            notify('domainPages.line.lookup.copyFailed', { type: 'warning' });
-        }
-    };
-    const label = translate('domainPages.line.lookup.copy', { text });
-    return (
-        <Tooltip title={label}>
-            <IconButton size="small" aria-label={label} onClick={() => void copy()}>
-                <ContentCopy fontSize="inherit" />
-            </IconButton>
-        </Tooltip>
-    );
-};
+import { CopyButton } from '../../../components/CopyButton';
+import { EmptyState, LoadError, Loading } from '../../../components/PageStates';
 
 /** The line code <-> area lookup (GET app/common/query/line/code/area?keyword=): a search box and a table. */
 export const LineCodeLookup = () => {
@@ -106,10 +79,10 @@ export const LineCodeLookup = () => {
                                 {query.data.map(row => (
                                     <TableRow key={`${row.code}-${row.area}`}>
                                         <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
-                                            {row.code} <CopyButton text={row.code} />
+                                            {row.code} <CopyButton text={row.code} label={translate('common.copy.label', { text: row.code })} />
                                         </TableCell>
                                         <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                                            {row.area} <CopyButton text={row.area} />
+                                            {row.area} <CopyButton text={row.area} label={translate('common.copy.label', { text: row.area })} />
                                         </TableCell>
                                     </TableRow>
                                 ))}

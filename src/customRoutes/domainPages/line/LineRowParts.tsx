@@ -3,13 +3,10 @@ import { Box, Stack, Typography } from '@mui/material';
 import { Button, DeleteWithConfirmButton, useRecordContext, useTranslate } from 'react-admin';
 import type { CustomLine } from '../../../resources/customLines/api';
 import { useInvalidateLineTree } from '../../../resources/lines/useLineLevel';
+import { normaliseLineRanges } from '../../../validation/lineRanges';
 
 /** The pieces of a custom line's row, shared by the table (desktop) and the cards (phone). */
-const rangesOf = (content: string) =>
-    content
-        .split(/\r?\n/)
-        .map(line => line.trim())
-        .filter(Boolean);
+const rangesOf = (content: string) => normaliseLineRanges(content).split('\n').filter(Boolean);
 
 /** The first ranges of a line and how many there are. */
 export const RangesCell = ({ record }: { record: CustomLine }) => {

@@ -13,11 +13,11 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Button, useTranslate } from 'react-admin';
+import { NO_GROUP } from '../../domainGroups/api';
 import { useDomainAction } from '../useDomainAction';
 import { useDomainGroups } from '../useDomainGroups';
 import { useSelection } from './useSelection';
 
-const NO_GROUP = '0';
 
 /** Moves the selected domains into one group, or out of every group. */
 export const MoveToGroupButton = () => {
@@ -25,7 +25,7 @@ export const MoveToGroupButton = () => {
     const { selectedIds, onUnselectItems, names, more } = useSelection();
     const { groups, isPending, error } = useDomainGroups();
     const [open, setOpen] = useState(false);
-    const [target, setTarget] = useState(NO_GROUP);
+    const [target, setTarget] = useState(String(NO_GROUP));
     const move = useDomainAction<string>((provider, groupId) => provider.moveDomains(Number(groupId), selectedIds), 'domains.notify.moved');
     const close = () => setOpen(false);
     return (
@@ -41,7 +41,7 @@ export const MoveToGroupButton = () => {
                     </Typography>
                     {error ? <Alert severity="error">{translate(error.message, { _: error.message })}</Alert> : null}
                     <RadioGroup value={target} onChange={event => setTarget(event.target.value)} name="groupId">
-                        <FormControlLabel value={NO_GROUP} control={<Radio />} label={translate('domains.group.none')} />
+                        <FormControlLabel value={String(NO_GROUP)} control={<Radio />} label={translate('domains.group.none')} />
                         {groups.map(group => (
                             <FormControlLabel key={group.id} value={String(group.id)} control={<Radio />} label={group.name} />
                         ))}

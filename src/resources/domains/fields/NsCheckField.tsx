@@ -3,7 +3,7 @@ import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogT
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { nsState, parseNsList, type Domain } from '../api';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../../../components/CopyButton';
 
 const NsList = ({ title, servers, copy }: { title: string; servers: string[]; copy?: boolean }) => {
     const translate = useTranslate();
@@ -54,13 +54,16 @@ export const NsWarningDialog = ({ record, open, onClose }: { record: Domain; ope
     );
 };
 
-/** The NS check: ok, wrong DNS servers (opens the explanation), or still being checked. */
-export const NsCheckField = ({ record }: { record: Domain }) => {
+/**
+ * The NS check: ok, wrong DNS servers (opens the explanation), or still being checked. The one NS chip (the list,
+ * the cards, the domain pages' frame); `testId` names it whatever its state.
+ */
+export const NsCheckField = ({ record, testId }: { record: Domain; testId?: string }) => {
     const translate = useTranslate();
     const [open, setOpen] = useState(false);
     const state = nsState(record);
-    if (state === 'ok') return <Chip size="small" variant="outlined" color="success" label={translate('domains.ns.ok')} />;
-    if (state === 'pending') return <Chip size="small" variant="outlined" label={translate('domains.ns.pending')} />;
+    if (state === 'ok') return <Chip size="small" variant="outlined" color="success" label={translate('domains.ns.ok')} data-testid={testId} />;
+    if (state === 'pending') return <Chip size="small" variant="outlined" label={translate('domains.ns.pending')} data-testid={testId} />;
     return (
         <>
             <Chip
@@ -72,7 +75,7 @@ export const NsCheckField = ({ record }: { record: Domain }) => {
                     event.stopPropagation();
                     setOpen(true);
                 }}
-                data-testid="ns-wrong"
+                data-testid={testId ?? 'ns-wrong'}
             />
             {open ? <NsWarningDialog record={record} open onClose={() => setOpen(false)} /> : null}
         </>

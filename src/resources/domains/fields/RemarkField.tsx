@@ -2,10 +2,8 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Box, ButtonBase, CircularProgress, InputAdornment, TextField, Typography } from '@mui/material';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Domain } from '../api';
+import { REMARK_MAX, type Domain } from '../api';
 import { useDomainAction } from '../useDomainAction';
-
-export const REMARK_MAX = 100;
 
 /** The remark, edited in place: click to edit, Enter saves, Esc cancels; a refusal keeps the text and says why. */
 export const RemarkField = ({ record }: { record: Pick<Domain, 'id' | 'remarks' | 'domain'> }) => {
@@ -13,7 +11,11 @@ export const RemarkField = ({ record }: { record: Pick<Domain, 'id' | 'remarks' 
     const current = record.remarks ?? '';
     const [draft, setDraft] = useState<string | null>(null);
     const [error, setError] = useState<string>();
-    const save = useDomainAction<string>((provider, remarks) => provider.setRemark(record.id, remarks), 'domains.notify.remarkSaved');
+    const save = useDomainAction<string>((provider, remarks) => provider.setRemark(record.id, remarks), {
+        success: 'domains.notify.remarkSaved',
+        // the refusal is said under the field
+        errorToast: false,
+    });
 
     const cancel = () => {
         setDraft(null);

@@ -2,7 +2,8 @@ import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { isEnabled, type Domain } from '../api';
 
-export const StatusChip = ({ record }: { record: Pick<Domain, 'status'> }) => {
+/** Enabled or paused: the one status chip (the list, the cards, the domain pages' frame). */
+export const StatusChip = ({ record, testId }: { record: Pick<Domain, 'status'>; testId?: string }) => {
     const translate = useTranslate();
     const enabled = isEnabled(record);
     return (
@@ -11,6 +12,7 @@ export const StatusChip = ({ record }: { record: Pick<Domain, 'status'> }) => {
             variant={enabled ? 'outlined' : 'filled'}
             color={enabled ? 'success' : 'default'}
             label={translate(enabled ? 'domains.status.enabled' : 'domains.status.paused')}
+            data-testid={testId}
         />
     );
 };

@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material'
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
-/** A centred spinner while a tab's data loads. */
+/** A centred spinner while a screen's data loads. */
 export const Loading = () => (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }} role="progressbar" aria-busy="true">
         <CircularProgress size={32} />
@@ -21,21 +21,21 @@ export const LoadError = ({ error, onRetry }: { error: unknown; onRetry?: () => 
             action={
                 onRetry ? (
                     <Button color="inherit" size="small" onClick={onRetry}>
-                        {translate('domainPages.retry')}
+                        {translate('common.retry')}
                     </Button>
                 ) : undefined
             }
             sx={{ my: 2 }}
         >
-            {translate('domainPages.loadError', { message })}
+            {translate('common.loadError', { message })}
         </Alert>
     );
 };
 
 /** Nothing to show, saying what to do about it. */
-export const EmptyState = ({ icon, title, body, action }: { icon: ReactNode; title: string; body?: string; action?: ReactNode }) => (
+export const EmptyState = ({ icon, title, body, action }: { icon?: ReactNode; title: string; body?: string; action?: ReactNode }) => (
     <Box sx={{ textAlign: 'center', py: 6, px: 2, color: 'text.secondary' }} data-testid="empty-state">
-        <Box sx={{ '& svg': { fontSize: 64, opacity: 0.5 } }}>{icon}</Box>
+        {icon ? <Box sx={{ '& svg': { fontSize: 64, opacity: 0.5 } }}>{icon}</Box> : null}
         <Typography variant="h6" sx={{ mt: 1 }}>
             {title}
         </Typography>
