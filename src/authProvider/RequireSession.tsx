@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { loginPathFor } from './routeGuard';
 import type { Session } from './session';
+import { isSessionSuperseded } from './sessionSuperseded';
 
 /**
  * Rule 5 of the route guard, for every page inside the layout: without a token, go to
@@ -10,9 +11,12 @@ import type { Session } from './session';
  * Why not <Admin requireAuth>: with the app's <BrowserRouter> (react-router 7 navigates in a transition),
  * react-admin's LogoutOnMount re-mounts after each logout's queryClient.clear() before the navigation
  * commits, and logs out again forever. A synchronous check of the session has no query and no loop.
+ *
+ * Once another tab has signed in or out, the cross-tab notice owns the page until its reload: a re-render then
+ * must not swap the page (and the notice) for the login page.
  */
 export const RequireSession = ({ session, children }: { session: Pick<Session, 'getToken'>; children: ReactNode }) => {
     const location = useLocation();
-    if (!session.getToken()) return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+    if (!session.getToken() && !isSessionSuperseded()) return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
     return <>{children}</>;
 };

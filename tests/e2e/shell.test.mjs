@@ -87,8 +87,9 @@ describe('console shell: breakpoints', () => {
         const drawer = page.locator('.MuiDrawer-modal [data-testid="side-menu"]');
         await drawer.waitFor();
         assert.equal(await menuWidth(page), 220);
-        // the phone header shows the logo only: the drawer names the console
-        assert.equal(await drawer.getByTestId('drawer-brand').innerText(), '云解析DNS');
+        // the phone header shows the logo only: the drawer names the console, with the web config's name once
+        // that has arrived (the dashboard's own calls may still be in flight)
+        await drawer.getByTestId('drawer-brand').filter({ hasText: /^云解析DNS$/ }).waitFor();
         // choosing a page closes the drawer
         await page.locator('.MuiDrawer-modal [data-group="/finance"]').click();
         // let the group finish opening before choosing a page in it

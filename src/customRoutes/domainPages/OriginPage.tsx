@@ -82,7 +82,7 @@ const OriginCard = ({ kind, items }: { kind: keyof OriginStats; items: NamedCoun
                 <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
                     <Box sx={{ flex: 1, minWidth: 0 }}>{chart}</Box>
                     <Box sx={{ flex: 1, minWidth: 0, overflowX: 'auto' }}>
-                        <CountTable items={items} kind={kind} />
+                        <CountTable items={topWithOther(items, Infinity, other)} kind={kind} />
                     </Box>
                 </Stack>
             </CardContent>

@@ -15,9 +15,10 @@ export const summariseQueries = (points: readonly QueryPoint[]): QuerySummary =>
 };
 
 /** Counts with their share of the total (0..1), largest first. */
+/** Each item's share of the total, in the order given. */
 export const withShares = (items: readonly NamedCount[]): Array<NamedCount & { share: number }> => {
     const total = items.reduce((sum, item) => sum + item.count, 0);
-    return [...items].sort((a, b) => b.count - a.count).map(item => ({ ...item, share: total ? item.count / total : 0 }));
+    return items.map(item => ({ ...item, share: total ? item.count / total : 0 }));
 };
 
 /** Names a statistics answer may already give its catch-all bucket. */

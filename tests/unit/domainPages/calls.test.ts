@@ -105,8 +105,14 @@ describe('query figures', () => {
     });
     it('shares and the rest as one slice', () => {
         expect(withShares([{ name: 'a', count: 1 }, { name: 'b', count: 3 }]).map(item => [item.name, formatShare(item.share)])).toEqual([
-            ['b', '75.0%'],
             ['a', '25.0%'],
+            ['b', '75.0%'],
+        ]);
+        // the origin tables: every item, the largest first, the answer's own catch-all merged and last
+        expect(topWithOther([{ name: '其他', count: 4 }, { name: 'a', count: 1 }, { name: 'b', count: 5 }], Infinity, '其他')).toEqual([
+            { name: 'b', count: 5 },
+            { name: 'a', count: 1 },
+            { name: '其他', count: 4 },
         ]);
         expect(topWithOther([{ name: 'a', count: 1 }, { name: 'b', count: 5 }, { name: 'c', count: 2 }], 2, '其他')).toEqual([
             { name: 'b', count: 5 },
