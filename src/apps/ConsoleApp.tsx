@@ -1,10 +1,13 @@
+import { QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactElement } from 'react';
 import { Admin, CustomRoutes, Resource, type DataProvider, type ResourceProps } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { createAuthProvider } from '../authProvider/authProvider';
+import { lazyProvider } from '../dataProvider/lazyProvider';
 import { routerBasename } from '../authProvider/routeGuard';
 import { createAuthPages } from '../customRoutes/login';
 import type { HttpClient } from '../http/client';
+import { shouldRetryRead } from '../http/retryPolicy';
 import { i18nProvider } from '../i18n/provider';
 import { AppTitle } from '../layout/AppTitle';
 import { createConsoleLayout } from '../layout/Layout';
@@ -12,6 +15,7 @@ import { createConsoleStore } from '../layout/store';
 import { lightTheme } from '../layout/theme';
 import { NotFoundPage } from '../routes/guards/NotFoundPage';
 import { RedirectHelper } from '../routes/guards/RedirectHelper';
+import { webConfigCalls } from '../resources/webConfig/api';
 import { RouteTableProvider } from '../routes/RouteTableContext';
 import { tableRoutes } from '../routes/tableRoutes';
 import type { ConsoleRoute } from '../routes/types';
@@ -20,7 +24,11 @@ import type { Services } from './services';
 /** What makes a flavour: its name, provider, route table and resources. Everything else is shared. */
 export interface FlavourDefinition {
     titleKey: string;
-    createDataProvider: (http: HttpClient) => DataProvider;
+    /**
+     * The flavour's full provider (its resource declarations and custom calls), loaded after the sign-in page:
+     * until then only the web config answers (lazyProvider).
+     */
+    loadDataProvider: () => Promise<(http: HttpClient) => DataProvider>;
     routes: ConsoleRoute[];
     resources: ResourceProps[];
     /** Routes outside the table (the payment page, say), inside the layout. */
@@ -33,10 +41,14 @@ const Home = () => <Navigate to="/dns/dashboard" replace />;
 export const ConsoleApp = ({ services, definition }: { services: Services; definition: FlavourDefinition }) => {
     const store = useMemo(() => createConsoleStore(services.flavour), [services]);
     const authProvider = useMemo(() => createAuthProvider(services), [services]);
-    const dataProvider = useMemo(() => definition.createDataProvider(services.http), [services, definition]);
+    const dataProvider = useMemo(
+        () => lazyProvider<DataProvider>(webConfigCalls(services.http), () => definition.loadDataProvider().then(create => create(services.http))),
+        [services, definition],
+    );
     const auth = useMemo(() => createAuthPages(services), [services]);
     const layout = useMemo(() => createConsoleLayout(services.session, services.flavour), [services]);
     const routes = useMemo(() => tableRoutes(definition.routes), [definition]);
+    const queryClient = useMemo(() => new QueryClient({ defaultOptions: { queries: { retry: shouldRetryRead } } }), []);
     return (
         <RouteTableProvider routes={definition.routes}>
             <BrowserRouter basename={routerBasename(services.flavour) || undefined}>
@@ -49,6 +61,7 @@ export const ConsoleApp = ({ services, definition }: { services: Services; defin
                     dataProvider={dataProvider}
                     i18nProvider={i18nProvider}
                     store={store}
+                    queryClient={queryClient}
                     dashboard={Home}
                     catchAll={NotFoundPage}
                     disableTelemetry

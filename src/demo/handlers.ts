@@ -1,6 +1,13 @@
 import type { RequestHandler } from 'msw';
 import { notImplemented } from './http';
+import { adminOverviewRoutes } from './routes/adminOverview';
+import { appUserRoutes } from './routes/appUsers';
 import { authRoutes } from './routes/auth';
+import { blacklistRoutes } from './routes/blacklist';
+import { cdnToolRoutes } from './routes/cdnTools';
+import { databaseRoutes } from './routes/database';
+import { httpdnsRoutes } from './routes/httpdns';
+import { productRoutes } from './routes/products';
 import { consumeRoutes } from './routes/consumes';
 import { domainRoutes } from './routes/domains';
 import { domainSettingRoutes } from './routes/domainSettings';
@@ -18,5 +25,6 @@ import { webConfigRoutes } from './routes/webConfig';
 export const handlers: RequestHandler[] = [
     ...[authRoutes, webConfigRoutes, messageRoutes, sysConfigRoutes, recursiveRoutes].flat(2),
     ...[domainRoutes, groupRoutes, recordRoutes, lineRoutes, domainSettingRoutes, domainStatRoutes, consumeRoutes, updateLogRoutes].flat(2),
+    ...[adminOverviewRoutes, cdnToolRoutes, httpdnsRoutes, blacklistRoutes, databaseRoutes, appUserRoutes, productRoutes].flat(2),
     ...notImplemented(['app', 'sys', 'sys_common']),
 ];

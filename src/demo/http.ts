@@ -51,7 +51,11 @@ export const setDemoLatency = (minMs: number, maxMs = minMs): void => {
 const formToObject = (entries: Iterable<[string, FormDataEntryValue]>): Input => {
     const result: Input = {};
     for (const [key, value] of entries) {
-        if (typeof value !== 'string') continue; // uploads are not part of the demo
+        // an uploaded file reaches the route as the File itself (the database import reads it)
+        if (typeof value !== 'string') {
+            result[key] = value;
+            continue;
+        }
         const previous = result[key];
         // a repeated key (ids=1&ids=2) becomes a list, as a servlet's getParameterValues would read it
         result[key] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];

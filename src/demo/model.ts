@@ -1,4 +1,8 @@
 /** The demo database's tables. Field names follow the backend's wire format so handlers answer rows as they are. */
+import type { DemoBlacklistState } from './admin/blacklist';
+import type { DemoHttpdnsState } from './admin/httpdns';
+import type { DemoProduct, DemoRecharge } from './admin/operation';
+import type { DemoSystemState } from './admin/system';
 
 export interface DemoUser {
     userId: number;
@@ -56,17 +60,25 @@ export interface DemoMessage {
     createtime: string;
 }
 
-/** An announcement as the admin wrote it: the notice board and the admin drawer read these. */
+/**
+ * A message as the admin wrote it (sys/message/*): announcements (type 2, the notice board and the admin drawer read
+ * the published ones) and station letters (type 1). Publishing copies it into the targeted inboxes (db.messages).
+ */
 export interface DemoNotice {
     id: number;
     title: string;
     content: string;
-    type: 2;
+    /** 1 station letter, 2 announcement. */
+    type: 1 | 2;
     /** 0 users, 1 group, 2 all. */
     sendType: number;
-    /** 1 published, 0 withdrawn. */
+    /** sendType 0: comma-joined user ids; 1: a group key (verified, unverified, paid); 2: ''. */
+    sendObj: string;
+    /** 1 published, 0 draft. */
     status: number;
     createtime: string;
+    /** Ids of the inbox copies it made when published; absent on seeded rows (their copies match by title and time). */
+    deliveredIds?: number[];
 }
 
 export interface SysConfigRecord {
@@ -232,4 +244,10 @@ export interface DemoDb {
     consumes: DemoConsume[];
     domainSettings: DemoDomainSetting[];
     operationLogs: DemoOperationLog[];
+    // ---- admin settings
+    system: DemoSystemState;
+    httpdns: DemoHttpdnsState;
+    blacklist: DemoBlacklistState;
+    products: DemoProduct[];
+    recharges: DemoRecharge[];
 }

@@ -1,3 +1,7 @@
+import { seedBlacklist } from './admin/blacklist';
+import { seedHttpdns } from './admin/httpdns';
+import { seedMoreUsers, seedProducts, seedRecharges } from './admin/operation';
+import { seedSystem } from './admin/system';
 import { createDnsSeed } from './dns/seedDns';
 import { DEMO_ACCESS_TOKEN, DEMO_ACCOUNTS, DEMO_SECOND_USER } from './accounts';
 import { ipNumber } from './ip';
@@ -136,6 +140,7 @@ const notices = (at: Date): DemoNotice[] =>
         content,
         type: 2,
         sendType: 2,
+        sendObj: '',
         status: 1,
         createtime: daysBefore(at, days),
     }));
@@ -217,6 +222,7 @@ export const createSeed = (at: Date = new Date()): DemoDb => {
                 realnameName: '',
                 unvalidModel: [],
             },
+            ...seedMoreUsers(at),
         ],
         admins: [{ userId: 1, username: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password }],
         sessions: [],
@@ -231,5 +237,10 @@ export const createSeed = (at: Date = new Date()): DemoDb => {
             cdnConf: { siteUrl: '', apiRootPath: '', syncRegister: 0 },
         },
         ...createDnsSeed(at),
+        system: seedSystem(at),
+        httpdns: seedHttpdns(at),
+        blacklist: seedBlacklist(at),
+        products: seedProducts(at),
+        recharges: seedRecharges(at),
     };
 };

@@ -28,6 +28,19 @@ export interface HttpClient {
     post<T extends Envelope = Envelope>(path: string, body?: Params, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
     /** An absolute URL for a path (images such as the captcha). */
     url(path: string, query?: Params): string;
+    /**
+     * The transport under request(), for calls that are not JSON envelopes (file transfers: ./transfer.ts): the
+     * headers every call sends, fetch with the shared timeout, credentials and transport error mapping, the timeout.
+     */
+    transport: Transport;
+}
+
+export interface Transport {
+    headers(): Record<string, string>;
+    send(target: string, init: RequestInit, signal: AbortSignal | undefined): Promise<{ response: Response; timeout: AbortSignal }>;
+    /** A failure of the transport itself as the error to throw: the caller's cancel untouched, else http.timeout / http.network. */
+    transportError(error: unknown, signal: AbortSignal | undefined, timeout: AbortSignal | undefined): unknown;
+    timeoutMs: number;
 }
 
 export interface HttpClientOptions {
@@ -50,6 +63,33 @@ export const isSuccess = (code: unknown): boolean => SUCCESS_CODES.includes(code
 
 const join = (base: string, path: string) => `${base}${path.replace(/^\//, '')}`;
 
+/**
+ * How every answer is judged (SPEC section 8): a 401 (status or code) ends the session, another HTTP failure
+ * or a non-success code is an ApiError with the server's msg, and only a success envelope is returned.
+ */
+export const judge = <T extends Envelope>(status: number, json: Envelope | undefined): T => {
+    if (status === 401 || (json && Number(json.code) === 401)) {
+        throw new ApiError(json?.msg || statusTextKey(401), 401, json?.code ?? 401, json);
+    }
+    if (status < 200 || status >= 300) {
+        throw new ApiError(json?.msg || statusTextKey(status), status, json?.code ?? status, json);
+    }
+    if (!json || typeof json !== 'object') throw new ApiError('http.badResponse', status, status);
+    if (!isSuccess(json.code)) {
+        throw new ApiError(json.msg || 'http.failed', status, json.code, json);
+    }
+    return json as T;
+};
+
+export const parseEnvelope = (text: string): Envelope | undefined => {
+    try {
+        const value: unknown = JSON.parse(text);
+        return value && typeof value === 'object' && !Array.isArray(value) ? (value as Envelope) : undefined;
+    } catch {
+        return undefined;
+    }
+};
+
 /** The transport rules of SPEC section 7 and the error catalogue of section 8, in one place. */
 export const createHttpClient = ({ base, getToken, timeoutMs = REQUEST_TIMEOUT_MS, fetch: fetchImpl }: HttpClientOptions): HttpClient => {
     const url = (path: string, query?: Params) => {
@@ -57,11 +97,36 @@ export const createHttpClient = ({ base, getToken, timeoutMs = REQUEST_TIMEOUT_M
         return search ? `${join(base, path)}?${search}` : join(base, path);
     };
 
-    const request = async <T extends Envelope>(path: string, options: RequestOptions = {}): Promise<T> => {
-        const { method = options.body ? 'POST' : 'GET', query, body, encoding = 'json', signal } = options;
+    /** The headers every call sends: no-cache, JSON answers, the token when signed in. */
+    const baseHeaders = (): Record<string, string> => {
         const headers: Record<string, string> = { 'Cache-Control': 'no-cache', Pragma: 'no-cache', Accept: 'application/json' };
         const token = getToken();
         if (token) headers.token = token;
+        return headers;
+    };
+
+    /** fetch with the shared timeout and transport error mapping (a caller's cancel is rethrown untouched). */
+    const send = async (target: string, init: RequestInit, signal: AbortSignal | undefined): Promise<{ response: Response; timeout: AbortSignal }> => {
+        const timeout = AbortSignal.timeout(timeoutMs);
+        const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+        try {
+            const response = await (fetchImpl ?? globalThis.fetch)(target, { ...init, credentials: 'include', cache: 'no-store', signal: combined });
+            return { response, timeout };
+        } catch (error) {
+            throw transportError(error, signal, timeout);
+        }
+    };
+
+    const transportError = (error: unknown, signal: AbortSignal | undefined, timeout: AbortSignal | undefined): unknown => {
+        // a request the caller cancelled is rethrown untouched: react-query ignores it
+        if (signal?.aborted && isAbortError(error)) return error;
+        if (timeout?.aborted) return new ApiError('http.timeout', 0, 0);
+        return new ApiError('http.network', 0, 0);
+    };
+
+    const request = async <T extends Envelope>(path: string, options: RequestOptions = {}): Promise<T> => {
+        const { method = options.body ? 'POST' : 'GET', query, body, encoding = 'json', signal } = options;
+        const headers = baseHeaders();
         let payload: string | undefined;
         if (method === 'POST') {
             if (encoding === 'form') {
@@ -72,43 +137,14 @@ export const createHttpClient = ({ base, getToken, timeoutMs = REQUEST_TIMEOUT_M
                 payload = JSON.stringify(body ?? {});
             }
         }
-        const timeout = AbortSignal.timeout(timeoutMs);
-        const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
-
-        let response: Response;
-        try {
-            response = await (fetchImpl ?? globalThis.fetch)(url(path, query), {
-                method,
-                headers,
-                body: payload,
-                credentials: 'include',
-                cache: 'no-store',
-                signal: combined,
-            });
-        } catch (error) {
-            // a request the caller cancelled is rethrown untouched: react-query ignores it
-            if (signal?.aborted && isAbortError(error)) throw error;
-            if (timeout.aborted) throw new ApiError('http.timeout', 0, 0);
-            throw new ApiError('http.network', 0, 0);
-        }
-
+        const { response } = await send(url(path, query), { method, headers, body: payload }, signal);
         let json: Envelope | undefined;
         try {
             json = (await response.json()) as Envelope;
         } catch {
             json = undefined;
         }
-        if (response.status === 401 || (json && Number(json.code) === 401)) {
-            throw new ApiError(json?.msg || statusTextKey(401), 401, json?.code ?? 401, json);
-        }
-        if (!response.ok) {
-            throw new ApiError(json?.msg || statusTextKey(response.status), response.status, json?.code ?? response.status, json);
-        }
-        if (!json || typeof json !== 'object') throw new ApiError('http.badResponse', response.status, response.status);
-        if (!isSuccess(json.code)) {
-            throw new ApiError(json.msg || 'http.failed', response.status, json.code, json);
-        }
-        return json as T;
+        return judge<T>(response.status, json);
     };
 
     return {
@@ -116,5 +152,6 @@ export const createHttpClient = ({ base, getToken, timeoutMs = REQUEST_TIMEOUT_M
         get: (path, query, options) => request(path, { ...options, method: 'GET', query }),
         post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
         url,
+        transport: { headers: baseHeaders, send, transportError, timeoutMs },
     };
 };

@@ -156,7 +156,6 @@ export const cn: Shape<AppMessages> = {
             added: '添加成功',
             updated: '修改成功',
             deleted: '删除成功',
-            nothingSelected: '请选择要删除的数据',
         },
         segments: {
             title: 'IP段列表',
@@ -349,8 +348,17 @@ export const cn: Shape<AppMessages> = {
         accounts: '账号管理',
         products: '产品管理',
         manualRecharge: '手动充值',
-        adminMessages: '公告管理',
+        adminMessages: '消息管理',
         license: '授权信息',
+        webConfig: '网站配置',
+        accountDetail: '账号详情',
+        adminMessageCreate: '发布消息',
+        adminMessageEdit: '编辑消息',
+        cdnTools: 'CDN工具',
+        cdnDashboard: 'CDN概览',
+        cdnVariables: '静态变量',
+        cdnCache: '缓存数据',
+        probeIps: '探测IP',
     },
     guards: {
         bindMobile: {

@@ -156,7 +156,6 @@ export const en = {
             added: 'Added',
             updated: 'Updated',
             deleted: 'Deleted',
-            nothingSelected: 'Select the rows to delete first',
         },
         segments: {
             title: 'IP segments',
@@ -349,8 +348,17 @@ export const en = {
         accounts: 'Account management',
         products: 'Product management',
         manualRecharge: 'Manual recharge',
-        adminMessages: 'Announcements',
+        adminMessages: 'Messages',
         license: 'Authorisation',
+        webConfig: 'Web config',
+        accountDetail: 'Account details',
+        adminMessageCreate: 'New message',
+        adminMessageEdit: 'Edit message',
+        cdnTools: 'CDN tools',
+        cdnDashboard: 'CDN overview',
+        cdnVariables: 'Static variables',
+        cdnCache: 'Cache data',
+        probeIps: 'Probe IPs',
     },
     guards: {
         bindMobile: {

@@ -26,6 +26,7 @@ export const customFlagOn = (flag: CustomFlag, context: AccessContext): boolean 
         case 'verify':
             return on(context.power.realName);
         case 'accessToken':
+        case 'cdn':
             return context.cdnConfigured;
     }
 };

@@ -6,8 +6,9 @@ import type { ComponentType } from 'react';
  * - monitor: exclusive_mode includes 'am' (monitors)
  * - verify: mirrors web config power.realName
  * - accessToken: the CDN integration is configured (web config cdnConf.siteUrl is set)
+ * - cdn: the same condition, for the admin console's CDN-build tools
  */
-export type CustomFlag = 'dispatch' | 'monitor' | 'verify' | 'accessToken';
+export type CustomFlag = 'dispatch' | 'monitor' | 'verify' | 'accessToken' | 'cdn';
 
 export interface RouteFlags {
     /** Never in the menu (detail pages, helpers). */

@@ -4,3 +4,5 @@ export * from './ipList';
 export * from './segments';
 export * from './domain';
 export * from './records';
+export * from './port';
+export * from './contact';

@@ -121,7 +121,9 @@ describe('guards', () => {
         // from the recharge screen: allowed
         await navigateInApp(page, '/finance/recharge');
         await page.waitForURL(`${BASE_URL}/finance/recharge`);
-        await page.waitForTimeout(200);
+        // the router commits a navigation once the screen's chunk is in (a transition): the document title changes
+        // in that same commit as the trail the guard reads, so the recharge screen is then the previous location
+        await page.waitForFunction(() => document.title.startsWith('账户充值'));
         await navigateInApp(page, ALIPAY);
         await page.getByText('T202400001').waitFor();
         assert.equal(new URL(page.url()).pathname, ALIPAY);

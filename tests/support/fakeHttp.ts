@@ -22,6 +22,13 @@ export const fakeHttp = (answer: Envelope | ((call: RecordedCall) => Envelope) =
             http.request<T>(path, { ...options, method: 'GET', query }),
         post: <T extends Envelope>(path: string, body?: Record<string, unknown>, options?: RequestOptions) =>
             http.request<T>(path, { ...options, method: 'POST', body }),
+        // file transfers are pinned in tests/unit/http/transfer.test.ts against msw, not here
+        transport: {
+            headers: () => ({}),
+            send: () => Promise.reject(new Error('fakeHttp has no transport')),
+            transportError: error => error,
+            timeoutMs: 0,
+        },
         url: (path, query) => `http://fake/${path}${query ? `?${new URLSearchParams(query as Record<string, string>)}` : ''}`,
     };
     return { http, calls, last: () => calls[calls.length - 1] };

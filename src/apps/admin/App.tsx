@@ -2,14 +2,24 @@ import { sysConfig } from '../../resources/sysConfig';
 import { adminRoutes } from '../../routes/adminRoutes';
 import { ConsoleApp, type FlavourDefinition } from '../ConsoleApp';
 import type { Services } from '../services';
-import { createAdminDataProvider } from './dataProvider';
 
 const admin: FlavourDefinition = {
     titleKey: 'app.adminName',
-    createDataProvider: createAdminDataProvider,
+    loadDataProvider: () => import('./dataProvider').then(m => m.createAdminDataProvider),
     routes: adminRoutes,
-    // recursiveSegments has no views of its own: the /dns/recursive screen lists it
-    resources: [sysConfig, { name: 'recursiveSegments' }],
+    // resources without views of their own: the route table's screens list them at the spec's paths
+    resources: [
+        sysConfig,
+        { name: 'recursiveSegments' },
+        { name: 'adminMessage' },
+        { name: 'appUser' },
+        { name: 'blackDomain' },
+        { name: 'httpdnsUserConfig' },
+        { name: 'httpdnsDomain' },
+        { name: 'probeIp' },
+        { name: 'cacheEntry' },
+        { name: 'product' },
+    ],
 };
 
 const AdminApp = ({ services }: { services: Services }) => <ConsoleApp services={services} definition={admin} />;

@@ -4,11 +4,10 @@ import { AlipayRoute } from '../../routes/guards/PaymentGuard';
 import { userRoutes } from '../../routes/userRoutes';
 import { ConsoleApp, type FlavourDefinition } from '../ConsoleApp';
 import type { Services } from '../services';
-import { createUserDataProvider } from './dataProvider';
 
 const user: FlavourDefinition = {
     titleKey: 'app.name',
-    createDataProvider: createUserDataProvider,
+    loadDataProvider: () => import('./dataProvider').then(m => m.createUserDataProvider),
     routes: userRoutes,
     // the DNS entities have no views of their own: the route table's screens list and edit them
     resources: [messages, ...['domain', 'domainGroup', 'record', 'customLine', 'requestLog', 'errorLog', 'operationLog'].map(name => ({ name }))],

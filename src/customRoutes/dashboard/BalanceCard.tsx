@@ -3,11 +3,11 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatYuan } from '../../format/money';
 import { useUserInfo } from '../../resources/account/useUserInfo';
-import { CardQuery } from './CardQuery';
-import { DashboardCard } from './DashboardCard';
+import { CardQuery } from '../../components/CardQuery';
+import { DashboardCard } from '../../components/DashboardCard';
 import { DASHBOARD_LINKS } from './links';
 import { StatFigure } from './StatFigure';
-import { StatSkeleton } from './StatSkeleton';
+import { StatSkeleton } from '../../components/CardSkeletons';
 
 /** The account balance: propertyBalance is in cents, shown in yuan. */
 export const BalanceCard = () => {

@@ -3,12 +3,12 @@ import AddIcon from '@mui/icons-material/Add';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { CardLink } from './CardLink';
-import { CardQuery, EmptyText } from './CardQuery';
-import { DashboardCard } from './DashboardCard';
+import { CardQuery, EmptyText } from '../../components/CardQuery';
+import { DashboardCard } from '../../components/DashboardCard';
 import { DASHBOARD_LINKS } from './links';
 import { useOverview } from './queries';
 import { StatFigure } from './StatFigure';
-import { StatSkeleton } from './StatSkeleton';
+import { StatSkeleton } from '../../components/CardSkeletons';
 
 /** Domain and record counts, with the paused and locked domains. */
 export const DomainsCard = () => {

@@ -2,12 +2,12 @@ import { List, ListItemButton, ListItemText } from '@mui/material';
 import { useState } from 'react';
 import type { Notice } from '../../resources/overview/api';
 import { CardLink } from './CardLink';
-import { CardQuery } from './CardQuery';
-import { DashboardCard } from './DashboardCard';
+import { CardQuery } from '../../components/CardQuery';
+import { DashboardCard } from '../../components/DashboardCard';
 import { DASHBOARD_LINKS } from './links';
 import { NoticeDialog } from './NoticeDialog';
 import { useNotices } from './queries';
-import { ListSkeleton } from './StatSkeleton';
+import { ListSkeleton } from '../../components/CardSkeletons';
 
 /** The newest announcements; one click opens its content. */
 export const NoticesCard = () => {

@@ -2,14 +2,14 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { CardLink } from './CardLink';
-import { CardQuery, EmptyText } from './CardQuery';
-import { DashboardCard } from './DashboardCard';
+import { CardQuery, EmptyText } from '../../components/CardQuery';
+import { DashboardCard } from '../../components/DashboardCard';
 import { DASHBOARD_LINKS } from './links';
 import { daysLeft, EXPIRING_SOON_DAYS } from '../../resources/domains/planInfo';
 import type { PlanSummary } from './planSummary';
 import { usePlans } from './queries';
 import { StatFigure } from './StatFigure';
-import { StatSkeleton } from './StatSkeleton';
+import { StatSkeleton } from '../../components/CardSkeletons';
 
 /** Warn about a plan ending within this many days. */
 

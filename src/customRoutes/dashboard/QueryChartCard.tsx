@@ -2,9 +2,9 @@ import { Skeleton, ToggleButton, ToggleButtonGroup, Typography } from '@mui/mate
 import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatCount } from '../../format/count';
-import { CardQuery } from './CardQuery';
+import { CardQuery } from '../../components/CardQuery';
 import { CHART_PRESETS, type ChartPreset } from './chartRanges';
-import { DashboardCard } from './DashboardCard';
+import { DashboardCard } from '../../components/DashboardCard';
 import { useUserChart } from './queries';
 
 // the chart library is its own chunk: the stat cards paint without waiting for it

@@ -5,7 +5,7 @@ import { Button, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { DashboardCard } from './DashboardCard';
+import { DashboardCard } from '../../components/DashboardCard';
 import { DASHBOARD_LINKS } from './links';
 
 const ACTIONS: Array<{ label: string; to: string; icon: ReactNode }> = [

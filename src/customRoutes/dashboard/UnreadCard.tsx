@@ -3,10 +3,10 @@ import { Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useUnreadCount } from '../../resources/messages/useUnreadCount';
-import { CardQuery } from './CardQuery';
-import { DashboardCard } from './DashboardCard';
+import { CardQuery } from '../../components/CardQuery';
+import { DashboardCard } from '../../components/DashboardCard';
 import { DASHBOARD_LINKS } from './links';
-import { StatSkeleton } from './StatSkeleton';
+import { StatSkeleton } from '../../components/CardSkeletons';
 
 /** Unread messages: the count the header bell shows (one shared query). */
 export const UnreadCard = () => {

@@ -2,10 +2,10 @@ import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { UpdateLogEntry } from '../../resources/overview/api';
 import { SafeHtml } from '../../resources/messages/SafeHtml';
-import { CardQuery } from './CardQuery';
-import { DashboardCard } from './DashboardCard';
+import { CardQuery } from '../../components/CardQuery';
+import { DashboardCard } from '../../components/DashboardCard';
 import { useUpdateLog } from './queries';
-import { ListSkeleton } from './StatSkeleton';
+import { ListSkeleton } from '../../components/CardSkeletons';
 
 const Entry = ({ entry }: { entry: UpdateLogEntry }) => (
     <Box component="li" sx={{ listStyle: 'none', borderLeft: 2, borderColor: 'divider', pl: 1.5 }} data-testid="update-log-entry">

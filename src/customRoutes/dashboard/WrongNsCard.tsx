@@ -2,12 +2,12 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { CardQuery } from './CardQuery';
-import { DashboardCard } from './DashboardCard';
+import { CardQuery } from '../../components/CardQuery';
+import { DashboardCard } from '../../components/DashboardCard';
 import { DASHBOARD_LINKS } from './links';
 import { useOverview } from './queries';
 import { StatFigure } from './StatFigure';
-import { StatSkeleton } from './StatSkeleton';
+import { StatSkeleton } from '../../components/CardSkeletons';
 
 /** Domains whose NS are not our DNS servers, with a link to exactly those in My domains. */
 export const WrongNsCard = () => {

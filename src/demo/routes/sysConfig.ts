@@ -3,6 +3,13 @@ import { DemoError, ok, route } from '../http';
 import type { DemoDb, SysConfigRecord } from '../model';
 import { nextId } from '../db';
 import { paginate } from '../paging';
+import { cn } from '../../i18n/cn';
+import { formsCn } from '../../i18n/sections/forms';
+import { systemSettingsCn } from '../../i18n/sections/systemSettings';
+import { cdnCheckProblem } from '../../validation/cdnCheck';
+import { mailProblem } from '../../validation/mail';
+import type { ValidationError } from '../../validation/messages';
+import { smsProblem } from '../../validation/sms';
 
 const byId = (db: DemoDb, id: unknown): SysConfigRecord => {
     const record = db.sysConfigs.find(config => config.id === int(id, NaN));
@@ -26,6 +33,29 @@ const jsonText = (value: unknown): string => {
     } catch {
         throw new DemoError('paramValue 不是合法的 JSON');
     }
+};
+
+/** A console message key as the Chinese text a real server would put in `msg` (the console's own message). */
+const chinese = ({ message, args }: ValidationError): string => {
+    const catalog: Record<string, unknown> = { systemSettings: systemSettingsCn, validation: { ...cn.validation, ...formsCn.validation } };
+    const found = message.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), catalog);
+    return (typeof found === 'string' ? found : message).replace(/%\{(\w+)\}/g, (whole, name: string) => args[name] ?? whole);
+};
+
+/** The settings forms' parameters the server checks before storing (the same rules as the forms). */
+const PARAM_RULES: Record<string, (value: Record<string, unknown>) => ValidationError | undefined> = {
+    CDN_NODE_CHECK: cdnCheckProblem,
+    SMS_CONFIG_KEY: smsProblem,
+    MAIL_CONFIG_KEY: mailProblem,
+};
+
+/** Refuses a CDN check (id 37), SMS or mail paramValue that breaks its form's rules, with the form's message. */
+const checkParam = (id: number, paramKey: string, paramValue: string): void => {
+    const rule = PARAM_RULES[id === 37 ? 'CDN_NODE_CHECK' : paramKey];
+    if (!rule) return;
+    const value: unknown = JSON.parse(paramValue);
+    const problem = rule(value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+    if (problem) throw new DemoError(chinese(problem));
 };
 
 const paramKeyOf = (db: DemoDb, input: Input, selfId?: number): string => {
@@ -65,6 +95,7 @@ export const sysConfigRoutes = [
         const record = byId(db, input.id);
         const paramKey = paramKeyOf(db, { paramKey: input.paramKey ?? record.paramKey }, record.id);
         const paramValue = input.paramValue === undefined ? record.paramValue : jsonText(input.paramValue);
+        if (input.paramValue !== undefined) checkParam(record.id, paramKey, paramValue);
         Object.assign(record, {
             paramKey,
             paramValue,

@@ -1,6 +1,7 @@
 import { MESSAGE_LIST_SIZE } from '../../config/constants';
-import { listResult } from '../../dataProvider/defineApi';
-import type { HttpClient } from '../../http/client';
+import type { Identifier } from 'react-admin';
+import { defineApi, listResult, oneResult, searchText, type ListRequest } from '../../dataProvider/defineApi';
+import type { HttpClient, Params } from '../../http/client';
 import type { Message } from '../messages/api';
 
 /** An announcement as the admin console lists it (type 2; status 1 = published). */
@@ -26,3 +27,77 @@ export const adminMessageCalls = (http: HttpClient) => ({
 });
 
 export type AdminMessageCalls = ReturnType<typeof adminMessageCalls>;
+
+/** A message as the admin writes it (API-NOTES, Messages): numbers may arrive as numeric strings. */
+export interface AdminMessage {
+    id: Identifier;
+    title: string;
+    /** HTML: shown only through SafeHtml. */
+    content: string;
+    /** 1 station letter, 2 announcement. */
+    type: number | string;
+    /** 0 chosen users, 1 a group, 2 all users. */
+    sendType: number | string;
+    /** Comma-joined user ids (sendType 0), a group key (1) or '' (2). */
+    sendObj: string;
+    /** 1 published, 0 draft. */
+    status: number | string;
+    createtime?: string;
+}
+
+const toAdminMessage = (row: Record<string, unknown>): AdminMessage => ({
+    ...(row as unknown as AdminMessage),
+    title: String(row.title ?? ''),
+    content: String(row.content ?? ''),
+    type: Number(row.type),
+    sendType: Number(row.sendType ?? 2),
+    sendObj: String(row.sendObj ?? ''),
+    status: Number(row.status ?? 0),
+});
+
+/** The list's form body: paging (newest first by default) and the filters type, status and the trimmed title. */
+const listParams = ({ page, perPage, sort, filter }: ListRequest): Params => ({
+    page,
+    limit: perPage,
+    sidx: sort?.field ?? 'id',
+    order: sort?.order.toLowerCase() ?? 'desc',
+    type: filter.type,
+    status: filter.status,
+    title: searchText(filter.title),
+});
+
+/** The body of SaveMessage: exactly its documented fields (no id when writing a new one). */
+const saveParams = ({ id, type, sendType, sendObj, status, title, content }: Partial<AdminMessage>): Params => ({
+    ...(id !== undefined && id !== null && id !== '' ? { id } : {}),
+    type,
+    sendType,
+    sendObj,
+    status,
+    title,
+    content,
+});
+
+/**
+ * The adminMessage resource. Known: POST sys/message/GetMessageList (form) -> page.list, GET sys/message/info/{id}
+ * -> message, POST sys/message/SaveMessage (JSON) and POST sys/message/delete. Designed: delete's body {ids: "1,2"}
+ * and SaveMessage answering data.id for a new message.
+ */
+export const adminMessagesApi = defineApi<AdminMessage>({
+    list: {
+        path: 'sys/message/GetMessageList',
+        encoding: 'form',
+        params: listParams,
+        result: json => {
+            const { data, total } = listResult<AdminMessage>(json);
+            return { data: data.map(row => toAdminMessage(row as unknown as Record<string, unknown>)), total };
+        },
+    },
+    one: {
+        path: id => `sys/message/info/${encodeURIComponent(String(id))}`,
+        method: 'GET',
+        params: () => undefined,
+        result: json => toAdminMessage(oneResult(json)),
+    },
+    save: { path: 'sys/message/SaveMessage', params: saveParams },
+    delete: { path: 'sys/message/delete' },
+});

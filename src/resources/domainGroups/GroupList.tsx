@@ -9,7 +9,7 @@ import { USER_PAGE_SIZE_OPTIONS } from '../../config/constants';
 import { useListPaging } from '../../preferences/ListPaging';
 import { EmptyState } from '../../components/PageStates';
 import { NoMatch } from '../domains/DomainsEmpty';
-import { ListError } from '../domains/ListError';
+import { ListError } from '../../components/ListError';
 import type { DomainGroup } from './api';
 import { GroupDialog } from './GroupDialog';
 import { domainCount, groupDomainsPath } from './groupLinks';

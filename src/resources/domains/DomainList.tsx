@@ -16,7 +16,7 @@ import { PlanField } from './fields/PlanField';
 import { RemarkField } from './fields/RemarkField';
 import { StatusChip } from './fields/StatusChip';
 import { useDomainFilters } from './filters';
-import { ListError } from './ListError';
+import { ListError } from '../../components/ListError';
 import { RowActions } from './RowActions';
 import { scrollingListSx } from '../../layout/listLayout';
 

@@ -34,8 +34,8 @@ const testRoutes = [
 ];
 
 const definitions: Record<Services['flavour'], FlavourDefinition> = {
-    user: { titleKey: 'app.name', createDataProvider: createUserDataProvider, routes: [], resources: [], extraRoutes: testRoutes },
-    admin: { titleKey: 'app.adminName', createDataProvider: createAdminDataProvider, routes: [], resources: [], extraRoutes: testRoutes },
+    user: { titleKey: 'app.name', loadDataProvider: async () => createUserDataProvider, routes: [], resources: [], extraRoutes: testRoutes },
+    admin: { titleKey: 'app.adminName', loadDataProvider: async () => createAdminDataProvider, routes: [], resources: [], extraRoutes: testRoutes },
 };
 
 /** The real console (ConsoleApp: auth, login page, open routes, shell, store) around three test pages. */

@@ -3,6 +3,9 @@ import { DEMO_DB_STORAGE_KEY, SCHEMA_VERSION, getDemoDb, reloadDemoDb, resetDemo
 import { createSeed } from '../../../src/demo/seed';
 import { call, loginAdmin, loginUser, setupDemoServer } from './helpers';
 
+/** The seed's users: a fresh seed is recognisable by them. */
+const SEED_USERS = createSeed().users.length;
+
 setupDemoServer();
 
 afterEach(() => vi.restoreAllMocks());
@@ -59,14 +62,14 @@ describe('demo backend: database', () => {
         getDemoDb();
         localStorage.removeItem(DEMO_DB_STORAGE_KEY);
         getDemoDb();
-        expect(JSON.parse(localStorage.getItem(DEMO_DB_STORAGE_KEY)!).db.users).toHaveLength(2);
+        expect(JSON.parse(localStorage.getItem(DEMO_DB_STORAGE_KEY)!).db.users).toHaveLength(SEED_USERS);
     });
 
     it('falls back to the seed on corrupt or foreign JSON', () => {
         localStorage.setItem(DEMO_DB_STORAGE_KEY, '{not json');
         expect(reloadDemoDb().recursiveSegments).toHaveLength(8);
         localStorage.setItem(DEMO_DB_STORAGE_KEY, JSON.stringify({ version: SCHEMA_VERSION, db: { users: 'nope' } }));
-        expect(reloadDemoDb().users).toHaveLength(2);
+        expect(reloadDemoDb().users).toHaveLength(SEED_USERS);
     });
 
     it('runs from memory when localStorage throws', async () => {
@@ -76,7 +79,7 @@ describe('demo backend: database', () => {
         vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
             throw new Error('QuotaExceededError');
         });
-        expect(reloadDemoDb().users).toHaveLength(2);
+        expect(reloadDemoDb().users).toHaveLength(SEED_USERS);
         const token = await loginUser();
         expect((await call('app/account/userinfo', { token })).code).toBe(1);
     });

@@ -1,8 +1,10 @@
 import englishMessages from 'ra-language-english';
 import chineseMessages from 'ra-language-chinese';
 import { describe, expect, it } from 'vitest';
+import { adminCn, adminEn } from '../../../src/i18n/areas/admin';
 import { dnsCn, dnsEn } from '../../../src/i18n/areas/dns';
 import { cn } from '../../../src/i18n/cn';
+import { formsCn, formsEn } from '../../../src/i18n/sections/forms';
 import { en } from '../../../src/i18n/en';
 import { i18nProvider } from '../../../src/i18n/provider';
 import { raChinese } from '../../../src/i18n/raChinese';
@@ -33,11 +35,20 @@ const compare = (name: string, left: Tree, right: Tree) =>
 compare('react-admin catalog: English -> raChinese', englishMessages as unknown as Tree, raChinese as unknown as Tree);
 compare('app catalog: en -> cn', en as unknown as Tree, cn as unknown as Tree);
 compare('DNS area catalog: en -> cn', dnsEn as unknown as Tree, dnsCn as unknown as Tree);
+compare('admin area catalog: en -> cn', adminEn as unknown as Tree, adminCn as unknown as Tree);
+compare('forms catalog: en -> cn', formsEn as unknown as Tree, formsCn as unknown as Tree);
 
 describe('area catalogs (loaded with their screens)', () => {
     it('never redefine a key of the core catalog', () => {
         const core = flatten(en as unknown as Tree);
         expect([...flatten(dnsEn as unknown as Tree).keys()].filter(key => core.has(key))).toEqual([]);
+        expect([...flatten(adminEn as unknown as Tree).keys()].filter(key => core.has(key))).toEqual([]);
+        expect([...flatten(formsEn as unknown as Tree).keys()].filter(key => core.has(key))).toEqual([]);
+    });
+
+    it('never redefine a key of each other', () => {
+        const dns = flatten(dnsEn as unknown as Tree);
+        expect([...flatten(adminEn as unknown as Tree).keys()].filter(key => dns.has(key))).toEqual([]);
     });
 
     it('translate in the current language, before a caller default, with placeholders', async () => {

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { LoadError } from '../../components/PageStates';
+import { LoadError } from './PageStates';
 
 const errorSx = {
     '& .MuiAlert-root': { flexWrap: 'wrap', my: 0 },
@@ -10,7 +10,7 @@ const errorSx = {
 } as const;
 
 /** What a card's body needs of its react-query result. */
-interface QueryLike<T> {
+export interface QueryLike<T> {
     data: T | undefined;
     isPending: boolean;
     error: Error | null;

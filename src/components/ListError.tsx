@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useListContext } from 'react-admin';
-import { LoadError } from '../../components/PageStates';
+import { LoadError } from './PageStates';
 
 /** The list could not load: the server's reason and a retry. */
 export const ListError = () => {
@@ -11,3 +11,6 @@ export const ListError = () => {
         </Box>
     );
 };
+
+/** For <List queryOptions>: the error shows in the list (ListError), not again in a toast. */
+export const quietListErrors = { onError: () => undefined } as const;

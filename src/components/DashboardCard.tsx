@@ -19,7 +19,7 @@ export const DashboardCard = ({ title, action, children, testId }: DashboardCard
             <CardHeader
                 title={translate(title)}
                 action={action}
-                slotProps={{ title: { variant: 'subtitle1', component: 'h2', fontWeight: 600 }, action: { sx: { m: 0, alignSelf: 'center' } } }}
+                slotProps={{ title: { variant: 'subtitle1', component: 'h2', fontWeight: 600 }, action: { sx: { m: 0, alignSelf: 'center', display: 'flex', gap: 1, flexWrap: 'wrap' } } }}
                 sx={{ pb: 0, gap: 1, flexWrap: 'wrap' }}
             />
             <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0, '&:last-child': { pb: 2 } }}>{children}</CardContent>

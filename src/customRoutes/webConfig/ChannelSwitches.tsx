@@ -1,0 +1,92 @@
+import { List, ListItem, ListItemText, Switch } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { AdminDataProvider } from '../../apps/admin/dataProvider';
+import { PageCard } from '../../components/PageCard';
+import { EmptyState, LoadError, Loading } from '../../components/PageStates';
+import { isOn, type WebConfig } from '../../resources/webConfig/api';
+import { WEB_CONFIG_KEY } from '../../resources/webConfig/useWebConfig';
+import { channelNameKey, channelOrder } from './channelNames';
+
+interface Change {
+    paramKey: string;
+    status: 0 | 1;
+}
+
+/**
+ * The channel switches of the web config's `list`: each flips at once (optimistic), is saved with
+ * sys/config/update/conf/status, and goes back with the server's msg when refused.
+ */
+export const ChannelSwitches = () => {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const dataProvider = useDataProvider<AdminDataProvider>();
+    const queryClient = useQueryClient();
+    const query = useQuery({ queryKey: WEB_CONFIG_KEY, queryFn: () => dataProvider.getWebConfig() });
+    const nameOf = (paramKey: string) => {
+        const key = channelNameKey(paramKey);
+        return key ? translate(key) : paramKey;
+    };
+
+    const setStatus = ({ paramKey, status }: Change) =>
+        queryClient.setQueryData<WebConfig>(WEB_CONFIG_KEY, config =>
+            config ? { ...config, list: config.list.map(item => (item.paramKey === paramKey ? { ...item, status } : item)) } : config,
+        );
+
+    const { mutate, variables, isPending } = useMutation({
+        mutationFn: ({ paramKey, status }: Change) => dataProvider.setChannelStatus(paramKey, status),
+        onMutate: async (change: Change) => {
+            await queryClient.cancelQueries({ queryKey: WEB_CONFIG_KEY });
+            const snapshot = queryClient.getQueryData<WebConfig>(WEB_CONFIG_KEY);
+            setStatus(change);
+            return { snapshot };
+        },
+        onError: (error: Error, _change, context) => {
+            if (context?.snapshot) queryClient.setQueryData(WEB_CONFIG_KEY, context.snapshot);
+            notify(error.message || 'http.failed', { type: 'error' });
+        },
+        onSuccess: (_data, { paramKey, status }) =>
+            notify(status ? 'webConfigForm.channels.changedOn' : 'webConfigForm.channels.changedOff', { type: 'success', messageArgs: { name: nameOf(paramKey) } }),
+        onSettled: () => queryClient.invalidateQueries({ queryKey: WEB_CONFIG_KEY }),
+    });
+
+    const channels = [...(query.data?.list ?? [])].sort((a, b) => channelOrder(a.paramKey, b.paramKey));
+
+    return (
+        <PageCard title="webConfigForm.channels.title" intro="webConfigForm.channels.intro" pageTitle={false}>
+            {query.isPending ? <Loading /> : null}
+            {query.error ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+            {query.data && channels.length === 0 ? (
+                <EmptyState title={translate('webConfigForm.channels.empty')} body={translate('webConfigForm.channels.emptyBody')} />
+            ) : null}
+            {channels.length > 0 ? (
+                <List dense sx={{ maxWidth: 760 }}>
+                    {channels.map(({ paramKey, status }) => {
+                        const on = isOn(status);
+                        const name = nameOf(paramKey);
+                        return (
+                            <ListItem
+                                key={paramKey}
+                                secondaryAction={
+                                    <Switch
+                                        edge="end"
+                                        checked={on}
+                                        disabled={isPending && variables?.paramKey === paramKey}
+                                        onChange={() => mutate({ paramKey, status: on ? 0 : 1 })}
+                                        slotProps={{ input: { 'aria-label': name } }}
+                                    />
+                                }
+                            >
+                                <ListItemText
+                                    primary={name}
+                                    secondary={`${paramKey} · ${translate(on ? 'webConfigForm.channels.on' : 'webConfigForm.channels.off')}`}
+                                    slotProps={{ secondary: { sx: { wordBreak: 'break-all' } } }}
+                                />
+                            </ListItem>
+                        );
+                    })}
+                </List>
+            ) : null}
+        </PageCard>
+    );
+};

@@ -1,0 +1,18 @@
+/** Format checks of the web config's contact and CDN fields (translation keys; empty passes, pair with required()). */
+const check =
+    (test: (text: string) => boolean, key: string) =>
+    (value: unknown): string | undefined => {
+        const text = String(value ?? '').trim();
+        return !text || test(text) ? undefined : key;
+    };
+
+/** A service phone: a mobile number or a hotline such as 400-800-0000, +86 10 1234 5678. */
+export const validatePhone = check(text => /^\+?[\d\s()-]{5,20}$/.test(text) && /\d{3,}/.test(text.replace(/\D/g, '')), 'webConfigForm.validation.phone');
+
+export const validateQq = check(text => /^[1-9]\d{4,11}$/.test(text), 'webConfigForm.validation.qq');
+
+export const validateTelegram = check(text => /^@[A-Za-z0-9_]{4,32}$/.test(text) || /^https:\/\/t\.me\/[A-Za-z0-9_+/-]+$/.test(text), 'webConfigForm.validation.telegram');
+
+export const validateSiteUrl = check(text => /^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i.test(text), 'webConfigForm.cdn.badUrl');
+
+export const validateApiPath = check(text => /^\/[^\s]*$/.test(text), 'webConfigForm.cdn.badPath');

@@ -1,0 +1,10 @@
+import EditNote from '@mui/icons-material/EditNote';
+import { Button } from 'react-admin';
+import { Link } from 'react-router-dom';
+
+/** Opens the write form. */
+export const WriteButton = ({ variant = 'text' }: { variant?: 'text' | 'contained' }) => (
+    <Button component={Link} to="/message/list/create" label="adminMessageForm.write" variant={variant}>
+        <EditNote />
+    </Button>
+);

@@ -1,0 +1,91 @@
+import type { Identifier } from 'react-admin';
+import { commaIds, defineApi, listResult, oneResult, pagingParams, type ListRequest } from '../../dataProvider/defineApi';
+import type { HttpClient } from '../../http/client';
+
+/**
+ * The admin's HTTPDNS calls, in one place. SPEC section 7 names every path; the issue fixes the settings page's
+ * get and save (`sys/httpdns/config`, `sys/httpdns/config/save`), which SPEC marks "not shown".
+ */
+export const HTTPDNS_PATHS = {
+    config: 'sys/httpdns/config', // known path (issue 7), answer designed: `data` = HttpdnsConfig
+    saveConfig: 'sys/httpdns/config/save', // known path (issue 7), JSON body designed: HttpdnsConfig
+    domains: 'sys/httpdns/httpdns/list', // known path, GET ?page&limit&domain (designed query), answers page.list
+    userConfigs: 'sys/httpdns/user/config/list', // known path, GET ?page&limit&username (designed query), answers page.list
+    saveUserConfig: 'sys/httpdns/user/config/save', // known path, JSON body designed: HttpdnsUserConfig (no id = create)
+    deleteUserConfig: 'sys/httpdns/user/config/delete', // known path, body designed: {ids: "1,2"}
+} as const;
+
+/** SPEC section 4: 0 off, 1 HTTP on, 3 HTTP plus HTTPS on. */
+export type HttpdnsStatus = 0 | 1 | 3;
+
+/** The HTTPDNS service settings (SPEC section 3 "HTTPDNS config"). */
+export interface HttpdnsConfig {
+    status: HttpdnsStatus;
+    portHttp: number | string;
+    portHttps: number | string;
+    /** 1 when HTTPS is on (kept in step with status). */
+    httpsStatus: number;
+    /** PEM certificate chain. */
+    certCrt: string;
+    /** PEM private key: a secret. */
+    certKey: string;
+    /** The service's own domain (the endpoint clients query). */
+    domain: string;
+}
+
+/** A domain resolved through HTTPDNS (designed row of sys/httpdns/httpdns/list). */
+export interface HttpdnsDomain {
+    id: number;
+    domain: string;
+    userId: number;
+    username: string;
+    /** Queries today. */
+    queryCount: number;
+    /** 1 on, 0 off. */
+    status: number;
+    createTime: string;
+}
+
+/** A user's HTTPDNS access (designed row of sys/httpdns/user/config/list). */
+export interface HttpdnsUserConfig {
+    id: Identifier;
+    username: string;
+    userId?: number;
+    /** The HTTPDNS account id the SDK signs with; the server assigns one when left blank. */
+    accountId: string;
+    /** Domains the account may resolve, comma-joined; empty = all of the user's domains. */
+    domains: string;
+    /** Queries per second, 0 = no limit. */
+    qpsLimit: number;
+    /** 1 on, 0 off. */
+    status: number;
+    createTime?: string;
+}
+
+const userConfigBody = ({ id, username, accountId, domains, qpsLimit, status }: Partial<HttpdnsUserConfig>) => ({
+    id,
+    username,
+    accountId,
+    domains,
+    qpsLimit: qpsLimit === undefined || qpsLimit === null ? undefined : Number(qpsLimit),
+    status: Number(status ?? 1),
+});
+
+export const httpdnsUserConfigsApi = defineApi<HttpdnsUserConfig>({
+    list: { path: HTTPDNS_PATHS.userConfigs, method: 'GET', params: (p: ListRequest) => pagingParams(p), result: listResult },
+    save: { path: HTTPDNS_PATHS.saveUserConfig, params: record => userConfigBody(record), result: (json, sent) => ({ ...sent, ...oneResult<HttpdnsUserConfig>(json) }) },
+    delete: { path: HTTPDNS_PATHS.deleteUserConfig, params: (ids: Identifier[]) => commaIds(ids) },
+});
+
+/** The HTTPDNS domains, list only: ?page&limit&domain (trimmed, blank left out), in the server's order. */
+export const httpdnsDomainsApi = defineApi<HttpdnsDomain>({
+    list: { path: HTTPDNS_PATHS.domains, method: 'GET', params: (p: ListRequest) => pagingParams({ ...p, sort: undefined }), result: listResult },
+});
+
+/** Typed custom calls, spread into the admin dataProvider. */
+export const httpdnsAdminCalls = (http: HttpClient) => ({
+    getHttpdnsConfig: async (): Promise<Partial<HttpdnsConfig>> => oneResult<HttpdnsConfig & { id: number }>(await http.get(HTTPDNS_PATHS.config)),
+    saveHttpdnsConfig: async (config: HttpdnsConfig): Promise<void> => {
+        await http.post(HTTPDNS_PATHS.saveConfig, { ...config });
+    },
+});
