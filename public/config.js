@@ -4,6 +4,7 @@
 //   debug      - true: prefix the base path with /cdn_api (development proxy)
 //   customMode - true: use the custom login wrapper (ignored in debug)
 //   demo       - true: answer every call from the built-in demo backend in the browser; false: real backend
+//   currencySymbol - the symbol prices and balances are shown with (default '¥'), e.g. '$' or 'HK$'
 window.config = {
     apiRoot: '',
     resetAPI: false,

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactElement } from 'react';
 import { Admin, CustomRoutes, Resource, type DataProvider, type ResourceProps } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { FlavourContext } from '../authProvider/FlavourContext';
 import { createAuthProvider } from '../authProvider/authProvider';
 import { lazyProvider } from '../dataProvider/lazyProvider';
 import { routerBasename } from '../authProvider/routeGuard';
@@ -50,36 +51,38 @@ export const ConsoleApp = ({ services, definition }: { services: Services; defin
     const routes = useMemo(() => tableRoutes(definition.routes), [definition]);
     const queryClient = useMemo(() => new QueryClient({ defaultOptions: { queries: { retry: shouldRetryRead } } }), []);
     return (
-        <RouteTableProvider routes={definition.routes}>
-            <BrowserRouter basename={routerBasename(services.flavour) || undefined}>
-                <Admin
-                    title={<AppTitle i18nKey={definition.titleKey} />}
-                    authProvider={authProvider}
-                    loginPage={auth.loginPage}
-                    layout={layout}
-                    theme={lightTheme}
-                    dataProvider={dataProvider}
-                    i18nProvider={i18nProvider}
-                    store={store}
-                    queryClient={queryClient}
-                    dashboard={Home}
-                    catchAll={NotFoundPage}
-                    disableTelemetry
-                >
-                    {/* open pages (register, forget, ...): no layout, no sign-in */}
-                    <CustomRoutes noLayout>{auth.routes}</CustomRoutes>
-                    <CustomRoutes>
-                        <Route path="/console" element={<Navigate to="/dns/dashboard" replace />} />
-                        {/* refresh helper: /redirect/<path> re-mounts <path> */}
-                        <Route path="/redirect/*" element={<RedirectHelper />} />
-                        {routes}
-                        {definition.extraRoutes}
-                    </CustomRoutes>
-                    {definition.resources.map(resource => (
-                        <Resource key={resource.name} {...resource} />
-                    ))}
-                </Admin>
-            </BrowserRouter>
-        </RouteTableProvider>
+        <FlavourContext.Provider value={services.flavour}>
+            <RouteTableProvider routes={definition.routes}>
+                <BrowserRouter basename={routerBasename(services.flavour) || undefined}>
+                    <Admin
+                        title={<AppTitle i18nKey={definition.titleKey} />}
+                        authProvider={authProvider}
+                        loginPage={auth.loginPage}
+                        layout={layout}
+                        theme={lightTheme}
+                        dataProvider={dataProvider}
+                        i18nProvider={i18nProvider}
+                        store={store}
+                        queryClient={queryClient}
+                        dashboard={Home}
+                        catchAll={NotFoundPage}
+                        disableTelemetry
+                    >
+                        {/* open pages (register, forget, ...): no layout, no sign-in */}
+                        <CustomRoutes noLayout>{auth.routes}</CustomRoutes>
+                        <CustomRoutes>
+                            <Route path="/console" element={<Navigate to="/dns/dashboard" replace />} />
+                            {/* refresh helper: /redirect/<path> re-mounts <path> */}
+                            <Route path="/redirect/*" element={<RedirectHelper />} />
+                            {routes}
+                            {definition.extraRoutes}
+                        </CustomRoutes>
+                        {definition.resources.map(resource => (
+                            <Resource key={resource.name} {...resource} />
+                        ))}
+                    </Admin>
+                </BrowserRouter>
+            </RouteTableProvider>
+        </FlavourContext.Provider>
     );
 };

@@ -1,3 +1,4 @@
+import '../i18n/areas/forms';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Box, Button, ToggleButton, ToggleButtonGroup } from '@mui/material';
@@ -67,7 +68,7 @@ export const DateRangeFilter = ({ value, onChange }: DateRangeFilterProps) => {
     };
 
     const pickerProps = (side: Side) => ({
-        label: translate(`domainPages.dateRange.${side}`),
+        label: translate(`common.dateRange.${side}`),
         value: draft[side],
         onChange: (day: Dayjs | null) => setDraft(previous => ({ ...previous, [side]: day })),
         // a calendar pick applies at once; a typed day waits for Enter or blur
@@ -94,7 +95,7 @@ export const DateRangeFilter = ({ value, onChange }: DateRangeFilterProps) => {
         <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={adapterLocale} localeText={localeText}>
             <Box
                 role="group"
-                aria-label={translate('domainPages.dateRange.label')}
+                aria-label={translate('common.dateRange.label')}
                 data-testid="date-range"
                 sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
             >
@@ -107,13 +108,13 @@ export const DateRangeFilter = ({ value, onChange }: DateRangeFilterProps) => {
                 >
                     {DATE_PRESETS.map(preset => (
                         <ToggleButton key={preset} value={preset} data-preset={preset} sx={{ px: 1.25, py: 0.5, textTransform: 'none' }}>
-                            {translate(`domainPages.dateRange.${preset}`)}
+                            {translate(`common.dateRange.${preset}`)}
                         </ToggleButton>
                     ))}
                 </ToggleButtonGroup>
                 <Box sx={{ display: 'flex', gap: 0.5 }}>
                     <Button size="small" startIcon={<ChevronLeft />} onClick={() => onChange(shiftRange(value, -1))}>
-                        {translate('domainPages.dateRange.previousDay')}
+                        {translate('common.dateRange.previousDay')}
                     </Button>
                     <Button
                         size="small"
@@ -121,7 +122,7 @@ export const DateRangeFilter = ({ value, onChange }: DateRangeFilterProps) => {
                         disabled={!canShiftForward(value)}
                         onClick={() => onChange(shiftRange(value, 1))}
                     >
-                        {translate('domainPages.dateRange.nextDay')}
+                        {translate('common.dateRange.nextDay')}
                     </Button>
                 </Box>
                 <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

@@ -24,3 +24,9 @@ export const ALERT_Z_INDEX = 999_999_999;
 export const DIALOG_TOP = '15vh';
 /** The last IPv4 address as an integer (255.255.255.255): "all segments" end here. */
 export const IPV4_MAX = 4_294_967_295;
+/** SPEC section 5 and 9, Recharge: the minimum (1.00 yuan, whole amounts only), in integer cents. */
+export const RECHARGE_MIN_CENTS = 100;
+/** The amounts the user console offers to pick (50, 100, 200, 500, 1000, 5000 yuan), in integer cents. */
+export const RECHARGE_PRESET_CENTS: readonly number[] = [5_000, 10_000, 20_000, 50_000, 100_000, 500_000];
+/** SPEC section 9: a paid recharge is credited within five minutes. */
+export const RECHARGE_CREDIT_MINUTES = 5;

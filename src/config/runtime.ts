@@ -10,6 +10,8 @@ export interface RuntimeConfig {
     customMode: boolean;
     /** Answer every call from the built-in demo backend. */
     demo: boolean;
+    /** The symbol money is shown with (SPEC section 9: yuan by default). */
+    currencySymbol: string;
 }
 
 declare global {
@@ -18,7 +20,7 @@ declare global {
     }
 }
 
-const defaults: RuntimeConfig = { apiRoot: '', resetAPI: false, debug: false, customMode: false, demo: false };
+const defaults: RuntimeConfig = { apiRoot: '', resetAPI: false, debug: false, customMode: false, demo: false, currencySymbol: '¥' };
 
 export const readRuntimeConfig = (source: Partial<RuntimeConfig> | undefined = globalThis.window?.config): RuntimeConfig => ({
     ...defaults,

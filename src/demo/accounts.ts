@@ -3,7 +3,7 @@
  * without pulling the demo backend (msw, seed data) into the main chunk.
  */
 export const DEMO_ACCOUNTS = {
-    user: { account: 'demo@dnsconsole.cn', password: 'demo1234' },
+    user: { account: 'demo@dnsconsole.cn', password: 'demo1234', payPassword: '123456' },
     admin: { username: 'admin', password: 'admin123' },
 } as const;
 

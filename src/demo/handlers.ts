@@ -20,11 +20,16 @@ import { recursiveRoutes } from './routes/recursive';
 import { sysConfigRoutes } from './routes/sysConfig';
 import { updateLogRoutes } from './routes/updateLog';
 import { webConfigRoutes } from './routes/webConfig';
+import { ordersRoutes } from './routes/orders';
+import { payRoutes } from './routes/pay';
+import { plansRoutes } from './routes/plans';
+import { rechargeRoutes } from './routes/recharge';
 
 /** Every route of the demo backend, each registered under every API prefix; unknown API calls answer 404 last. */
 export const handlers: RequestHandler[] = [
     ...[authRoutes, webConfigRoutes, messageRoutes, sysConfigRoutes, recursiveRoutes].flat(2),
     ...[domainRoutes, groupRoutes, recordRoutes, lineRoutes, domainSettingRoutes, domainStatRoutes, consumeRoutes, updateLogRoutes].flat(2),
     ...[adminOverviewRoutes, cdnToolRoutes, httpdnsRoutes, blacklistRoutes, databaseRoutes, appUserRoutes, productRoutes].flat(2),
+    ...[plansRoutes, payRoutes, ordersRoutes, rechargeRoutes].flat(2),
     ...notImplemented(['app', 'sys', 'sys_common']),
 ];

@@ -3,6 +3,7 @@ import type { DemoBlacklistState } from './admin/blacklist';
 import type { DemoHttpdnsState } from './admin/httpdns';
 import type { DemoProduct, DemoRecharge } from './admin/operation';
 import type { DemoSystemState } from './admin/system';
+import type { DemoOrder } from './commerce/types';
 
 export interface DemoUser {
     userId: number;
@@ -21,6 +22,8 @@ export interface DemoUser {
     realnameCertificatetype: number;
     realnameName: string;
     unvalidModel: string[];
+    /** The payment password (plain text, as the password); '' when none is set. */
+    payPassword: string;
 }
 
 export interface DemoAdmin {
@@ -250,4 +253,6 @@ export interface DemoDb {
     blacklist: DemoBlacklistState;
     products: DemoProduct[];
     recharges: DemoRecharge[];
+    // ---- commerce
+    orders: DemoOrder[];
 }

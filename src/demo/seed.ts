@@ -7,6 +7,7 @@ import { DEMO_ACCESS_TOKEN, DEMO_ACCOUNTS, DEMO_SECOND_USER } from './accounts';
 import { ipNumber } from './ip';
 import type { DemoDb, DemoMessage, DemoNotice, MessageType, RecursiveSegment, SysConfigRecord } from './model';
 import { daysBefore } from './time';
+import { seedOrders } from './commerce/seedOrders';
 
 /** The site settings answered by GET app/common/web/config (stored as the WEB_CONFIG_KEY system parameter). */
 export const DEFAULT_WEB_CONFIG = {
@@ -205,6 +206,7 @@ export const createSeed = (at: Date = new Date()): DemoDb => {
                 realnameCertificatetype: 1,
                 realnameName: '张伟',
                 unvalidModel: [],
+                payPassword: DEMO_ACCOUNTS.user.payPassword,
             },
             {
                 userId: 2,
@@ -221,6 +223,7 @@ export const createSeed = (at: Date = new Date()): DemoDb => {
                 realnameCertificatetype: 0,
                 realnameName: '',
                 unvalidModel: [],
+                payPassword: '',
             },
             ...seedMoreUsers(at),
         ],
@@ -242,5 +245,6 @@ export const createSeed = (at: Date = new Date()): DemoDb => {
         blacklist: seedBlacklist(at),
         products: seedProducts(at),
         recharges: seedRecharges(at),
+        orders: seedOrders(at),
     };
 };

@@ -2,6 +2,7 @@ import { lazy, useState, type ComponentType, type LazyExoticComponent } from 're
 import { ErrorBoundary } from 'react-error-boundary';
 import { loadChunk } from './chunkError';
 import { ChunkErrorPage } from './ChunkErrorPage';
+import type { LazyScreen } from './types';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -38,3 +39,15 @@ export const lazyScreen = <P extends object>(load: Loader<P>): ComponentType<P> 
 /** lazyScreen for a named export: lazyNamed(() => import('./views'), 'ConfigList'). */
 export const lazyNamed = <K extends string, M extends Record<K, ComponentType<object>>>(load: () => Promise<M>, name: K) =>
     lazyScreen<object>(() => load().then(module => ({ default: module[name] })));
+
+/**
+ * A flavour's screens are listed once, in a catalog module that is itself a lazy chunk (`userScreens.ts`,
+ * `adminScreens.ts`); the route table names a screen instead of importing it. So the table that /login downloads
+ * holds no dynamic import and no preload list per screen (each cost about 90 bytes gzip, and /login grew with every
+ * screen added). The catalog arrives with the first screen shown; its loaders still preload each screen's chunks.
+ */
+export const screenCatalog =
+    <Name extends string>(load: () => Promise<Record<Name, LazyScreen>>) =>
+    (name: Name): LazyScreen =>
+    () =>
+        load().then(screens => screens[name]());

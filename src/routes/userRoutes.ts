@@ -1,3 +1,4 @@
+import '../i18n/areas/userRoutes';
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Dns from '@mui/icons-material/Dns';
@@ -9,22 +10,15 @@ import Person from '@mui/icons-material/Person';
 import History from '@mui/icons-material/History';
 import Shield from '@mui/icons-material/Shield';
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
-import type { ConsoleRoute, LazyScreen } from './types';
+import { screenCatalog } from './lazyScreen';
+import type { ConsoleRoute } from './types';
+import type { UserScreen } from './userScreens';
+
+const screen = screenCatalog<UserScreen>(() => import('./userScreens').then(m => m.userScreens));
 
 const DOMAIN_ADMIN = '/dns/domain/list/admin/:domain/:id/:userId';
 /** The tabs of a domain's pages, in tab order, each its own screen (SPEC section 2, plus the operation log). */
-const domainSubPages: Record<string, LazyScreen> = {
-    record: () => import('../resources/records/RecordsPage').then(m => ({ default: m.RecordsPage })),
-    setting: () => import('../customRoutes/domainPages/SettingPage').then(m => ({ default: m.SettingPage })),
-    plan: () => import('../customRoutes/domainPages/PlanPage').then(m => ({ default: m.PlanPage })),
-    line: () => import('../customRoutes/domainPages/LinePage').then(m => ({ default: m.LinePage })),
-    qps: () => import('../customRoutes/domainPages/QpsPage').then(m => ({ default: m.QpsPage })),
-    orign: () => import('../customRoutes/domainPages/OriginPage').then(m => ({ default: m.OriginPage })),
-    'log-request': () => import('../customRoutes/domainPages/RequestLogPage').then(m => ({ default: m.RequestLogPage })),
-    'log-error': () => import('../customRoutes/domainPages/ErrorLogPage').then(m => ({ default: m.ErrorLogPage })),
-    'log-operation': () => import('../customRoutes/domainPages/OperationLogPage').then(m => ({ default: m.OperationLogPage })),
-};
-export const DOMAIN_PAGE_TABS = Object.keys(domainSubPages);
+export const DOMAIN_PAGE_TABS = ['record', 'setting', 'plan', 'line', 'qps', 'orign', 'log-request', 'log-error', 'log-operation'] as const satisfies readonly UserScreen[];
 const bulkPages = ['domainsCreate', 'domainsRetrieve', 'planUpdate', 'recordCreate', 'recordUpdate', 'recordImport', 'recordExport', 'log'];
 
 /**
@@ -37,7 +31,7 @@ export const userRoutes: ConsoleRoute[] = [
         title: 'routes.dashboard',
         icon: Dashboard,
         flags: { bindMobile: true, allowAdmin: true },
-        screen: () => import('../customRoutes/dashboard/DashboardPage').then(m => ({ default: m.DashboardPage })),
+        screen: screen('dashboard'),
     },
     {
         path: '/dns',
@@ -49,20 +43,20 @@ export const userRoutes: ConsoleRoute[] = [
                 path: '/dns/domain/list/list',
                 title: 'routes.domainList',
                 flags: { bindMobile: true, allowAdmin: true },
-                screen: () => import('../resources/domains/DomainList').then(m => ({ default: m.DomainList })),
+                screen: screen('domainList'),
             },
             {
                 path: '/dns/domain/list/group',
                 title: 'routes.domainGroup',
                 flags: { bindMobile: true },
-                screen: () => import('../resources/domainGroups/GroupList').then(m => ({ default: m.GroupList })),
+                screen: screen('domainGroups'),
             },
             { path: DOMAIN_ADMIN, title: 'routes.domainPage.record', redirect: 'record', flags: { hidden: true } },
-            ...Object.entries(domainSubPages).map(([page, screen]) => ({
+            ...DOMAIN_PAGE_TABS.map(page => ({
                 path: `${DOMAIN_ADMIN}/${page}`,
                 title: `routes.domainPage.${page}`,
                 flags: { hidden: true, bindMobile: true, allowAdmin: true },
-                screen,
+                screen: screen(page),
             })),
             { path: '/dns/domain/bulk', title: 'routes.bulk', redirect: '/dns/domain/bulk/domainsCreate' },
             ...bulkPages.map(page => ({ path: `/dns/domain/bulk/${page}`, title: `routes.bulkPage.${page}`, flags: { hidden: true } })),
@@ -127,9 +121,9 @@ export const userRoutes: ConsoleRoute[] = [
         icon: ShoppingCart,
         children: [
             { path: '/plan/own', title: 'routes.planOwn', redirect: '/plan/own/1' },
-            ...[1, 2, 3, 4].map(mode => ({ path: `/plan/own/${mode}`, title: `routes.planMode.${mode}`, flags: { hidden: true } })),
-            { path: '/plan/purchase', title: 'routes.planPurchase', flags: { bindMobile: true } },
-            { path: '/plan/vas', title: 'routes.planVas', flags: { bindMobile: true } },
+            ...[1, 2, 3, 4].map(mode => ({ path: `/plan/own/${mode}`, title: `routes.planMode.${mode}`, flags: { hidden: true }, screen: screen('myPlans') })),
+            { path: '/plan/purchase', title: 'routes.planPurchase', flags: { bindMobile: true }, screen: screen('purchase') },
+            { path: '/plan/vas', title: 'routes.planVas', flags: { bindMobile: true }, screen: screen('vas') },
         ],
     },
     {
@@ -138,9 +132,9 @@ export const userRoutes: ConsoleRoute[] = [
         icon: AccountBalanceWallet,
         children: [
             { path: '/finance/order', title: 'routes.financeOrder', redirect: '/finance/order/paid' },
-            ...['paid', 'refunded', 'refunding'].map(tab => ({ path: `/finance/order/${tab}`, title: `routes.orderTab.${tab}`, flags: { hidden: true } })),
-            { path: '/finance/order/:path', title: 'routes.financeOrder', flags: { hidden: true } },
-            { path: '/finance/recharge', title: 'routes.recharge', flags: { realNameExempt: true } },
+            ...['paid', 'refunded', 'refunding'].map(tab => ({ path: `/finance/order/${tab}`, title: `routes.orderTab.${tab}`, flags: { hidden: true }, screen: screen('orders') })),
+            { path: '/finance/order/:path', title: 'routes.financeOrder', flags: { hidden: true }, screen: screen('orders') },
+            { path: '/finance/recharge', title: 'routes.recharge', flags: { realNameExempt: true }, screen: screen('recharge') },
         ],
     },
     {
@@ -171,7 +165,7 @@ export const userRoutes: ConsoleRoute[] = [
     // payment: reached from plans, orders and recharge, never from the menu
     { path: '/payment', title: 'routes.payment', redirect: '/payment/purchase', flags: { hidden: true } },
     { path: '/payment/purchase', title: 'routes.payment', redirect: '/payment/plans/1', flags: { hidden: true } },
-    { path: '/payment/plans/:type', title: 'routes.paymentPlans', flags: { hidden: true, bindMobile: true } },
-    { path: '/payment/vas', title: 'routes.paymentVas', flags: { hidden: true, bindMobile: true } },
-    { path: '/payment/order/:orderId', title: 'routes.paymentOrder', flags: { hidden: true, realNameExempt: true } },
+    { path: '/payment/plans/:type', title: 'routes.paymentPlans', flags: { hidden: true, bindMobile: true }, screen: screen('purchase') },
+    { path: '/payment/vas', title: 'routes.paymentVas', flags: { hidden: true, bindMobile: true }, screen: screen('vas') },
+    { path: '/payment/order/:orderId', title: 'routes.paymentOrder', flags: { hidden: true, realNameExempt: true }, screen: screen('payOrder') },
 ];

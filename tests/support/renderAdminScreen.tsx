@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, Notification } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { createAdminDataProvider } from '../../src/apps/admin/dataProvider';
+import { FlavourContext } from '../../src/authProvider/FlavourContext';
 import { getDemoDb } from '../../src/demo/db';
 import { issueToken } from '../../src/demo/http';
 import { i18nProvider } from '../../src/i18n/provider';
@@ -19,11 +20,13 @@ export const renderAdminScreen = (path: string, screen: ReactNode) => {
     services.session.setToken(issueToken(getDemoDb(), 'admin', 1));
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     return render(
-        <MemoryRouter initialEntries={[path]}>
-            <AdminContext dataProvider={createAdminDataProvider(services.http)} i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
-                {screen}
-                <Notification />
-            </AdminContext>
-        </MemoryRouter>,
+        <FlavourContext.Provider value="admin">
+            <MemoryRouter initialEntries={[path]}>
+                <AdminContext dataProvider={createAdminDataProvider(services.http)} i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
+                    {screen}
+                    <Notification />
+                </AdminContext>
+            </MemoryRouter>
+        </FlavourContext.Provider>,
     );
 };

@@ -9,8 +9,8 @@ const user: FlavourDefinition = {
     titleKey: 'app.name',
     loadDataProvider: () => import('./dataProvider').then(m => m.createUserDataProvider),
     routes: userRoutes,
-    // the DNS entities have no views of their own: the route table's screens list and edit them
-    resources: [messages, ...['domain', 'domainGroup', 'record', 'customLine', 'requestLog', 'errorLog', 'operationLog'].map(name => ({ name }))],
+    // these entities have no views of their own: the route table's screens list and edit them
+    resources: [messages, ...['domain', 'domainGroup', 'record', 'customLine', 'requestLog', 'errorLog', 'operationLog', 'plan', 'order'].map(name => ({ name }))],
     // entered only from the order, recharge or verification screens (PaymentGuard)
     extraRoutes: [<Route key="alipay" path="/alipay/:outTradeNo/:totalAmount/:body" element={<AlipayRoute />} />],
 };

@@ -12,6 +12,10 @@ import { overviewCalls } from '../../resources/overview/api';
 import { queryStatCalls } from '../../resources/queryStats/api';
 import { recordCalls, recordsApi } from '../../resources/records/api';
 import { webConfigCalls } from '../../resources/webConfig/api';
+import { orderCalls, ordersApi } from '../../resources/orders/api';
+import { paymentCalls } from '../../resources/payments/api';
+import { planCalls, plansApi } from '../../resources/plans/api';
+import { rechargeCalls } from '../../resources/recharges/api';
 
 /** The user flavour's provider: CRUD over its resource declarations, plus its typed custom calls. */
 export const createUserDataProvider = (http: HttpClient) => ({
@@ -24,6 +28,8 @@ export const createUserDataProvider = (http: HttpClient) => ({
         requestLog: requestLogApi,
         errorLog: errorLogApi,
         operationLog: operationLogApi,
+        plan: plansApi,
+        order: ordersApi,
     }),
     ...webConfigCalls(http),
     ...accountCalls(http),
@@ -35,6 +41,10 @@ export const createUserDataProvider = (http: HttpClient) => ({
     ...lineCalls(http),
     ...domainSettingCalls(http),
     ...queryStatCalls(http),
+    ...planCalls(http),
+    ...orderCalls(http),
+    ...paymentCalls(http),
+    ...rechargeCalls(http),
 });
 
 export type UserDataProvider = ReturnType<typeof createUserDataProvider>;

@@ -2,7 +2,7 @@ import { Confirm, useGetOne } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { formatCents } from '../../format/money';
 import type { AppUser, Recharge } from '../../resources/appUsers/types';
-import { rechargeCents } from './amount';
+import { rechargeCents } from '../../validation/recharge';
 import { useRecharge } from './useRecharge';
 
 export interface RechargeFormValues {

@@ -4,7 +4,7 @@ import { AutocompleteInput, ReferenceInput, TextInput, maxLength, required, useG
 import { useWatch } from 'react-hook-form';
 import { formatYuan } from '../../format/money';
 import type { AppUser } from '../../resources/appUsers/types';
-import { validateRechargeAmount } from './amount';
+import { validateRechargeAmount } from '../../validation/recharge';
 
 const userText = (user: AppUser) => (user.mail || user.mobile ? `${user.username} (${user.mail || user.mobile})` : user.username);
 const reasonRules = [required(), maxLength(200)];

@@ -9,8 +9,8 @@ import { daysBefore } from '../time';
  * catalogue: one row per plan as sold, prices in integer cents.
  */
 
-/** What a product is: 1 authoritative DNS plan, 2 HTTPDNS resolution package. */
-export type ProductType = 1 | 2;
+/** What a product is: 1 authoritative DNS plan, 2 HTTPDNS resolution package, 3 value-added service (per piece). */
+export type ProductType = 1 | 2 | 3;
 
 /** Billing unit of productUnitPrice: a year, a season (quarter), a month, a day, or per piece. */
 export type ProductUnit = '1y' | '1s' | '1m' | '1d' | '1p';
@@ -70,7 +70,15 @@ const plan = (id: number, productName: string, cents: number, attrs: ProductAttr
     createTime: daysBefore(at, 400 - id),
 });
 
-/** The four DNS plans the consumes reference (productId 1-4), plus an HTTPDNS package and an off-shelf plan. */
+/** A value-added service: what one piece adds to the plan it is bound to, billed per piece ('1p'). */
+const vas = (id: number, productName: string, cents: number, attrs: ProductAttrs, remark: string, at: Date): DemoProduct => ({
+    ...plan(id, productName, cents, attrs, remark, at),
+    productType: 3,
+    productUnit: '1p',
+    sort: 30 + id,
+});
+
+/** The four DNS plans the consumes reference (productId 1-4), plus an HTTPDNS package, an off-shelf plan and three value-added services. */
 export const seedProducts = (at: Date): DemoProduct[] => [
     plan(1, '免费版', 0, { recordLimit: 50, minTtl: 600, lineCount: 3, qps: 1000 }, '个人网站入门', at),
     plan(2, '专业版', 68000, { recordLimit: 500, minTtl: 60, lineCount: 20, qps: 10000 }, '中小企业官网', at),
@@ -89,6 +97,9 @@ export const seedProducts = (at: Date): DemoProduct[] => [
         createTime: daysBefore(at, 120),
     },
     { ...plan(6, '专业版（月付）', 6800, { recordLimit: 500, minTtl: 60, lineCount: 20, qps: 10000 }, '已下架，老用户续费', at), productUnit: '1m', status: 0, sort: 20 },
+    vas(7, '记录扩展包（100条）', 2000, { recordLimit: 100, minTtl: 0, lineCount: 0, qps: 0 }, '为一个套餐增加100条记录额度', at),
+    vas(8, 'QPS 扩展包（1000 QPS）', 5000, { recordLimit: 0, minTtl: 0, lineCount: 0, qps: 1000 }, '为一个套餐增加1000 QPS', at),
+    vas(9, '自定义线路扩展包（10条）', 3000, { recordLimit: 0, minTtl: 0, lineCount: 10, qps: 0 }, '为一个套餐增加10条自定义线路', at),
 ];
 
 export const seedRecharges = (at: Date): DemoRecharge[] => [
@@ -134,6 +145,7 @@ export const seedMoreUsers = (at: Date): DemoUser[] => {
             realnameCertificatetype: verified ? 1 : 0,
             realnameName: verified ? `${CN_SURNAMES[s]}${CN_GIVEN[g]}` : '',
             unvalidModel: [],
+            payPassword: '',
         };
     });
 };

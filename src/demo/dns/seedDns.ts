@@ -297,6 +297,9 @@ export const createDnsSeed = (at: Date): DnsTables => {
         { id: 4, userId: 1, productName: '旗舰版', productId: 4, productUnitPrice: 598000, productUnit: '1y', effectStartTime: '', effectEndTime: '', domainId: 0, free: false, mode: 2 },
         { id: 5, userId: 1, productName: '专业版', productId: 2, productUnitPrice: 68000, productUnit: '1y', effectStartTime: day(-385), effectEndTime: day(-20), domainId: 3, free: false, mode: 3 },
         { id: 6, userId: 1, productName: '免费版', productId: 1, productUnitPrice: 0, productUnit: '1y', effectStartTime: day(-300), effectEndTime: day(65), domainId: 5, free: true, mode: 1 },
+        // an invalidated plan (refunded) and a free one not yet used: every tab of My plans has something
+        { id: 8, userId: 1, productName: '专业版', productId: 2, productUnitPrice: 68000, productUnit: '1y', effectStartTime: day(-200), effectEndTime: day(165), domainId: 0, free: false, mode: 4 },
+        { id: 9, userId: 1, productName: '免费版', productId: 1, productUnitPrice: 0, productUnit: '1y', effectStartTime: '', effectEndTime: '', domainId: 0, free: true, mode: 2 },
         { id: 7, userId: 2, productName: '免费版', productId: 1, productUnitPrice: 0, productUnit: '1y', effectStartTime: day(-6), effectEndTime: day(359), domainId: user2[0].id, free: true, mode: 1 },
     ];
 

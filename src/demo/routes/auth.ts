@@ -21,7 +21,7 @@ const findUser = (users: DemoUser[], account: string) =>
     account ? users.find(user => [user.mail, user.mobile, user.username].some(id => id && id.toLowerCase() === account.toLowerCase())) : undefined;
 
 // the user record without its password, plus the menu paths hidden for this user (SPEC section 3)
-const publicUser = ({ password: _password, ...user }: DemoUser) => ({ ...user, password: '', unvalidModel: [...user.unvalidModel] });
+const publicUser = ({ password: _password, payPassword: _payPassword, ...user }: DemoUser) => ({ ...user, password: '', unvalidModel: [...user.unvalidModel] });
 
 export const authRoutes = [
     route.get('app/account/kaptcha.jpg', captchaImage),

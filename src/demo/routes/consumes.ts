@@ -1,9 +1,15 @@
+import { catchUpOrders } from '../commerce/lifecycle';
 import { optionalInt, text } from '../fields';
 import { ok, route, type AuthedContext } from '../http';
 import { paginate } from '../paging';
 
-/** GET (or POST) app/product/GetUserConsumeList: the user's paid and free plans, each list paged on its own. */
+/**
+ * GET (or POST) app/product/GetUserConsumeList {domain, mode, pagenum, pagesize}: the user's paid and free plans,
+ * each list paged on its own (src/resources/plans/api.ts reads it).
+ */
 const consumeList = ({ db, session, input }: AuthedContext) => {
+    // a paid order or a completed refund changes the plans: bring the orders up to now first
+    catchUpOrders(db, new Date());
     const mode = optionalInt(input.mode) ?? 0;
     const search = text(input.domain).toLowerCase();
     const names = new Map(db.domains.map(domain => [domain.id, domain.domain]));
@@ -11,6 +17,7 @@ const consumeList = ({ db, session, input }: AuthedContext) => {
         .filter(consume => consume.userId === session.userId && (mode === 0 || consume.mode === mode))
         .map(consume => ({
             id: consume.id,
+            productId: consume.productId,
             productName: consume.productName,
             productUnitPrice: consume.productUnitPrice,
             productUnit: consume.productUnit,

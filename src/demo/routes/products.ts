@@ -9,7 +9,7 @@ import { now } from '../time';
 /** Product management (admin), all designed: sys/product/list, save (id 0 or absent = new), delete, status. */
 
 const UNITS: readonly ProductUnit[] = ['1y', '1s', '1m', '1d', '1p'];
-const TYPES: readonly ProductType[] = [1, 2];
+const TYPES: readonly ProductType[] = [1, 2, 3];
 const ATTR_KEYS: readonly (keyof ProductAttrs)[] = ['recordLimit', 'minTtl', 'lineCount', 'qps'];
 
 const productOf = (db: DemoDb, id: unknown): DemoProduct => {

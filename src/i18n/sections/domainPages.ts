@@ -6,19 +6,6 @@ export const domainPagesEn = {
     frame: {
         locked: 'Locked',
     },
-    dateRange: {
-        label: 'Date range',
-        today: 'Today',
-        yesterday: 'Yesterday',
-        thisWeek: 'This week',
-        thisMonth: 'This month',
-        thisQuarter: 'This quarter',
-        last30Days: 'Last 30 days',
-        previousDay: 'Previous day',
-        nextDay: 'Next day',
-        start: 'Start date',
-        end: 'End date',
-    },
     setting: {
         title: 'Domain settings',
         intro: 'These settings apply to every record of this domain.',
@@ -137,19 +124,6 @@ export const domainPagesCn: Shape<typeof domainPagesEn> = {
     back: '返回域名列表',
     frame: {
         locked: '已锁定',
-    },
-    dateRange: {
-        label: '时间范围',
-        today: '今天',
-        yesterday: '昨天',
-        thisWeek: '本周',
-        thisMonth: '本月',
-        thisQuarter: '本季度',
-        last30Days: '最近30天',
-        previousDay: '前一天',
-        nextDay: '后一天',
-        start: '开始日期',
-        end: '结束日期',
     },
     setting: {
         title: '域名设置',

@@ -1,7 +1,7 @@
 import type { Shape } from '../shape';
 
 /**
- * Messages of the shared form pieces (SettingsForm, SecretInput, BatchDeleteButton) and of the form validators
+ * Messages of the shared form pieces (SettingsForm, SecretInput, BatchDeleteButton, DateRangeFilter) and of the form validators
  * that only settings screens use so far (ports, mobile, email). They are not needed by /login, so they ship
  * with the screens that use them (src/i18n/areas/forms.ts), under the keys those pieces use.
  */
@@ -19,6 +19,20 @@ export const formsEn = {
         save: 'Save',
         nothingSelected: 'Select the rows to delete first',
         secret: { show: 'Show', hide: 'Hide' },
+        // the date range filter (components/DateRangeFilter) and its SPEC section 9 presets
+        dateRange: {
+            label: 'Date range',
+            today: 'Today',
+            yesterday: 'Yesterday',
+            thisWeek: 'This week',
+            thisMonth: 'This month',
+            thisQuarter: 'This quarter',
+            last30Days: 'Last 30 days',
+            previousDay: 'Previous day',
+            nextDay: 'Next day',
+            start: 'Start date',
+            end: 'End date',
+        },
     },
     validation: {
         port: 'Ports range from 1 to 65535',
@@ -26,6 +40,11 @@ export const formsEn = {
         portListDuplicate: 'Port listed twice: %{line}',
         mobile: 'Invalid mobile number',
         email: 'Invalid email address',
+        rechargeRequired: 'Enter an amount',
+        rechargeChoose: 'Choose or enter an amount',
+        rechargeInvalid: 'Enter a valid amount',
+        rechargeWhole: 'Whole amounts only',
+        rechargeMin: 'The minimum is 1.00',
     },
 };
 
@@ -42,6 +61,19 @@ export const formsCn: Shape<typeof formsEn> = {
         save: '保存',
         nothingSelected: '请选择要删除的数据',
         secret: { show: '显示', hide: '隐藏' },
+        dateRange: {
+            label: '时间范围',
+            today: '今天',
+            yesterday: '昨天',
+            thisWeek: '本周',
+            thisMonth: '本月',
+            thisQuarter: '本季度',
+            last30Days: '最近30天',
+            previousDay: '前一天',
+            nextDay: '后一天',
+            start: '开始日期',
+            end: '结束日期',
+        },
     },
     validation: {
         port: '端口范围为1~65535',
@@ -49,5 +81,10 @@ export const formsCn: Shape<typeof formsEn> = {
         portListDuplicate: '端口不能重复：%{line}',
         mobile: '手机号格式错误',
         email: '邮箱地址格式错误',
+        rechargeRequired: '请输入充值金额',
+        rechargeChoose: '请选择或输入充值金额',
+        rechargeInvalid: '请输入正确的金额',
+        rechargeWhole: '充值金额只能是整数',
+        rechargeMin: '充值金额最低 1.00 元',
     },
 };

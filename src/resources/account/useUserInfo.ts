@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, type DataProvider } from 'react-admin';
+import { useFlavour } from '../../authProvider/FlavourContext';
 import type { AccountCalls, UserInfo } from './api';
 
 export const USER_INFO_KEY = ['account', 'userinfo'] as const;
@@ -14,12 +15,12 @@ export interface UserInfoQuery {
 
 /**
  * The signed-in user's info (mobile, real-name status, hidden menus, the balance...) with its error and refetch
- * (the dashboard's balance card). Only the user flavour's provider has getUserInfo; in the admin console this
- * answers null.
+ * (the dashboard's balance card). Only the user flavour has the call; in the admin console this answers null
+ * without calling.
  */
 export const useUserInfo = (): UserInfoQuery => {
     const dataProvider = useDataProvider<DataProvider & Partial<AccountCalls>>();
-    const supported = typeof dataProvider.getUserInfo === 'function';
+    const supported = useFlavour() === 'user';
     const query = useQuery({
         queryKey: USER_INFO_KEY,
         queryFn: () => dataProvider.getUserInfo!(),

@@ -1,7 +1,7 @@
 import type { Identifier } from 'react-admin';
 import { commaIds, defineApi, listResult, searchText } from '../../dataProvider/defineApi';
 import type { HttpClient } from '../../http/client';
-import { PRODUCT_ATTR_KEYS, type Product, type ProductAttrs } from './types';
+import { PRODUCT_ATTR_KEYS, PRODUCT_TYPES, type Product, type ProductAttrs } from './types';
 
 /**
  * Product management (admin), all designed: POST sys/product/list {productName?, status?, page, limit} ->
@@ -24,7 +24,7 @@ const toAttrs = (value: unknown): ProductAttrs => {
 export const toProduct = (row: Record<string, unknown>): Product => ({
     ...(row as unknown as Product),
     id: Number(row.id),
-    productType: Number(row.productType) === 2 ? 2 : 1,
+    productType: PRODUCT_TYPES.find(type => type === Number(row.productType)) ?? 1,
     productUnitPrice: Number(row.productUnitPrice ?? 0),
     sort: Number(row.sort ?? 0),
     status: Number(row.status) === 0 ? 0 : 1,

@@ -1,4 +1,4 @@
-import { centsToYuan, yuanToCents } from './price';
+import { centsToYuan, yuanToCents } from '../../format/money';
 import type { Product, ProductAttrs, ProductType, ProductUnit } from './types';
 
 /** The product dialog's values: the price as yuan text, the status as a switch. */

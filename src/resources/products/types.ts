@@ -7,8 +7,8 @@ import type { Identifier } from 'react-admin';
 export const PRODUCT_UNITS = ['1y', '1s', '1m', '1d', '1p'] as const;
 export type ProductUnit = (typeof PRODUCT_UNITS)[number];
 
-/** 1 authoritative DNS plan, 2 HTTPDNS resolution package. */
-export const PRODUCT_TYPES = [1, 2] as const;
+/** 1 authoritative DNS plan, 2 HTTPDNS resolution package, 3 value-added service (sold per piece, added to a plan). */
+export const PRODUCT_TYPES = [1, 2, 3] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 /** What a domain on the plan gets; 0 means not included. */

@@ -1,7 +1,17 @@
+import '../../i18n/areas/commerce';
 import Payment from '@mui/icons-material/Payment';
-import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { Alert, Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Title, useDataProvider, useTranslate, type DataProvider } from 'react-admin';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Loading, LoadError } from '../../components/PageStates';
+import { ChannelPayment } from '../../customRoutes/payment/ChannelPayment';
+import { orderPath } from '../../customRoutes/payment/links';
+import { PaymentResult } from '../../customRoutes/payment/PaymentResult';
+import { PAY_METHOD } from '../../resources/orders/codes';
+import type { PaymentCalls } from '../../resources/payments/api';
+import { isWaitingStatus } from '../../resources/payments/polling';
+import { paymentKeys } from '../../resources/payments/queries';
 import { formatAmount } from './alipayEntry';
 
 const Row = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
@@ -9,13 +19,54 @@ const Row = ({ label, value, strong }: { label: string; value: string; strong?: 
         <Typography color="text.secondary" sx={{ minWidth: 120 }}>
             {label}
         </Typography>
-        <Typography sx={{ wordBreak: 'break-all', fontWeight: strong ? 600 : undefined }}>
-            {value}
-        </Typography>
+        <Typography sx={{ wordBreak: 'break-all', fontWeight: strong ? 600 : undefined }}>{value}</Typography>
     </Stack>
 );
 
-/** The payment page (placeholder): what is being paid; the payment itself opens here in a later release. */
+/** The payment itself: the trade found by its number, its code to scan (polled until paid), then the result. */
+const AlipayPayment = ({ outTradeNo }: { outTradeNo: string }) => {
+    const translate = useTranslate();
+    const navigate = useNavigate();
+    const dataProvider = useDataProvider<DataProvider & PaymentCalls>();
+    const query = useQuery({
+        queryKey: paymentKeys.byTrade(outTradeNo),
+        queryFn: () => dataProvider.getPayOrderByTrade(outTradeNo),
+        enabled: outTradeNo !== '',
+    });
+    if (query.isPending) return <Loading />;
+    if (query.error) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+    const order = query.data;
+    if (!isWaitingStatus(order.status)) return <PaymentResult order={order} />;
+    if (Number(order.payType) === PAY_METHOD.walletA && order.codeUrl) {
+        return (
+            <ChannelPayment
+                orderId={order.orderId}
+                method={PAY_METHOD.walletA}
+                amountCents={order.buyPayable}
+                resume={{ codeUrl: order.codeUrl }}
+                onChooseAgain={() => navigate(orderPath(order.orderId))}
+            />
+        );
+    }
+    // another method's payment has replaced this one (started from the order page)
+    return (
+        <Alert
+            severity="info"
+            action={
+                <Button component={Link} to={orderPath(order.orderId)} color="inherit" size="small">
+                    {translate('payment.alipay.backToOrder')}
+                </Button>
+            }
+        >
+            {translate('payment.result.otherBody')}
+        </Alert>
+    );
+};
+
+/**
+ * /alipay/:outTradeNo/:totalAmount/:body (behind PaymentGuard): what is paid (trade number, item, amount from the
+ * address), and the payment: the channel's code to scan, polled like every online payment, then the result.
+ */
 const AlipayPage = () => {
     const translate = useTranslate();
     const { outTradeNo = '', totalAmount, body = '' } = useParams();
@@ -34,9 +85,8 @@ const AlipayPage = () => {
                     <Row label={translate('guards.alipay.body')} value={body} />
                     <Row label={translate('guards.alipay.amount')} value={`¥ ${formatAmount(totalAmount)}`} strong />
                 </Stack>
-                <Alert severity="info" sx={{ mt: 3 }}>
-                    {translate('guards.alipay.note')}
-                </Alert>
+                <Divider sx={{ my: 2 }} />
+                <AlipayPayment outTradeNo={outTradeNo} />
             </CardContent>
         </Card>
     );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
+import { FlavourContext } from '../../../src/authProvider/FlavourContext';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { i18nProvider } from '../../../src/i18n/provider';
 import type { UserInfo } from '../../../src/resources/account/api';
@@ -45,14 +46,16 @@ export const renderWithAccess = (backend: FakeBackend, children: ReactNode, init
         ...(backend.user !== undefined ? { getUserInfo: () => Promise.resolve(backend.user) } : {}),
     } as unknown as DataProvider;
     return (
-        <MemoryRouter initialEntries={[initialPath]}>
-            <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore({ locale })}>
-                <RouteTableProvider routes={userRoutes}>
-                    <Routes>
-                        <Route path="*" element={children} />
-                    </Routes>
-                </RouteTableProvider>
-            </AdminContext>
-        </MemoryRouter>
+        <FlavourContext.Provider value={backend.user === undefined ? 'admin' : 'user'}>
+            <MemoryRouter initialEntries={[initialPath]}>
+                <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore({ locale })}>
+                    <RouteTableProvider routes={userRoutes}>
+                        <Routes>
+                            <Route path="*" element={children} />
+                        </Routes>
+                    </RouteTableProvider>
+                </AdminContext>
+            </MemoryRouter>
+        </FlavourContext.Provider>
     );
 };

@@ -2,6 +2,9 @@ import { render, screen } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+// the table below borrows titles of both flavours' route tables
+import '../../../src/i18n/areas/adminRoutes';
+import '../../../src/i18n/areas/userRoutes';
 import { i18nProvider } from '../../../src/i18n/provider';
 import { tableRoutes } from '../../../src/routes/tableRoutes';
 import type { ConsoleRoute } from '../../../src/routes/types';

@@ -20,6 +20,6 @@ describe('runtime config', () => {
     });
 
     it('falls back to defaults when config.js is missing', () => {
-        expect(readRuntimeConfig(undefined)).toEqual({ apiRoot: '', resetAPI: false, debug: false, customMode: false, demo: false });
+        expect(readRuntimeConfig(undefined)).toEqual({ apiRoot: '', resetAPI: false, debug: false, customMode: false, demo: false, currencySymbol: '¥' });
     });
 });

@@ -111,8 +111,8 @@ describe('demo backend: plans and the update log', () => {
             paid: ListData<{ productName: string; mode: number; domain: string; productUnitPrice: number }>;
             free: ListData<{ productName: string }>;
         };
-        expect(all.paid.totalCount).toBe(5);
-        expect(all.free.list.map(row => row.productName)).toEqual(['免费版']);
+        expect(all.paid.totalCount).toBe(6);
+        expect(all.free.list.map(row => row.productName)).toEqual(['免费版', '免费版']);
         expect(all.paid.list.find(row => row.productName === '企业版')).toMatchObject({ domain: 'bigzone-example.com', mode: 1, productUnitPrice: 298000 });
         const unused = (await call('app/product/GetUserConsumeList', { token, json: { mode: 2, pagenum: 1, pagesize: 10 } })).data as typeof all;
         expect(unused.paid.list).toEqual([expect.objectContaining({ productName: '旗舰版', mode: 2, domainId: 0, domain: '' })]);

@@ -2,9 +2,13 @@ import englishMessages from 'ra-language-english';
 import chineseMessages from 'ra-language-chinese';
 import { describe, expect, it } from 'vitest';
 import { adminCn, adminEn } from '../../../src/i18n/areas/admin';
+import { commerceAreaCn, commerceAreaEn } from '../../../src/i18n/areas/commerce';
 import { dnsCn, dnsEn } from '../../../src/i18n/areas/dns';
 import { cn } from '../../../src/i18n/cn';
+import { adminRouteTitlesCn, adminRouteTitlesEn } from '../../../src/i18n/sections/adminRouteTitles';
 import { formsCn, formsEn } from '../../../src/i18n/sections/forms';
+import { userRouteTitlesCn, userRouteTitlesEn } from '../../../src/i18n/sections/userRouteTitles';
+import '../../../src/i18n/areas/userRoutes';
 import { en } from '../../../src/i18n/en';
 import { i18nProvider } from '../../../src/i18n/provider';
 import { raChinese } from '../../../src/i18n/raChinese';
@@ -36,7 +40,10 @@ compare('react-admin catalog: English -> raChinese', englishMessages as unknown 
 compare('app catalog: en -> cn', en as unknown as Tree, cn as unknown as Tree);
 compare('DNS area catalog: en -> cn', dnsEn as unknown as Tree, dnsCn as unknown as Tree);
 compare('admin area catalog: en -> cn', adminEn as unknown as Tree, adminCn as unknown as Tree);
+compare('user route titles: en -> cn', userRouteTitlesEn as unknown as Tree, userRouteTitlesCn as unknown as Tree);
+compare('admin route titles: en -> cn', adminRouteTitlesEn as unknown as Tree, adminRouteTitlesCn as unknown as Tree);
 compare('forms catalog: en -> cn', formsEn as unknown as Tree, formsCn as unknown as Tree);
+compare('commerce area catalog: en -> cn', commerceAreaEn as unknown as Tree, commerceAreaCn as unknown as Tree);
 
 describe('area catalogs (loaded with their screens)', () => {
     it('never redefine a key of the core catalog', () => {
@@ -44,11 +51,16 @@ describe('area catalogs (loaded with their screens)', () => {
         expect([...flatten(dnsEn as unknown as Tree).keys()].filter(key => core.has(key))).toEqual([]);
         expect([...flatten(adminEn as unknown as Tree).keys()].filter(key => core.has(key))).toEqual([]);
         expect([...flatten(formsEn as unknown as Tree).keys()].filter(key => core.has(key))).toEqual([]);
+        expect([...flatten(commerceAreaEn as unknown as Tree).keys()].filter(key => core.has(key))).toEqual([]);
+        expect(core.has('routes')).toBe(false);
+        expect([...core.keys()].filter(key => key.startsWith('routes.'))).toEqual([]);
     });
 
     it('never redefine a key of each other', () => {
         const dns = flatten(dnsEn as unknown as Tree);
-        expect([...flatten(adminEn as unknown as Tree).keys()].filter(key => dns.has(key))).toEqual([]);
+        const admin = flatten(adminEn as unknown as Tree);
+        expect([...admin.keys()].filter(key => dns.has(key))).toEqual([]);
+        expect([...flatten(commerceAreaEn as unknown as Tree).keys()].filter(key => dns.has(key) || admin.has(key))).toEqual([]);
     });
 
     it('translate in the current language, before a caller default, with placeholders', async () => {
@@ -56,7 +68,7 @@ describe('area catalogs (loaded with their screens)', () => {
         expect(i18nProvider.translate('resources.domain.fields.domain', { _: 'Domain name' })).toBe(dnsEn.resources.domain.fields.domain);
         await i18nProvider.changeLocale('cn');
         expect(i18nProvider.translate('resources.domain.fields.domain')).toBe(dnsCn.resources.domain.fields.domain);
-        expect(i18nProvider.translate('routes.domainList')).toBe(cn.routes.domainList);
+        expect(i18nProvider.translate('routes.domainList')).toBe(userRouteTitlesCn.domainList);
         expect(i18nProvider.translate('no.such.key', { _: 'fallback' })).toBe('fallback');
     });
 });

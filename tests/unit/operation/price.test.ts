@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToYuan, validatePriceYuan, yuanToCents } from '../../../src/resources/products/price';
+import { centsToYuan, yuanToCents } from '../../../src/format/money';
+import { validatePriceYuan } from '../../../src/resources/products/price';
 
 describe('product price: yuan <-> cents', () => {
     it.each([

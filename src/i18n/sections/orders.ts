@@ -1,0 +1,161 @@
+import type { Shape } from '../shape';
+
+/** The orders screen (/finance/order/:tab): English and Chinese side by side. */
+export const ordersEn = {
+    title: 'Orders',
+    tabs: { all: 'All', unpaid: 'Unpaid', paid: 'Paid', refunding: 'Refunding', refunded: 'Refunded' },
+    tabsLabel: 'Order status',
+    columns: {
+        orderId: 'Order number',
+        goods: 'Goods',
+        amount: 'Amount',
+        status: 'Status',
+        payType: 'Payment method',
+        createTime: 'Created',
+        actions: 'Actions',
+    },
+    search: {
+        orderId: 'Search by order number',
+        goodsType: 'Order type',
+        anyTime: 'Any time',
+        byDate: 'Filter by date',
+    },
+    empty: {
+        title: 'No orders yet',
+        body: 'Orders appear here when you buy a plan, a value-added service or recharge your balance.',
+        buy: 'Buy a plan',
+        noMatch: 'No order matches this search. Try another tab, date range or order number.',
+    },
+    actions: { detail: 'Details', pay: 'Pay', delete: 'Delete', refund: 'Refund' },
+    detail: {
+        title: 'Order details',
+        orderId: 'Order number',
+        goods: 'Goods',
+        goodsType: 'Order type',
+        quantity: 'Quantity',
+        amount: 'Amount',
+        status: 'Status',
+        payType: 'Payment method',
+        createTime: 'Created',
+        payTime: 'Paid at',
+        expireTime: 'Pay before',
+        outTradeNo: 'Channel trade number',
+        refund: 'Refund',
+        refundAmount: 'Refund amount',
+        refundReason: 'Reason',
+        refundTime: 'Requested at',
+        refundDoneTime: 'Refunded at',
+        refundPending: 'Being processed: the amount goes back to your balance when the refund completes.',
+        close: 'Close',
+    },
+    delete: {
+        title: 'Delete this order?',
+        content: 'Order %{orderId} (%{goods}) will be deleted. This cannot be undone.',
+    },
+    refund: {
+        title: 'Request a refund',
+        intro: '%{amount} for %{goods} will be refunded to your account balance once the refund is processed.',
+        reason: 'Reason for the refund',
+        reasonRequired: 'Please enter the reason for the refund',
+        reasonTooLong: 'At most %{max} characters',
+        submit: 'Request refund',
+        cancel: 'Cancel',
+        done: 'Refund requested. It is listed under Refunding until it completes.',
+    },
+};
+
+export const ordersCn: Shape<typeof ordersEn> = {
+    title: '订单管理',
+    tabs: { all: '全部', unpaid: '未支付', paid: '已支付', refunding: '退款中', refunded: '已退款' },
+    tabsLabel: '订单状态',
+    columns: {
+        orderId: '订单号',
+        goods: '商品',
+        amount: '金额',
+        status: '状态',
+        payType: '支付方式',
+        createTime: '创建时间',
+        actions: '操作',
+    },
+    search: {
+        orderId: '按订单号搜索',
+        goodsType: '订单类型',
+        anyTime: '全部时间',
+        byDate: '按日期筛选',
+    },
+    empty: {
+        title: '暂无订单',
+        body: '购买套餐、增值服务或充值余额后，订单会显示在这里。',
+        buy: '购买套餐',
+        noMatch: '没有符合条件的订单，请换一个标签、日期范围或订单号试试。',
+    },
+    actions: { detail: '详情', pay: '去支付', delete: '删除', refund: '退款' },
+    detail: {
+        title: '订单详情',
+        orderId: '订单号',
+        goods: '商品',
+        goodsType: '订单类型',
+        quantity: '数量',
+        amount: '金额',
+        status: '状态',
+        payType: '支付方式',
+        createTime: '创建时间',
+        payTime: '支付时间',
+        expireTime: '支付截止时间',
+        outTradeNo: '支付流水号',
+        refund: '退款信息',
+        refundAmount: '退款金额',
+        refundReason: '退款原因',
+        refundTime: '申请时间',
+        refundDoneTime: '退款时间',
+        refundPending: '退款处理中，完成后金额将退回账户余额。',
+        close: '关闭',
+    },
+    delete: {
+        title: '确定删除该订单吗？',
+        content: '订单 %{orderId}（%{goods}）将被删除，删除后无法恢复。',
+    },
+    refund: {
+        title: '申请退款',
+        intro: '%{goods} 的 %{amount} 将在退款处理完成后退回您的账户余额。',
+        reason: '退款原因',
+        reasonRequired: '请填写退款原因',
+        reasonTooLong: '最多 %{max} 个字符',
+        submit: '申请退款',
+        cancel: '取消',
+        done: '退款申请已提交，完成前显示在“退款中”。',
+    },
+};
+
+/** Field names of the order resource (react-admin's resources.order.fields.*). */
+export const ordersResourcesEn = {
+    order: {
+        name: 'Order |||| Orders',
+        fields: {
+            orderId: 'Order number',
+            productInfo: 'Goods',
+            goodsType: 'Order type',
+            buyPayable: 'Amount',
+            status: 'Status',
+            payType: 'Payment method',
+            createTime: 'Created',
+            payTime: 'Paid at',
+        },
+    },
+};
+
+export const ordersResourcesCn: Shape<typeof ordersResourcesEn> = {
+    order: {
+        name: '订单',
+        fields: {
+            orderId: '订单号',
+            productInfo: '商品',
+            goodsType: '订单类型',
+            buyPayable: '金额',
+            status: '状态',
+            payType: '支付方式',
+            createTime: '创建时间',
+            payTime: '支付时间',
+        },
+    },
+};

@@ -1,0 +1,228 @@
+import { defineApi, listResult, type ListRequest } from '../../dataProvider/defineApi';
+import type { Envelope, HttpClient } from '../../http/client';
+import { PRODUCT_ATTR_KEYS, type ProductAttrs } from '../products/types';
+
+/**
+ * The user's plans and the plan catalogue and purchase calls. Every wire fact of plans is in this file.
+ *
+ * known    GET  app/product/GetUserConsumeList {domain, mode (0 all, 1 in use, 2 unused, 3 expired, 4 invalid),
+ *               pagenum, pagesize} -> data.paid {list, totalCount}, data.free {list, totalCount}
+ * known    POST app/product/user/createorder, app/product/user/renewal, app/product/user/up, app/common/product/list
+ *               (bodies and answers designed below)
+ * designed GET  app/product/product/attr/object {productType?} -> data {"<productId>": {recordLimit, minTtl, lineCount, qps}}
+ * designed POST app/product/user/bind {consumeId, domainId}; app/product/user/unbind {consumeId};
+ *               app/product/user/delete {ids: "1,2"} (unused plans only); GET app/product/user/vas/list -> data.list
+ */
+export const PLAN_PATHS = {
+    list: 'app/product/GetUserConsumeList', // known
+    products: 'app/common/product/list', // known path; body {productType?} and answer data.list designed
+    attrs: 'app/product/product/attr/object', // designed
+    createOrder: 'app/product/user/createorder', // known path; body designed
+    renew: 'app/product/user/renewal', // known path; body designed
+    upgrade: 'app/product/user/up', // known path; body designed
+    bind: 'app/product/user/bind', // designed
+    unbind: 'app/product/user/unbind', // designed
+    delete: 'app/product/user/delete', // designed
+    vasList: 'app/product/user/vas/list', // designed
+} as const;
+
+/** Plan states (SPEC section 4): the tabs of My plans. */
+export const PLAN_MODES = [1, 2, 3, 4] as const;
+export type PlanMode = (typeof PLAN_MODES)[number];
+
+/** A plan the user holds (a "consume"), as GetUserConsumeList answers it; prices in cents. */
+export interface Plan {
+    id: number;
+    productId: number;
+    productName: string;
+    /** Cents per productUnit. */
+    productUnitPrice: number;
+    productUnit: string;
+    effectStartTime: string;
+    effectEndTime: string;
+    /** The bound domain's name; '' when bound to none. */
+    domain: string;
+    /** 0 when bound to none. */
+    domainId: number;
+    mode: PlanMode;
+}
+
+export interface PlanPage {
+    list: Plan[];
+    total: number;
+}
+
+export interface PlanLists {
+    paid: PlanPage;
+    free: PlanPage;
+}
+
+export interface PlanQuery {
+    mode: PlanMode;
+    page: number;
+    perPage: number;
+    /** Bound domain search; blank = all. */
+    domain?: string;
+}
+
+/** A product on sale, as app/common/product/list answers it (the user-side catalogue). */
+export interface CatalogueProduct {
+    id: number;
+    productName: string;
+    /** 1 DNS plan, 2 HTTPDNS package, 3 value-added service. */
+    productType: number;
+    /** Cents per productUnit. */
+    productUnitPrice: number;
+    productUnit: string;
+    remark: string;
+    sort: number;
+}
+
+/** A value-added service the user bought (app/product/user/vas/list). */
+export interface VasPurchase {
+    id: number;
+    orderId: string;
+    productName: string;
+    quantity: number;
+    /** The plan it was added to, 0 for none, and that plan's domain. */
+    consumeId: number;
+    domain: string;
+    payTime: string;
+}
+
+/** What createorder buys: a product for a duration (units) or a quantity of pieces, optionally bound. */
+export interface PlanOrderRequest {
+    productId: number;
+    /** Units of the product's productUnit (years, months...) or pieces. */
+    duration: number;
+    /** Bind the new plan to this domain at once (plans); 0/absent = none. */
+    domainId?: number;
+    /** Add the service to this plan (value-added services); 0/absent = none. */
+    consumeId?: number;
+}
+
+export interface CreatedOrder {
+    orderId: string;
+    /** Cents. */
+    buyPayable: number;
+}
+
+const num = (value: unknown): number => {
+    const number = Number(value ?? 0);
+    return Number.isFinite(number) ? number : 0;
+};
+const str = (value: unknown): string => (typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value));
+const object = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+
+export const toPlan = (row: Record<string, unknown>): Plan => ({
+    id: num(row.id),
+    productId: num(row.productId),
+    productName: str(row.productName),
+    productUnitPrice: num(row.productUnitPrice),
+    productUnit: str(row.productUnit) || '1y',
+    effectStartTime: str(row.effectStartTime),
+    effectEndTime: str(row.effectEndTime),
+    domain: str(row.domain),
+    domainId: num(row.domainId),
+    mode: (PLAN_MODES.find(mode => mode === num(row.mode)) ?? 4) as PlanMode,
+});
+
+const toProduct = (row: Record<string, unknown>): CatalogueProduct => ({
+    id: num(row.id),
+    productName: str(row.productName),
+    productType: num(row.productType) || 1,
+    productUnitPrice: num(row.productUnitPrice),
+    productUnit: str(row.productUnit) || '1y',
+    remark: str(row.remark),
+    sort: num(row.sort),
+});
+
+const toAttrs = (value: unknown): ProductAttrs => {
+    const source = object(value);
+    return Object.fromEntries(PRODUCT_ATTR_KEYS.map(key => [key, num(source[key])])) as unknown as ProductAttrs;
+};
+
+const pageOf = (json: Envelope, part: unknown): PlanPage => {
+    const { data, total } = listResult({ code: json.code, data: part });
+    return { list: data.map(row => toPlan(row as unknown as Record<string, unknown>)), total };
+};
+
+const listQuery = ({ mode, page, perPage, domain }: PlanQuery) => ({ mode, pagenum: page, pagesize: perPage, domain: domain?.trim() || undefined });
+
+/** The orderId of a purchase answer: data.orderId (or a top-level orderId). */
+const createdOrder = (json: Envelope): CreatedOrder => {
+    const data = object(json.data);
+    return { orderId: str(data.orderId ?? json.orderId), buyPayable: num(data.buyPayable) };
+};
+
+/**
+ * The `plan` resource: its list is the paid plans of a mode (filter.mode, filter.domain); the free ones come with
+ * them in the same answer, which getPlans reads both of. Delete removes unused plans.
+ */
+export const plansApi = defineApi<Plan>({
+    list: {
+        path: PLAN_PATHS.list,
+        method: 'GET',
+        params: ({ page, perPage, filter }: ListRequest) =>
+            listQuery({ mode: (Number(filter.mode) || 1) as PlanMode, page, perPage, domain: typeof filter.domain === 'string' ? filter.domain : undefined }),
+        result: json => {
+            const { list, total } = pageOf(json, object(json.data).paid);
+            return { data: list, total };
+        },
+    },
+    delete: { path: PLAN_PATHS.delete },
+});
+
+export const planCalls = (http: HttpClient) => ({
+    /** GET GetUserConsumeList: the paid and the free plans of a mode, each paged on its own. */
+    getPlans: async (query: PlanQuery): Promise<PlanLists> => {
+        const json = await http.get(PLAN_PATHS.list, listQuery(query));
+        const data = object(json.data);
+        return { paid: pageOf(json, data.paid), free: pageOf(json, data.free) };
+    },
+    /** POST app/common/product/list {productType}: the products on sale, in catalogue order. */
+    getCatalogue: async (productType: number): Promise<CatalogueProduct[]> => {
+        const json = await http.post(PLAN_PATHS.products, { productType });
+        return listResult(json).data.map(row => toProduct(row as unknown as Record<string, unknown>));
+    },
+    /** GET app/product/product/attr/object {productType}: each product's features, by product id. */
+    getProductAttrs: async (productType: number): Promise<Record<number, ProductAttrs>> => {
+        const json = await http.get(PLAN_PATHS.attrs, { productType });
+        return Object.fromEntries(Object.entries(object(json.data)).map(([id, attrs]) => [Number(id), toAttrs(attrs)]));
+    },
+    /** POST createorder {productId, duration, domainId?, consumeId?} -> data {orderId, buyPayable}: a pending order. */
+    createPlanOrder: async (request: PlanOrderRequest): Promise<CreatedOrder> =>
+        createdOrder(await http.post(PLAN_PATHS.createOrder, { ...request })),
+    /** POST renewal {consumeId, duration} -> data {orderId, buyPayable}. */
+    renewPlan: async (consumeId: number, duration: number): Promise<CreatedOrder> =>
+        createdOrder(await http.post(PLAN_PATHS.renew, { consumeId, duration })),
+    /** POST up {consumeId, productId} -> data {orderId, buyPayable}: the difference for the days left. */
+    upgradePlan: async (consumeId: number, productId: number): Promise<CreatedOrder> =>
+        createdOrder(await http.post(PLAN_PATHS.upgrade, { consumeId, productId })),
+    /** POST bind {consumeId, domainId}: an unused plan starts serving the domain. */
+    bindPlan: async (consumeId: number, domainId: number): Promise<void> => {
+        await http.post(PLAN_PATHS.bind, { consumeId, domainId });
+    },
+    /** POST unbind {consumeId}: the plan leaves its domain and is unused again. */
+    unbindPlan: async (consumeId: number): Promise<void> => {
+        await http.post(PLAN_PATHS.unbind, { consumeId });
+    },
+    /** GET vas/list: the value-added services bought (paid orders of goodsType 13), newest first. */
+    getVasPurchases: async (): Promise<VasPurchase[]> => {
+        const json = await http.get(PLAN_PATHS.vasList);
+        return listResult(json).data.map(raw => {
+            const row = raw as unknown as Record<string, unknown>;
+            return {
+                id: num(row.id),
+                orderId: str(row.orderId),
+                productName: str(row.productName),
+                quantity: num(row.quantity),
+                consumeId: num(row.consumeId),
+                domain: str(row.domain),
+                payTime: str(row.payTime),
+            };
+        });
+    },
+});
+
+export type PlanCalls = ReturnType<typeof planCalls>;
