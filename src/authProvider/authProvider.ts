@@ -19,13 +19,20 @@ export interface AuthProviderOptions {
 }
 
 /** What the login form sends: `account` (user) or `username` (admin), the captcha text and its uuid. */
-export interface LoginParams {
+export interface CredentialsLogin {
     account?: string;
     username?: string;
     password: string;
     captcha: string;
     uuid: string;
 }
+
+/** A token an open call already answered (registration, messaging-app binding): the session starts with it. */
+export interface TokenLogin {
+    token: string;
+}
+
+export type LoginParams = CredentialsLogin | TokenLogin;
 
 interface LoginAnswer extends Envelope {
     token?: unknown;
@@ -48,22 +55,15 @@ export const createAuthProvider = ({ flavour, session, http }: AuthServices, opt
 
     const fetchUser = async (): Promise<StoredUser> => (await accountCalls(http).getUserInfo()) as StoredUser;
 
+    /** The flavour's sign-in call: account (or username), password and the captcha. */
+    const signIn = (params: CredentialsLogin): Promise<LoginAnswer> =>
+        flavour === 'user'
+            ? http.post<LoginAnswer>('app/account/login', { account: params.account ?? params.username, password: params.password, code: params.captcha, uuid: params.uuid })
+            : http.post<LoginAnswer>('sys/login', { username: params.username ?? params.account, password: params.password, captcha: params.captcha, uuid: params.uuid });
+
     return {
         login: async (params: LoginParams) => {
-            const answer =
-                flavour === 'user'
-                    ? await http.post<LoginAnswer>('app/account/login', {
-                          account: params.account ?? params.username,
-                          password: params.password,
-                          code: params.captcha,
-                          uuid: params.uuid,
-                      })
-                    : await http.post<LoginAnswer>('sys/login', {
-                          username: params.username ?? params.account,
-                          password: params.password,
-                          captcha: params.captcha,
-                          uuid: params.uuid,
-                      });
+            const answer: LoginAnswer = 'token' in params ? { code: 1, token: params.token } : await signIn(params);
             if (typeof answer.token !== 'string' || !answer.token) {
                 throw new ApiError(answer.msg || 'auth.loginFailed', 200, answer.code, answer);
             }
@@ -73,7 +73,7 @@ export const createAuthProvider = ({ flavour, session, http }: AuthServices, opt
                 if (flavour === 'user') {
                     session.setUser(await fetchUser());
                 } else {
-                    const username = typeof answer.username === 'string' ? answer.username : (params.username ?? params.account ?? '');
+                    const username = typeof answer.username === 'string' ? answer.username : 'token' in params ? '' : (params.username ?? params.account ?? '');
                     session.setUser({ username });
                 }
             } catch (error) {

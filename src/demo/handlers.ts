@@ -24,6 +24,12 @@ import { ordersRoutes } from './routes/orders';
 import { payRoutes } from './routes/pay';
 import { plansRoutes } from './routes/plans';
 import { rechargeRoutes } from './routes/recharge';
+import { accountRoutes } from './routes/account';
+import { apiKeyRoutes } from './routes/apiKey';
+import { domainLicensesRoutes } from './routes/domainLicenses';
+import { registrationRoutes } from './routes/registration';
+import { userLogsRoutes } from './routes/userLogs';
+import { verificationRoutes } from './routes/verification';
 
 /** Every route of the demo backend, each registered under every API prefix; unknown API calls answer 404 last. */
 export const handlers: RequestHandler[] = [
@@ -31,5 +37,6 @@ export const handlers: RequestHandler[] = [
     ...[domainRoutes, groupRoutes, recordRoutes, lineRoutes, domainSettingRoutes, domainStatRoutes, consumeRoutes, updateLogRoutes].flat(2),
     ...[adminOverviewRoutes, cdnToolRoutes, httpdnsRoutes, blacklistRoutes, databaseRoutes, appUserRoutes, productRoutes].flat(2),
     ...[plansRoutes, payRoutes, ordersRoutes, rechargeRoutes].flat(2),
+    ...[registrationRoutes, accountRoutes, verificationRoutes, apiKeyRoutes, domainLicensesRoutes, userLogsRoutes].flat(2),
     ...notImplemented(['app', 'sys', 'sys_common']),
 ];

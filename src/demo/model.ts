@@ -3,6 +3,10 @@ import type { DemoBlacklistState } from './admin/blacklist';
 import type { DemoHttpdnsState } from './admin/httpdns';
 import type { DemoProduct, DemoRecharge } from './admin/operation';
 import type { DemoSystemState } from './admin/system';
+import type { DemoCode } from './account/codes';
+import type { DemoDomainLicense } from './account/domainLicenses';
+import type { DemoRealname } from './account/realname';
+import type { DemoUserLog } from './account/userLogs';
 import type { DemoOrder } from './commerce/types';
 
 export interface DemoUser {
@@ -24,6 +28,14 @@ export interface DemoUser {
     unvalidModel: string[];
     /** The payment password (plain text, as the password); '' when none is set. */
     payPassword: string;
+    /** The bound messaging-app account (openid); '' when none. */
+    wechatOpenId: string;
+    /** The API key; '' when none was generated. */
+    apiKey: string;
+    /** When the API key was generated; '' when there is none. */
+    apiKeyTime: string;
+    /** The real-name verification in progress or done; null before it starts. */
+    realname: DemoRealname | null;
 }
 
 export interface DemoAdmin {
@@ -255,4 +267,8 @@ export interface DemoDb {
     recharges: DemoRecharge[];
     // ---- commerce
     orders: DemoOrder[];
+    // ---- account
+    codes: DemoCode[];
+    domainLicenses: DemoDomainLicense[];
+    userLogs: DemoUserLog[];
 }

@@ -8,6 +8,9 @@ import { ipNumber } from './ip';
 import type { DemoDb, DemoMessage, DemoNotice, MessageType, RecursiveSegment, SysConfigRecord } from './model';
 import { daysBefore } from './time';
 import { seedOrders } from './commerce/seedOrders';
+import { newUser } from './newUser';
+import { seedDomainLicenses } from './account/domainLicenses';
+import { seedUserLogs } from './account/userLogs';
 
 /** The site settings answered by GET app/common/web/config (stored as the WEB_CONFIG_KEY system parameter). */
 export const DEFAULT_WEB_CONFIG = {
@@ -207,24 +210,19 @@ export const createSeed = (at: Date = new Date()): DemoDb => {
                 realnameName: '张伟',
                 unvalidModel: [],
                 payPassword: DEMO_ACCOUNTS.user.payPassword,
+                wechatOpenId: '',
+                apiKey: 'ak_demo_7f3c9a51e2b84d06a1c5f0e9d2b7c436',
+                apiKeyTime: daysBefore(at, 30),
+                realname: { step: 'done', name: '张伟', idNumber: '110101199003091234', method: 'wechat', time: daysBefore(at, 60), area: '北京市' },
             },
-            {
+            newUser({
                 userId: 2,
                 username: DEMO_SECOND_USER.account,
                 mail: '',
                 mobile: DEMO_SECOND_USER.account,
                 password: DEMO_SECOND_USER.password,
-                note: '',
                 createTime: daysBefore(at, 7),
-                propertyBalance: 0,
-                propertyScore: 0,
-                realnameStatus: 0,
-                realnameCertificateid: '',
-                realnameCertificatetype: 0,
-                realnameName: '',
-                unvalidModel: [],
-                payPassword: '',
-            },
+            }),
             ...seedMoreUsers(at),
         ],
         admins: [{ userId: 1, username: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password }],
@@ -246,5 +244,8 @@ export const createSeed = (at: Date = new Date()): DemoDb => {
         products: seedProducts(at),
         recharges: seedRecharges(at),
         orders: seedOrders(at),
+        codes: [],
+        domainLicenses: seedDomainLicenses(at),
+        userLogs: seedUserLogs(at),
     };
 };

@@ -142,12 +142,12 @@ export const userRoutes: ConsoleRoute[] = [
         title: 'routes.account',
         icon: Person,
         children: [
-            { path: '/account/info', title: 'routes.accountInfo', flags: { bindMobile: true, realNameExempt: true } },
-            { path: '/account/verification', title: 'routes.verification', flags: { custom: 'verify', realNameExempt: true } },
-            { path: '/account/apikey', title: 'routes.apikey' },
+            { path: '/account/info', title: 'routes.accountInfo', flags: { bindMobile: true, realNameExempt: true }, screen: screen('accountInfo') },
+            { path: '/account/verification', title: 'routes.verification', flags: { custom: 'verify', realNameExempt: true }, screen: screen('verification') },
+            { path: '/account/apikey', title: 'routes.apikey', screen: screen('apiKey') },
             { path: '/account/domainLicense', title: 'routes.domainLicense', redirect: '/account/domainLicense/receive' },
-            { path: '/account/domainLicense/receive', title: 'routes.licenseReceive', flags: { hidden: true } },
-            { path: '/account/domainLicense/initiate', title: 'routes.licenseInitiate', flags: { hidden: true } },
+            { path: '/account/domainLicense/receive', title: 'routes.licenseReceive', flags: { hidden: true }, screen: screen('domainLicenses') },
+            { path: '/account/domainLicense/initiate', title: 'routes.licenseInitiate', flags: { hidden: true }, screen: screen('domainLicenses') },
         ],
     },
     {
@@ -160,7 +160,7 @@ export const userRoutes: ConsoleRoute[] = [
             { path: '/message/detail/:id', title: 'routes.messageDetail', resource: 'message', flags: { hidden: true, realNameExempt: true } },
         ],
     },
-    { path: '/log/list/:method', title: 'routes.log', icon: History, flags: { hidden: true } },
+    { path: '/log/list/:method', title: 'routes.log', icon: History, flags: { hidden: true }, screen: screen('userLogs') },
     { path: '/log/list', title: 'routes.log', icon: History, redirect: '/log/list/0' },
     // payment: reached from plans, orders and recharge, never from the menu
     { path: '/payment', title: 'routes.payment', redirect: '/payment/purchase', flags: { hidden: true } },

@@ -22,6 +22,12 @@ export const userScreens = {
     payOrder: () => import('../customRoutes/payment/OrderPaymentPage').then(m => ({ default: m.OrderPaymentPage })),
     orders: () => import('../resources/orders/OrderListPage').then(m => ({ default: m.OrderListPage })),
     recharge: () => import('../customRoutes/recharge/RechargePage').then(m => ({ default: m.RechargePage })),
+    // account, verification, API key, domain licences, operation logs
+    accountInfo: () => import('../customRoutes/account/AccountInfoPage').then(m => ({ default: m.AccountInfoPage })),
+    verification: () => import('../customRoutes/verification/VerificationPage').then(m => ({ default: m.VerificationPage })),
+    apiKey: () => import('../customRoutes/apiKey/ApiKeyPage').then(m => ({ default: m.ApiKeyPage })),
+    domainLicenses: () => import('../resources/domainLicenses/DomainLicensePage').then(m => ({ default: m.DomainLicensePage })),
+    userLogs: () => import('../resources/userLogs/UserLogPage').then(m => ({ default: m.UserLogPage })),
 } satisfies Record<string, LazyScreen>;
 
 export type UserScreen = keyof typeof userScreens;

@@ -12,10 +12,15 @@ const STRIPE = 'rgba(0, 0, 0, 0.024)'; // rgba(0, 0, 0, 0.025) as Chromium repor
 
 const storeKey = (flavour, name) => `RaStoredns-console.${flavour}.preferences.${name}`;
 const saved = (page, flavour, name) => page.evaluate(key => JSON.parse(localStorage.getItem(key) ?? 'null'), storeKey(flavour, name));
-const style = (locator, property) => locator.evaluate((element, name) => getComputedStyle(element)[name], property);
+/** A computed style once the element's transitions have run (a colour fades when a theme or a state changes). */
+const style = (locator, property) =>
+    locator.evaluate(async (element, name) => {
+        await Promise.all(element.getAnimations().map(animation => animation.finished));
+        return getComputedStyle(element)[name];
+    }, property);
 const header = page => page.getByTestId('app-header');
-/** A primary-coloured control of the page: the list's "add filter" button. */
-const filterButton = page => page.getByRole('button', { name: '增加检索' });
+/** A primary-coloured control of the page: the list's "mark this page read" button, enabled once the unread load. */
+const primaryButton = page => page.getByRole('button', { name: '本页标为已读', disabled: false });
 
 const openDrawer = async page => {
     await page.getByTestId('theme-button').click();
@@ -42,7 +47,7 @@ describe('theme settings', () => {
         await signIn(page, 'user');
         await openMessages(page);
         assert.equal(await style(header(page), 'backgroundColor'), WHITE);
-        assert.equal(await style(filterButton(page), 'color'), BLUE);
+        assert.equal(await style(primaryButton(page), 'color'), BLUE);
 
         const drawer = await openDrawer(page);
         await drawer.getByTestId('area-header').getByRole('button', { name: '暗色' }).click();
@@ -50,14 +55,14 @@ describe('theme settings', () => {
         assert.equal(await drawer.getByRole('radio', { name: '薄暮' }).getAttribute('aria-checked'), 'true');
         await closeDrawer(page);
         assert.equal(await style(header(page), 'backgroundColor'), NAVY);
-        assert.equal(await style(filterButton(page), 'color'), RED);
+        assert.equal(await style(primaryButton(page), 'color'), RED);
         assert.deepEqual(await saved(page, 'user', 'theme'), { headerTheme: 'dark', primaryColor: '#f5222d' });
 
         await openMessages(page, { reload: true });
         assert.equal(await style(header(page), 'backgroundColor'), NAVY);
         // the header text stays light on navy
         assert.equal(await style(page.getByTestId('web-name'), 'color'), 'rgba(255, 255, 255, 0.88)');
-        assert.equal(await style(filterButton(page), 'color'), RED);
+        assert.equal(await style(primaryButton(page), 'color'), RED);
 
         const again = await openDrawer(page);
         assert.equal(await again.getByTestId('area-header').getByRole('button', { name: '暗色' }).getAttribute('aria-pressed'), 'true');
@@ -66,7 +71,7 @@ describe('theme settings', () => {
         assert.equal(await again.getByRole('radio', { name: '拂晓蓝' }).getAttribute('aria-checked'), 'true');
         await closeDrawer(page);
         assert.equal(await style(header(page), 'backgroundColor'), WHITE);
-        assert.equal(await style(filterButton(page), 'color'), BLUE);
+        assert.equal(await style(primaryButton(page), 'color'), BLUE);
         assert.equal(await saved(page, 'user', 'theme'), null);
 
         await openMessages(page, { reload: true });

@@ -10,7 +10,7 @@ const user: FlavourDefinition = {
     loadDataProvider: () => import('./dataProvider').then(m => m.createUserDataProvider),
     routes: userRoutes,
     // these entities have no views of their own: the route table's screens list and edit them
-    resources: [messages, ...['domain', 'domainGroup', 'record', 'customLine', 'requestLog', 'errorLog', 'operationLog', 'plan', 'order'].map(name => ({ name }))],
+    resources: [messages, ...['domain', 'domainGroup', 'record', 'customLine', 'requestLog', 'errorLog', 'operationLog', 'plan', 'order', 'domainLicense', 'userLog'].map(name => ({ name }))],
     // entered only from the order, recharge or verification screens (PaymentGuard)
     extraRoutes: [<Route key="alipay" path="/alipay/:outTradeNo/:totalAmount/:body" element={<AlipayRoute />} />],
 };

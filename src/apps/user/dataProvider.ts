@@ -16,6 +16,11 @@ import { orderCalls, ordersApi } from '../../resources/orders/api';
 import { paymentCalls } from '../../resources/payments/api';
 import { planCalls, plansApi } from '../../resources/plans/api';
 import { rechargeCalls } from '../../resources/recharges/api';
+import { apiKeyCalls } from '../../resources/apiKey/api';
+import { domainLicenseCalls, domainLicensesApi } from '../../resources/domainLicenses/api';
+import { registrationCalls } from '../../resources/registration/api';
+import { userLogCalls, userLogsApi } from '../../resources/userLogs/api';
+import { verificationCalls } from '../../resources/verification/api';
 
 /** The user flavour's provider: CRUD over its resource declarations, plus its typed custom calls. */
 export const createUserDataProvider = (http: HttpClient) => ({
@@ -30,6 +35,8 @@ export const createUserDataProvider = (http: HttpClient) => ({
         operationLog: operationLogApi,
         plan: plansApi,
         order: ordersApi,
+        domainLicense: domainLicensesApi,
+        userLog: userLogsApi,
     }),
     ...webConfigCalls(http),
     ...accountCalls(http),
@@ -45,6 +52,11 @@ export const createUserDataProvider = (http: HttpClient) => ({
     ...orderCalls(http),
     ...paymentCalls(http),
     ...rechargeCalls(http),
+    ...registrationCalls(http),
+    ...verificationCalls(http),
+    ...apiKeyCalls(http),
+    ...domainLicenseCalls(http),
+    ...userLogCalls(http),
 });
 
 export type UserDataProvider = ReturnType<typeof createUserDataProvider>;

@@ -1,5 +1,14 @@
 import dayjs from 'dayjs';
-import type { Consume, Consumes } from '../../resources/overview/api';
+import type { Plan } from '../../resources/plans/api';
+
+/** What the plan card reads of a plan (resources/plans getPlans answers more). */
+export type Consume = Pick<Plan, 'id' | 'productName'> & Partial<Pick<Plan, 'domain'>> & { effectEndTime?: string | null };
+
+/** A mode's paid and free plans, as getPlans answers them. */
+export interface Consumes {
+    paid: { list: Consume[]; total: number };
+    free: { list: Consume[]; total: number };
+}
 
 export interface PlanSummary {
     inUse: number;

@@ -25,8 +25,8 @@ export const usePlans = () => {
         queryKey: ['dashboard', 'plans'],
         queryFn: async () => {
             const [inUse, expired] = await Promise.all([
-                dataProvider.getConsumes({ mode: 1, page: 1, size: PLAN_SCAN_SIZE }),
-                dataProvider.getConsumes({ mode: 3, page: 1, size: 1 }),
+                dataProvider.getPlans({ mode: 1, page: 1, perPage: PLAN_SCAN_SIZE }),
+                dataProvider.getPlans({ mode: 3, page: 1, perPage: 1 }),
             ]);
             return summarisePlans(inUse, expired);
         },

@@ -5,14 +5,14 @@ import { useFormContext } from 'react-hook-form';
 import { Form, PasswordInput, TextInput, required, useLogin, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { Services } from '../../apps/services';
-import type { LoginParams } from '../../authProvider/authProvider';
+import type { CredentialsLogin } from '../../authProvider/authProvider';
 import { clearSessionExpired, hasSessionExpired } from '../../authProvider/expiredNotice';
 import { safeRedirect } from '../../authProvider/routeGuard';
 import { CaptchaImage } from './CaptchaImage';
 import { captchaPath, newCaptchaUuid } from './captcha';
 import { DemoAccounts } from './DemoAccounts';
 
-type LoginValues = Omit<LoginParams, 'uuid'>;
+type LoginValues = Omit<CredentialsLogin, 'uuid'>;
 
 const requiredField = required();
 
@@ -61,7 +61,7 @@ export const LoginForm = ({ services }: { services: Services }) => {
         // nothing cached for a previous session (identity, lists) may show to the account signing in
         queryClient.clear();
         try {
-            await login({ ...(values as LoginValues), uuid } satisfies LoginParams, redirectTo);
+            await login({ ...(values as LoginValues), uuid } satisfies CredentialsLogin, redirectTo);
         } catch (error) {
             notify(errorMessage(error), { type: 'error' });
             refreshCaptcha();

@@ -1,8 +1,19 @@
 import { Route } from 'react-router-dom';
 import type { Services } from '../../apps/services';
 import { usesCustomLogin } from '../../config/runtime';
+import { lazyScreen } from '../../routes/lazyScreen';
 import { LoginPage } from './LoginPage';
-import { AuthPlaceholderPage, RegisterPage } from './OpenPages';
+
+/** An open page, in the standard or the custom sign-in wrapper. */
+interface OpenPageProps {
+    custom?: boolean;
+}
+
+/** The open pages of the user console, each its own chunk: /login does not download them. */
+const RegisterPage = lazyScreen<OpenPageProps>(() => import('../account/open/RegisterPage').then(m => ({ default: m.RegisterPage })));
+const RegisterBindingPage = lazyScreen<OpenPageProps>(() => import('../account/open/RegisterBindingPage').then(m => ({ default: m.RegisterBindingPage })));
+const ForgetPage = lazyScreen<OpenPageProps>(() => import('../account/open/ForgetPage').then(m => ({ default: m.ForgetPage })));
+const ResetPasswordPage = lazyScreen<OpenPageProps>(() => import('../account/open/ResetPasswordPage').then(m => ({ default: m.ResetPasswordPage })));
 
 /**
  * The sign-in pages of one flavour: `loginPage` for <Admin loginPage>, and `routes` for
@@ -14,9 +25,9 @@ export const createAuthPages = (services: Services) => {
         services.flavour === 'user'
             ? [
                   <Route key="register" path="/register" element={<RegisterPage custom={custom} />} />,
-                  <Route key="forget" path="/forget" element={<AuthPlaceholderPage title="auth.pages.forget" custom={custom} />} />,
-                  <Route key="reset" path="/reset-password" element={<AuthPlaceholderPage title="auth.pages.resetPassword" custom={custom} />} />,
-                  <Route key="binding" path="/register-binding" element={<AuthPlaceholderPage title="auth.pages.registerBinding" custom={custom} />} />,
+                  <Route key="forget" path="/forget" element={<ForgetPage custom={custom} />} />,
+                  <Route key="reset" path="/reset-password" element={<ResetPasswordPage custom={custom} />} />,
+                  <Route key="binding" path="/register-binding" element={<RegisterBindingPage custom={custom} />} />,
               ]
             : [];
     return { loginPage: <LoginPage services={services} />, routes };

@@ -4,6 +4,7 @@ import { GOODS_TYPE } from '../../resources/orders/codes';
 
 export const RECHARGE_PATH = '/finance/recharge';
 export const ACCOUNT_INFO_PATH = '/account/info';
+export const VERIFICATION_PATH = '/account/verification';
 export const orderPath = (orderId: string) => `/payment/order/${encodeURIComponent(orderId)}`;
 
 const PLAN_GOODS: readonly number[] = [GOODS_TYPE.buy, GOODS_TYPE.renew, GOODS_TYPE.upgrade, GOODS_TYPE.vas];
@@ -18,6 +19,7 @@ export interface ResultLink {
 export const successLinks = (goodsType: unknown): ResultLink[] => {
     const type = Number(goodsType);
     if (type === GOODS_TYPE.recharge) return [{ label: 'payment.result.rechargeRecords', to: RECHARGE_PATH }];
+    if (type === GOODS_TYPE.realnameFee) return [{ label: 'payment.result.verification', to: VERIFICATION_PATH }];
     const orders = { label: 'payment.result.orders', to: '/finance/order/paid' };
     return PLAN_GOODS.includes(type) ? [{ label: 'payment.result.myPlans', to: '/plan/own/1' }, orders] : [orders];
 };
@@ -26,6 +28,7 @@ export const successLinks = (goodsType: unknown): ResultLink[] => {
 export const newOrderLink = (goodsType: unknown): ResultLink => {
     const type = Number(goodsType);
     if (type === GOODS_TYPE.recharge) return { label: 'payment.result.recharge', to: RECHARGE_PATH };
+    if (type === GOODS_TYPE.realnameFee) return { label: 'payment.result.verification', to: VERIFICATION_PATH };
     if (type === GOODS_TYPE.vas) return { label: 'payment.result.buyPlan', to: '/plan/vas' };
     return { label: 'payment.result.buyPlan', to: '/plan/purchase' };
 };

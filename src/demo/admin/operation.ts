@@ -1,3 +1,4 @@
+import { newUser } from '../newUser';
 import type { DemoUser } from '../model';
 import { createRng } from '../prng';
 import { daysBefore } from '../time';
@@ -130,7 +131,7 @@ export const seedMoreUsers = (at: Date): DemoUser[] => {
         const hasMobile = !hasMail || rng.chance(0.7);
         const verified = rng.chance(0.45);
         const mobile = hasMobile ? `${rng.pick(MOBILE_PREFIXES)}${String(rng.int(0, 99_999_999)).padStart(8, '0')}` : '';
-        return {
+        return newUser({
             userId,
             username,
             mail: hasMail ? `${username}@${rng.pick(MAIL_HOSTS)}` : '',
@@ -144,8 +145,6 @@ export const seedMoreUsers = (at: Date): DemoUser[] => {
             realnameCertificateid: verified ? `${rng.int(110101, 650105)}********${String(rng.int(0, 9999)).padStart(4, '0')}` : '',
             realnameCertificatetype: verified ? 1 : 0,
             realnameName: verified ? `${CN_SURNAMES[s]}${CN_GIVEN[g]}` : '',
-            unvalidModel: [],
-            payPassword: '',
-        };
+        });
     });
 };

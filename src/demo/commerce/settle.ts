@@ -18,5 +18,7 @@ export const settleOrder = (db: DemoDb, order: DemoOrder, payType: PayMethod, no
         if (user) user.propertyBalance += order.buyPayable;
         return;
     }
+    // the real-name fee: the verification flow reads the paid order (routes/verification.ts)
+    if (order.goodsType === GOODS_TYPE.realnameFee) return;
     applyPlanOrder(db, order, now);
 };

@@ -1,3 +1,4 @@
+import { rechargeCentsOf } from '../commerce/rechargeAmount';
 import { nextId } from '../db';
 import { int, optionalInt, text } from '../fields';
 import { DemoError, issueToken, ok, route } from '../http';
@@ -17,16 +18,6 @@ const userOf = (db: DemoDb, id: unknown): DemoUser => {
     const user = db.users.find(row => row.userId === int(id, NaN));
     if (!user) throw new DemoError('用户不存在');
     return user;
-};
-
-/** Whole yuan, at least 1.00: cents that are a positive multiple of 100. */
-const amountOf = (value: unknown): number => {
-    const raw = text(value);
-    if (!raw) throw new DemoError('请输入充值金额');
-    const cents = /^\d+$/.test(raw) ? Number(raw) : NaN;
-    if (!Number.isSafeInteger(cents) || cents < 100) throw new DemoError('充值金额最低 1.00 元');
-    if (cents % 100 !== 0) throw new DemoError('充值金额只能是整数');
-    return cents;
 };
 
 export const appUserRoutes = [
@@ -62,7 +53,7 @@ export const appUserRoutes = [
     route.adminPost('sys/app_user/recharge', ({ db, input, session }) => {
         if (optionalInt(input.userId) === undefined) throw new DemoError('请选择用户');
         const user = userOf(db, input.userId);
-        const amount = amountOf(input.amount);
+        const amount = rechargeCentsOf(input.amount);
         const reason = text(input.reason);
         if (!reason) throw new DemoError('请填写充值原因');
         if (reason.length > 200) throw new DemoError('充值原因不能超过200个字');

@@ -1,3 +1,4 @@
+import { recordSignIn } from '../account/userLogs';
 import { HttpResponse } from 'msw';
 import { issueCaptcha, renderCaptchaSvg, verifyCaptcha } from '../captcha';
 import { text } from '../fields';
@@ -21,7 +22,14 @@ const findUser = (users: DemoUser[], account: string) =>
     account ? users.find(user => [user.mail, user.mobile, user.username].some(id => id && id.toLowerCase() === account.toLowerCase())) : undefined;
 
 // the user record without its password, plus the menu paths hidden for this user (SPEC section 3)
-const publicUser = ({ password: _password, payPassword: _payPassword, ...user }: DemoUser) => ({ ...user, password: '', unvalidModel: [...user.unvalidModel] });
+/** The user as userinfo answers it: no secrets (passwords, API key), the real-name record only as the SPEC fields. */
+const publicUser = ({ password: _password, payPassword: _payPassword, apiKey: _apiKey, apiKeyTime: _apiKeyTime, realname: _realname, wechatOpenId, ...user }: DemoUser) => ({
+    ...user,
+    password: '',
+    unvalidModel: [...user.unvalidModel],
+    // designed: whether a messaging-app account is bound (the account page's "bind by QR")
+    wechatBound: wechatOpenId !== '',
+});
 
 export const authRoutes = [
     route.get('app/account/kaptcha.jpg', captchaImage),
@@ -31,14 +39,15 @@ export const authRoutes = [
         // the captcha is checked (and used up) before the credentials, as the backend does
         if (!verifyCaptcha(text(input.uuid), text(input.code))) throw new DemoError(CAPTCHA_WRONG);
         const user = findUser(db.users, text(input.account));
-        if (!user || user.password !== text(input.password)) throw new DemoError(CREDENTIALS_WRONG);
+        if (!user || user.password !== String(input.password ?? '')) throw new DemoError(CREDENTIALS_WRONG);
+        recordSignIn(db, user.userId, '账号密码登录成功', new Date());
         return ok({ token: issueToken(db, 'user', user.userId), username: user.username, expire: 43200 });
     }),
 
     route.post('sys/login', ({ input, db }) => {
         if (!verifyCaptcha(text(input.uuid), text(input.captcha))) throw new DemoError(CAPTCHA_WRONG);
         const admin = db.admins.find(candidate => candidate.username === text(input.username));
-        if (!admin || admin.password !== text(input.password)) throw new DemoError(CREDENTIALS_WRONG);
+        if (!admin || admin.password !== String(input.password ?? '')) throw new DemoError(CREDENTIALS_WRONG);
         return ok({ token: issueToken(db, 'admin', admin.userId), expire: 43200 });
     }),
 

@@ -141,9 +141,11 @@ export const messageRoutes = [
         return ok({ data: wire(message) });
     }),
 
-    // mark-as-read without opening: the read call path is not documented (SPEC section 7), this is our design
+    // mark-as-read without opening: the read call path is not documented (SPEC section 7), this is our design:
+    // {ids: number[]} (a bare array or comma-joined ids are read too); only the caller's own messages change
     route.userPost('app/account/message/read', ({ db, session, input, body }) => {
         const ids = new Set(idsOf(Array.isArray(body) ? body : input));
+        if (ids.size === 0) throw new DemoError('请选择消息');
         for (const message of db.messages) if (message.userId === session.userId && ids.has(message.id)) message.readStatus = 1;
         return ok();
     }),

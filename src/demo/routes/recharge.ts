@@ -1,26 +1,11 @@
 import { GOODS_TYPE, PAY_CHANNELS, type PayMethod } from '../../resources/orders/codes';
-import { formsCn } from '../../i18n/sections/forms';
-import { centsToYuan, toCents } from '../../format/money';
 import { RECHARGE_PATH } from '../../resources/recharges/api';
-import { validateRechargeAmount } from '../../validation/recharge';
 import { requireChannelOn } from '../commerce/channels';
 import { createOrder } from '../commerce/lifecycle';
+import { rechargeCentsOf } from '../commerce/rechargeAmount';
 import { text } from '../fields';
 import { DemoError, ok, route } from '../http';
 import type { DemoDb } from '../model';
-
-/** The Chinese text of a forms-section validation key, as a real server would put it in `msg`. */
-const cnText = (key: string): string => (formsCn.validation as Record<string, string>)[key.replace(/^validation\./, '')] ?? key;
-
-/** The amount in cents, refused with the console's own rule (src/validation/recharge.ts) and its Chinese text. */
-const amountOf = (value: unknown): number => {
-    const raw = text(value);
-    if (!raw) throw new DemoError(formsCn.validation.rechargeRequired);
-    const cents = toCents(raw);
-    const key = cents === undefined ? 'validation.rechargeInvalid' : validateRechargeAmount(centsToYuan(cents));
-    if (cents === undefined || key) throw new DemoError(cnText(key ?? 'validation.rechargeInvalid'));
-    return cents;
-};
 
 /** The online channel: a known one (never the balance) whose web config switch is on. */
 const channelOf = (db: DemoDb, value: unknown): PayMethod => {
@@ -40,7 +25,7 @@ const channelOf = (db: DemoDb, value: unknown): PayMethod => {
  */
 export const rechargeRoutes = [
     route.userPost(RECHARGE_PATH, ({ db, session, input }) => {
-        const amount = amountOf(input.amount);
+        const amount = rechargeCentsOf(input.amount);
         const payType = channelOf(db, input.payType);
         const order = createOrder(
             db,

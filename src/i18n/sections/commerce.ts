@@ -38,6 +38,7 @@ export const commerceEn = {
         20: 'SSL certificate',
         21: 'SSL certificate renewal',
         30: 'Balance recharge',
+        40: 'Real-name verification fee',
         unknown: 'Other',
     },
 };
@@ -79,6 +80,7 @@ export const commerceCn: Shape<typeof commerceEn> = {
         20: 'SSL证书',
         21: 'SSL证书续费',
         30: '余额充值',
+        40: '实名认证费',
         unknown: '其他',
     },
 };

@@ -19,6 +19,15 @@ export const formsEn = {
         save: 'Save',
         nothingSelected: 'Select the rows to delete first',
         secret: { show: 'Show', hide: 'Hide' },
+        // components/SendCodeButton
+        sendCode: {
+            send: 'Get code',
+            sending: 'Sending…',
+            resendIn: 'Resend in %{seconds}s',
+            sent: 'The verification code has been sent',
+            demoCode: 'Demo: the code sent is %{code}',
+            failed: 'The code could not be sent',
+        },
         // the date range filter (components/DateRangeFilter) and its SPEC section 9 presets
         dateRange: {
             label: 'Date range',
@@ -45,6 +54,10 @@ export const formsEn = {
         rechargeInvalid: 'Enter a valid amount',
         rechargeWhole: 'Whole amounts only',
         rechargeMin: 'The minimum is 1.00',
+        // account passwords (validation/password.ts)
+        passwordLength: 'A password has %{min} to %{max} characters',
+        passwordChinese: 'A password cannot contain Chinese characters',
+        passwordMismatch: 'The two passwords do not match',
     },
 };
 
@@ -61,6 +74,14 @@ export const formsCn: Shape<typeof formsEn> = {
         save: '保存',
         nothingSelected: '请选择要删除的数据',
         secret: { show: '显示', hide: '隐藏' },
+        sendCode: {
+            send: '获取验证码',
+            sending: '发送中…',
+            resendIn: '%{seconds}秒后重新获取',
+            sent: '验证码已发送',
+            demoCode: '演示环境：发送的验证码为 %{code}',
+            failed: '验证码发送失败',
+        },
         dateRange: {
             label: '时间范围',
             today: '今天',
@@ -86,5 +107,8 @@ export const formsCn: Shape<typeof formsEn> = {
         rechargeInvalid: '请输入正确的金额',
         rechargeWhole: '充值金额只能是整数',
         rechargeMin: '充值金额最低 1.00 元',
+        passwordLength: '密码长度为%{min}~%{max}个字符',
+        passwordChinese: '密码不能包含中文',
+        passwordMismatch: '两次输入的密码不一致',
     },
 };

@@ -1,3 +1,4 @@
+import '../../i18n/areas/account';
 import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
 import { Box, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -5,7 +6,6 @@ import {
     BulkDeleteWithConfirmButton,
     DataTable,
     DeleteWithConfirmButton,
-    FilterButton,
     List,
     SearchInput,
     SelectInput,
@@ -17,6 +17,7 @@ import { USER_PAGE_SIZE_OPTIONS } from '../../config/constants';
 import { useListPaging } from '../../preferences/ListPaging';
 import { MESSAGE_TYPES, type Message } from './api';
 import { MessageTitleField, MessageTypeChip, ReadStatusField } from './fields';
+import { BulkMarkReadButton, MarkPageReadButton, RowMarkReadButton } from './MarkReadButtons';
 import { useRefreshUnreadCount, useUnreadCount } from './useUnreadCount';
 
 export const messageDetailPath = (id: Message['id']) => `/message/detail/${encodeURIComponent(String(id))}`;
@@ -31,8 +32,24 @@ const useFilters = () => {
     const translate = useTranslate();
     return [
         <SearchInput key="title" source="title" alwaysOn placeholder={translate('messages.search')} />,
-        <SelectInput key="type" source="type" choices={typeChoices} />,
-        <SelectInput key="readStatus" source="readStatus" choices={readChoices} />,
+        <SelectInput
+            key="type"
+            source="type"
+            alwaysOn
+            label="messageFilters.type"
+            emptyText="messageFilters.allTypes"
+            choices={typeChoices}
+            sx={{ minWidth: 140 }}
+        />,
+        <SelectInput
+            key="readStatus"
+            source="readStatus"
+            alwaysOn
+            label="messageFilters.readStatus"
+            emptyText="messageFilters.allStates"
+            choices={readChoices}
+            sx={{ minWidth: 120 }}
+        />,
     ];
 };
 
@@ -55,7 +72,7 @@ export const UnreadSummary = () => {
 const Actions = () => (
     <TopToolbar sx={{ alignItems: 'center' }}>
         <UnreadSummary />
-        <FilterButton />
+        <MarkPageReadButton />
     </TopToolbar>
 );
 
@@ -77,7 +94,12 @@ const useDeleteSideEffects = () => {
     return { successMessage: 'messages.deleted', mutationOptions: { onSettled: () => void refreshUnread() } };
 };
 
-const BulkActions = () => <BulkDeleteWithConfirmButton {...useDeleteSideEffects()} />;
+const BulkActions = () => (
+    <>
+        <BulkMarkReadButton />
+        <BulkDeleteWithConfirmButton {...useDeleteSideEffects()} />
+    </>
+);
 
 const RowDelete = () => <DeleteWithConfirmButton {...useDeleteSideEffects()} redirect={false} />;
 
@@ -101,7 +123,8 @@ const Rows = (): ReactNode => {
             <Column source="type" field={MessageTypeChip} />
             <Column source="createtime" />
             <Column source="readStatus" field={ReadStatusField} />
-            <Column label="" disableSort align="right" sx={{ width: 0 }}>
+            <Column label="" disableSort align="right" sx={{ width: 0, whiteSpace: 'nowrap' }}>
+                <RowMarkReadButton />
                 <RowDelete />
             </Column>
         </DataTable>

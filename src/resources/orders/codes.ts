@@ -50,7 +50,10 @@ export const PAY_METHOD = {
 export type PayMethod = (typeof PAY_METHOD)[keyof typeof PAY_METHOD];
 export const PAY_METHOD_CODES: readonly PayMethod[] = Object.values(PAY_METHOD);
 
-/** What an order buys (API-NOTES: 10 buy, 11 renew, 12 upgrade, 13 value-added service, 20-21 SSL; 30 recharge is designed). */
+/**
+ * What an order buys (API-NOTES: 10 buy, 11 renew, 12 upgrade, 13 value-added service, 20-21 SSL; 30 recharge and
+ * 40 the real-name verification fee are designed).
+ */
 export const GOODS_TYPE = {
     buy: 10,
     renew: 11,
@@ -59,6 +62,7 @@ export const GOODS_TYPE = {
     sslBuy: 20,
     sslRenew: 21,
     recharge: 30,
+    realnameFee: 40,
 } as const;
 export type GoodsType = (typeof GOODS_TYPE)[keyof typeof GOODS_TYPE];
 export const GOODS_TYPE_CODES: readonly GoodsType[] = Object.values(GOODS_TYPE);

@@ -29,30 +29,9 @@ export interface UpdateLogEntry {
     createTime?: string;
 }
 
-/** A plan bought or granted (GET app/product/GetUserConsumeList); prices in cents. */
-export interface Consume {
-    id: number;
-    productName: string;
-    productUnitPrice?: number;
-    productUnit?: string;
-    effectStartTime?: string | null;
-    effectEndTime?: string | null;
-    domain?: string | null;
-    domainId?: number | null;
-    mode?: number;
-}
-
-/** 0 all, 1 in use, 2 unused, 3 expired, 4 invalid. */
-export type ConsumeMode = 0 | 1 | 2 | 3 | 4;
-
 export interface Paged<T> {
     list: T[];
     total: number;
-}
-
-export interface Consumes {
-    paid: Paged<Consume>;
-    free: Paged<Consume>;
 }
 
 const num = (value: unknown): number => {
@@ -97,13 +76,6 @@ export const overviewCalls = (http: HttpClient) => ({
         return paged<UpdateLogEntry>(json);
     },
 
-    /** GET app/product/GetUserConsumeList `?mode=&pagenum=&pagesize=`: the paid and the free plans. */
-    getConsumes: async ({ mode, page, size }: { mode: ConsumeMode; page: number; size: number }): Promise<Consumes> => {
-        const json = await http.get('app/product/GetUserConsumeList', { mode, pagenum: page, pagesize: size });
-        const data = object(json.data);
-        // two wrappers side by side: each read as the answer's data
-        return { paid: paged<Consume>({ code: json.code, data: data.paid }), free: paged<Consume>({ code: json.code, data: data.free }) };
-    },
 });
 
 export type OverviewCalls = ReturnType<typeof overviewCalls>;

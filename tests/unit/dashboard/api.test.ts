@@ -33,21 +33,6 @@ describe('overview calls', () => {
         const { api } = calls({ code: 1 });
         expect(await api.getUpdateLog(1, 5)).toEqual({ list: [], total: 0 });
     });
-
-    it('getConsumes: GET app/product/GetUserConsumeList with mode, pagenum, pagesize; paid and free lists', async () => {
-        const plan = { id: 7, productName: '企业版', effectEndTime: '2030-01-01 00:00:00' };
-        const { api, last } = calls({ code: 1, data: { paid: { list: [plan], totalCount: 4 }, free: { list: [], totalCount: '2' } } });
-        expect(await api.getConsumes({ mode: 1, page: 1, size: 100 })).toEqual({ paid: { list: [plan], total: 4 }, free: { list: [], total: 2 } });
-        expect(last()).toMatchObject({
-            path: 'app/product/GetUserConsumeList',
-            options: { method: 'GET', query: { mode: 1, pagenum: 1, pagesize: 100 } },
-        });
-    });
-
-    it('getConsumes: a missing free list is empty', async () => {
-        const { api } = calls({ code: 1, data: { paid: { list: [], totalCount: 0 } } });
-        expect(await api.getConsumes({ mode: 3, page: 1, size: 1 })).toEqual({ paid: { list: [], total: 0 }, free: { list: [], total: 0 } });
-    });
 });
 
 describe('the dashboard chart (queryStats getQueryChart, the one chart call)', () => {

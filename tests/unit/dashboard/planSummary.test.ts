@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { summarisePlans } from '../../../src/customRoutes/dashboard/planSummary';
 import { daysLeft } from '../../../src/resources/domains/planInfo';
-import type { Consume, Consumes } from '../../../src/resources/overview/api';
+import type { Consume, Consumes } from '../../../src/customRoutes/dashboard/planSummary';
 
 const plan = (id: number, effectEndTime: string | null, domain = `d${id}.com`): Consume => ({ id, productName: `P${id}`, effectEndTime, domain });
 const consumes = (paid: Consume[], free: Consume[] = [], paidTotal = paid.length, freeTotal = free.length): Consumes => ({

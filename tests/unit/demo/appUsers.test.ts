@@ -85,9 +85,10 @@ describe('demo backend: account management', () => {
 
         const refuse = async (json: Record<string, unknown>) => (await call('sys/app_user/recharge', { token, json })).msg;
         expect(await refuse({ userId: 2, amount: '', reason: 'x' })).toBe('请输入充值金额');
-        expect(await refuse({ userId: 2, amount: 50, reason: 'x' })).toBe('充值金额最低 1.00 元');
+        expect(await refuse({ userId: 2, amount: 50, reason: 'x' })).toBe('充值金额只能是整数');
+        expect(await refuse({ userId: 2, amount: 0, reason: 'x' })).toBe('充值金额最低 1.00 元');
         expect(await refuse({ userId: 2, amount: 150, reason: 'x' })).toBe('充值金额只能是整数');
-        expect(await refuse({ userId: 2, amount: -100, reason: 'x' })).toBe('充值金额最低 1.00 元');
+        expect(await refuse({ userId: 2, amount: -100, reason: 'x' })).toBe('请输入正确的金额');
         expect(await refuse({ userId: 2, amount: 100, reason: '  ' })).toBe('请填写充值原因');
         expect(await refuse({ userId: 9999, amount: 100, reason: 'x' })).toBe('用户不存在');
         expect(await refuse({ amount: 100, reason: 'x' })).toBe('请选择用户');

@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import chineseMessages from 'ra-language-chinese';
 import { describe, expect, it } from 'vitest';
 import { adminCn, adminEn } from '../../../src/i18n/areas/admin';
+import { accountAreaCn, accountAreaEn } from '../../../src/i18n/areas/account';
 import { commerceAreaCn, commerceAreaEn } from '../../../src/i18n/areas/commerce';
 import { dnsCn, dnsEn } from '../../../src/i18n/areas/dns';
 import { cn } from '../../../src/i18n/cn';
@@ -44,6 +45,7 @@ compare('user route titles: en -> cn', userRouteTitlesEn as unknown as Tree, use
 compare('admin route titles: en -> cn', adminRouteTitlesEn as unknown as Tree, adminRouteTitlesCn as unknown as Tree);
 compare('forms catalog: en -> cn', formsEn as unknown as Tree, formsCn as unknown as Tree);
 compare('commerce area catalog: en -> cn', commerceAreaEn as unknown as Tree, commerceAreaCn as unknown as Tree);
+compare('account area catalog: en -> cn', accountAreaEn as unknown as Tree, accountAreaCn as unknown as Tree);
 
 describe('area catalogs (loaded with their screens)', () => {
     it('never redefine a key of the core catalog', () => {
@@ -52,6 +54,7 @@ describe('area catalogs (loaded with their screens)', () => {
         expect([...flatten(adminEn as unknown as Tree).keys()].filter(key => core.has(key))).toEqual([]);
         expect([...flatten(formsEn as unknown as Tree).keys()].filter(key => core.has(key))).toEqual([]);
         expect([...flatten(commerceAreaEn as unknown as Tree).keys()].filter(key => core.has(key))).toEqual([]);
+        expect([...flatten(accountAreaEn as unknown as Tree).keys()].filter(key => core.has(key))).toEqual([]);
         expect(core.has('routes')).toBe(false);
         expect([...core.keys()].filter(key => key.startsWith('routes.'))).toEqual([]);
     });
@@ -60,7 +63,9 @@ describe('area catalogs (loaded with their screens)', () => {
         const dns = flatten(dnsEn as unknown as Tree);
         const admin = flatten(adminEn as unknown as Tree);
         expect([...admin.keys()].filter(key => dns.has(key))).toEqual([]);
-        expect([...flatten(commerceAreaEn as unknown as Tree).keys()].filter(key => dns.has(key) || admin.has(key))).toEqual([]);
+        const commerce = flatten(commerceAreaEn as unknown as Tree);
+        expect([...commerce.keys()].filter(key => dns.has(key) || admin.has(key))).toEqual([]);
+        expect([...flatten(accountAreaEn as unknown as Tree).keys()].filter(key => dns.has(key) || admin.has(key) || commerce.has(key))).toEqual([]);
     });
 
     it('translate in the current language, before a caller default, with placeholders', async () => {

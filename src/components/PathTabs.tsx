@@ -1,0 +1,42 @@
+import { Tab, Tabs } from '@mui/material';
+import { Link } from 'react-router-dom';
+
+/** What a tab switch keeps of a list's stored params (react-admin's list store): search, page size, sort. */
+export interface KeptListParams {
+    filter?: Record<string, unknown>;
+    perPage?: number;
+    sort?: string;
+    order?: string;
+}
+
+/** A tab's address: its path with the list's search, page size and sort kept, and the page back to 1. */
+export const tabLink = (path: string, params?: KeptListParams): string => {
+    const query = new URLSearchParams({ page: '1' });
+    if (params?.filter && Object.keys(params.filter).length > 0) query.set('filter', JSON.stringify(params.filter));
+    if (params?.perPage) query.set('perPage', String(params.perPage));
+    if (params?.sort) query.set('sort', params.sort);
+    if (params?.order) query.set('order', params.order);
+    return `${path}?${query}`;
+};
+
+export interface PathTab<T extends string | number> {
+    value: T;
+    label: string;
+    to: string;
+}
+
+/** Tabs that are links, each to its own address (order tabs, log methods, licence directions...). */
+export const PathTabs = <T extends string | number>({ current, tabs, label }: { current: T; tabs: ReadonlyArray<PathTab<T>>; label: string }) => (
+    <Tabs
+        value={current}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label={label}
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 1 }}
+    >
+        {tabs.map(tab => (
+            <Tab key={tab.value} value={tab.value} label={tab.label} component={Link} to={tab.to} data-tab={tab.value} />
+        ))}
+    </Tabs>
+);

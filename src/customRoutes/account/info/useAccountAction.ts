@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useNotify } from 'react-admin';
+import { ACCOUNT_KEYS } from './keys';
+
+/**
+ * One change to the account (bind, change a password...): sent once per press, the server's refusal shown as
+ * its msg (the form keeps what was typed: nothing is reset), and on success a toast, the shared user info
+ * refreshed (the shell's bind-mobile banner, this page) and `onDone`.
+ */
+export const useAccountAction = <T>(send: (values: T) => Promise<unknown>, { done, onDone }: { done: string; onDone: () => void }) => {
+    const notify = useNotify();
+    const queryClient = useQueryClient();
+    // a second submit in the same tick, before the button re-renders disabled, sends nothing
+    const sending = useRef(false);
+    const mutation = useMutation({
+        mutationFn: send,
+        onSuccess: async () => {
+            notify(done, { type: 'success' });
+            await Promise.all(ACCOUNT_KEYS.map(queryKey => queryClient.invalidateQueries({ queryKey })));
+            onDone();
+        },
+        onError: (error: Error) => notify(error.message || 'http.failed', { type: 'error' }),
+        onSettled: () => {
+            sending.current = false;
+        },
+    });
+    const submit = (values: T) => {
+        if (sending.current) return;
+        sending.current = true;
+        mutation.mutate(values);
+    };
+    return { submit, pending: mutation.isPending };
+};

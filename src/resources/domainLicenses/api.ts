@@ -1,0 +1,71 @@
+import type { Identifier } from 'react-admin';
+import { defineApi, pagingParams } from '../../dataProvider/defineApi';
+import type { HttpClient } from '../../http/client';
+
+/** Which side of a licence the list shows: shares offered to me, or shares I offered. */
+export type LicenseType = 'receive' | 'initiate';
+export const LICENSE_TYPES: readonly LicenseType[] = ['receive', 'initiate'];
+
+/** A licence's state (designed). */
+export const LICENSE_STATUS = { pending: 0, accepted: 1, refused: 2, revoked: 3 } as const;
+export type LicenseStatusName = keyof typeof LICENSE_STATUS;
+
+/** The state's name ('pending' for an unknown value, so a chip always reads). */
+export const licenseStatusName = (status: unknown): LicenseStatusName =>
+    (Object.keys(LICENSE_STATUS) as LicenseStatusName[]).find(name => LICENSE_STATUS[name] === Number(status)) ?? 'pending';
+
+/** A domain's management shared by one account (from) with another (to), as the list answers it. */
+export interface DomainLicense {
+    id: number;
+    domainId: number;
+    domain: string;
+    /** The owner's account (username, else mail, else mobile). */
+    fromAccount: string;
+    /** The receiver's account. */
+    toAccount: string;
+    status: number;
+    createTime: string;
+    updateTime: string;
+}
+
+/** What the initiate dialog sends. */
+export interface NewDomainLicense {
+    domainId: Identifier;
+    /** The receiver's username, mail or mobile. */
+    account: string;
+}
+
+/**
+ * Designed (the backend's notes name no licence call):
+ * - POST app/dns/domain/license/list   {type: receive|initiate, page, limit, sidx?, order?, domain?} -> page.{list, totalCount}
+ * - POST app/dns/domain/license/save   {domainId, account}  -> data {id}: a pending licence
+ * - POST app/dns/domain/license/accept {id}  (the receiver, a pending licence)
+ * - POST app/dns/domain/license/refuse {id}  (the receiver, a pending licence)
+ * - POST app/dns/domain/license/revoke {id}  (the owner, a pending or accepted licence)
+ */
+export const LICENSE_PATHS = {
+    list: 'app/dns/domain/license/list',
+    save: 'app/dns/domain/license/save',
+    accept: 'app/dns/domain/license/accept',
+    refuse: 'app/dns/domain/license/refuse',
+    revoke: 'app/dns/domain/license/revoke',
+} as const;
+
+/** The `domainLicense` resource: the list only (the list's `type` filter picks the side). */
+export const domainLicensesApi = defineApi<DomainLicense>({
+    list: { path: LICENSE_PATHS.list, params: pagingParams },
+});
+
+/** What the owner and the receiver can do to a licence. */
+export type LicenseAction = 'accept' | 'refuse' | 'revoke';
+
+export const domainLicenseCalls = (http: HttpClient) => ({
+    saveDomainLicense: async ({ domainId, account }: NewDomainLicense): Promise<void> => {
+        await http.post(LICENSE_PATHS.save, { domainId, account: account.trim() });
+    },
+    answerDomainLicense: async (id: Identifier, action: LicenseAction): Promise<void> => {
+        await http.post(LICENSE_PATHS[action], { id });
+    },
+});
+
+export type DomainLicenseCalls = ReturnType<typeof domainLicenseCalls>;
