@@ -34,6 +34,8 @@ export interface FlavourDefinition {
     resources: ResourceProps[];
     /** Routes outside the table (the payment page, say), inside the layout. */
     extraRoutes?: ReactElement[];
+    /** Pages open without signing in (register, forget...), outside the layout; `custom`: the custom sign-in wrapper. */
+    openRoutes?: (custom: boolean) => ReactElement[];
 }
 
 const Home = () => <Navigate to="/dns/dashboard" replace />;
@@ -69,7 +71,7 @@ export const ConsoleApp = ({ services, definition }: { services: Services; defin
                         disableTelemetry
                     >
                         {/* open pages (register, forget, ...): no layout, no sign-in */}
-                        <CustomRoutes noLayout>{auth.routes}</CustomRoutes>
+                        <CustomRoutes noLayout>{definition.openRoutes?.(auth.custom) ?? []}</CustomRoutes>
                         <CustomRoutes>
                             <Route path="/console" element={<Navigate to="/dns/dashboard" replace />} />
                             {/* refresh helper: /redirect/<path> re-mounts <path> */}

@@ -3,6 +3,7 @@ import { messages } from '../../resources/messages';
 import { AlipayRoute } from '../../routes/guards/PaymentGuard';
 import { userRoutes } from '../../routes/userRoutes';
 import { ConsoleApp, type FlavourDefinition } from '../ConsoleApp';
+import { userOpenRoutes } from './openRoutes';
 import type { Services } from '../services';
 
 const user: FlavourDefinition = {
@@ -11,6 +12,7 @@ const user: FlavourDefinition = {
     routes: userRoutes,
     // these entities have no views of their own: the route table's screens list and edit them
     resources: [messages, ...['domain', 'domainGroup', 'record', 'customLine', 'requestLog', 'errorLog', 'operationLog', 'plan', 'order', 'domainLicense', 'userLog'].map(name => ({ name }))],
+    openRoutes: userOpenRoutes,
     // entered only from the order, recharge or verification screens (PaymentGuard)
     extraRoutes: [<Route key="alipay" path="/alipay/:outTradeNo/:totalAmount/:body" element={<AlipayRoute />} />],
 };

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { Route, useLocation } from 'react-router-dom';
 import { ConsoleApp, type FlavourDefinition } from '../../../src/apps/ConsoleApp';
+import { userOpenRoutes } from '../../../src/apps/user/openRoutes';
 import { createUserDataProvider } from '../../../src/apps/user/dataProvider';
 import { createAdminDataProvider } from '../../../src/apps/admin/dataProvider';
 import type { Services } from '../../../src/apps/services';
@@ -34,7 +35,14 @@ const testRoutes = [
 ];
 
 const definitions: Record<Services['flavour'], FlavourDefinition> = {
-    user: { titleKey: 'app.name', loadDataProvider: async () => createUserDataProvider, routes: [], resources: [], extraRoutes: testRoutes },
+    user: {
+        titleKey: 'app.name',
+        loadDataProvider: async () => createUserDataProvider,
+        routes: [],
+        resources: [],
+        extraRoutes: testRoutes,
+        openRoutes: userOpenRoutes,
+    },
     admin: { titleKey: 'app.adminName', loadDataProvider: async () => createAdminDataProvider, routes: [], resources: [], extraRoutes: testRoutes },
 };
 
