@@ -5,7 +5,7 @@ import { apiBase, readRuntimeConfig } from '../../config/runtime';
 import { API_KEY_HEADER } from '../../resources/apiKey/api';
 import { absoluteBase, curlExample } from './apiKeyText';
 
-/** A one-line call with the key, against the API this console talks to, copyable. */
+/** A one-line call with the key (as shown: masked until revealed), against the API this console talks to, copyable. */
 export const ApiExample = ({ apiKey }: { apiKey: string }) => {
     const translate = useTranslate();
     const base = absoluteBase(apiBase(readRuntimeConfig()), globalThis.location?.origin ?? '');

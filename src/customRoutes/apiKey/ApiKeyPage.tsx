@@ -1,10 +1,12 @@
 import '../../i18n/areas/account';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import { Button, CardContent, Divider, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { PageCard } from '../../components/PageCard';
 import { EmptyState, LoadError, Loading } from '../../components/PageStates';
 import { ApiExample } from './ApiExample';
+import { maskKey } from './apiKeyText';
 import { KeyField } from './KeyField';
 import { RegenerateButton } from './RegenerateButton';
 import { useApiKey, useResetApiKey } from './useApiKey';
@@ -32,6 +34,8 @@ export const ApiKeyPage = () => {
     const translate = useTranslate();
     const query = useApiKey();
     const key = query.data;
+    // one reveal for the key and the example: a secret stays masked on screen and in copies of the example
+    const [shown, setShown] = useState(false);
     return (
         <PageCard title="apiKey.title" intro="apiKey.intro" action={key?.apiKey ? <RegenerateButton /> : undefined}>
             {query.isPending ? (
@@ -49,7 +53,7 @@ export const ApiKeyPage = () => {
                             <Typography variant="subtitle2" color="text.secondary">
                                 {translate('apiKey.key')}
                             </Typography>
-                            <KeyField apiKey={key.apiKey} />
+                            <KeyField apiKey={key.apiKey} shown={shown} onToggle={() => setShown(value => !value)} />
                             {key.createTime ? (
                                 <Typography variant="caption" color="text.secondary" data-testid="api-key-time">
                                     {translate('apiKey.createdAt', { time: key.createTime })}
@@ -58,7 +62,7 @@ export const ApiKeyPage = () => {
                         </Stack>
                     </CardContent>
                     <Divider />
-                    <ApiExample apiKey={key.apiKey} />
+                    <ApiExample apiKey={shown ? key.apiKey : maskKey(key.apiKey)} />
                 </>
             )}
         </PageCard>

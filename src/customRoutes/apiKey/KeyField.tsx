@@ -1,15 +1,13 @@
 import Visibility from '@mui/icons-material/VisibilityOutlined';
 import VisibilityOff from '@mui/icons-material/VisibilityOffOutlined';
 import { Box, IconButton, Stack, Tooltip } from '@mui/material';
-import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { CopyButton } from '../../components/CopyButton';
 import { maskKey } from './apiKeyText';
 
-/** The key, masked until revealed, with reveal and copy (copying never needs the reveal). */
-export const KeyField = ({ apiKey }: { apiKey: string }) => {
+/** The key, masked until revealed (the page holds the reveal), with reveal and copy (copying never needs the reveal). */
+export const KeyField = ({ apiKey, shown, onToggle }: { apiKey: string; shown: boolean; onToggle(): void }) => {
     const translate = useTranslate();
-    const [shown, setShown] = useState(false);
     const toggle = translate(shown ? 'apiKey.hide' : 'apiKey.reveal');
     return (
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
@@ -32,7 +30,7 @@ export const KeyField = ({ apiKey }: { apiKey: string }) => {
                 {shown ? apiKey : maskKey(apiKey)}
             </Box>
             <Tooltip title={toggle}>
-                <IconButton size="small" aria-label={toggle} aria-pressed={shown} onClick={() => setShown(value => !value)}>
+                <IconButton size="small" aria-label={toggle} aria-pressed={shown} onClick={onToggle}>
                     {shown ? <VisibilityOff fontSize="inherit" /> : <Visibility fontSize="inherit" />}
                 </IconButton>
             </Tooltip>
