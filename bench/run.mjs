@@ -3,8 +3,11 @@
 //     (what a real deployment ships) and on (what the demo adds).
 //  2. time from navigation start to the first row of the admin recursive segment table (median of 5).
 //  3. the record table's speed targets (bench/records.mjs).
-//  4. pure-code speed: record checks over a 5 000-record zone, the demo seed and save (bench/checks.bench.ts,
-//     through `vitest bench`).
+//  4. the zone import's targets (bench/zone.mjs): a 5 000-record BIND / CSV file and a 50 000-record BIND file
+//     parsed in the Web Worker, with the longest main-thread task meanwhile.
+//  5. pure-code speed (`vitest bench`): record checks over a 5 000-record zone, the demo seed and save
+//     (bench/checks.bench.ts); a 500-line bulk domain list (bench/bulk.bench.ts, target < 5 ms); zone files read
+//     and written (bench/zone.bench.ts); the import preview's classification (bench/zoneImport.bench.ts).
 // Targets (issue "Foundation"): /login JavaScript no more than a minimal one-resource react-admin app
 // (about 322 KB gzip with this toolchain). Numbers are printed, never asserted: speed lives here, not in tests.
 import { spawnSync } from 'node:child_process';
@@ -13,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { openContext } from '../tests/e2e/lib/browser.mjs';
 import { startPreview } from '../tests/e2e/lib/server.mjs';
 import { measureRecords } from './records.mjs';
+import { measureZone } from './zone.mjs';
 
 const TARGET_KB = 322;
 const RUNS = 5;
@@ -74,8 +78,9 @@ try {
     const times = await firstSegmentRow();
     console.log(`First recursive segment row after navigation: median ${median(times).toFixed(0)} ms (runs: ${times.map(t => t.toFixed(0)).join(', ')})`);
     await measureRecords(server.baseUrl);
+    await measureZone();
 } finally {
     server.stop();
 }
 console.log('Pure code (vitest bench):');
-spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'bench', '--run', 'bench/checks.bench.ts'], { stdio: 'inherit' });
+spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'bench', '--run', 'bench/checks.bench.ts', 'bench/bulk.bench.ts', 'bench/zone.bench.ts', 'bench/zoneImport.bench.ts'], { stdio: 'inherit' });

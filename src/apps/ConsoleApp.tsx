@@ -31,6 +31,8 @@ export interface FlavourDefinition {
      */
     loadDataProvider: () => Promise<(http: HttpClient) => DataProvider>;
     routes: ConsoleRoute[];
+    /** The route table's titles (`routes.*`, an i18n area): loaded with the shell, as the sign-in page shows none. */
+    loadRouteTitles: () => Promise<unknown>;
     resources: ResourceProps[];
     /** Routes outside the table (the payment page, say), inside the layout. */
     extraRoutes?: ReactElement[];
@@ -49,7 +51,7 @@ export const ConsoleApp = ({ services, definition }: { services: Services; defin
         [services, definition],
     );
     const auth = useMemo(() => createAuthPages(services), [services]);
-    const layout = useMemo(() => createConsoleLayout(services.session, services.flavour), [services]);
+    const layout = useMemo(() => createConsoleLayout(services.session, services.flavour, definition.loadRouteTitles), [services, definition]);
     const routes = useMemo(() => tableRoutes(definition.routes), [definition]);
     const queryClient = useMemo(() => new QueryClient({ defaultOptions: { queries: { retry: shouldRetryRead } } }), []);
     return (

@@ -12,3 +12,6 @@ export const DEMO_SECOND_USER = { account: '13900139000', password: 'demo1234' }
 
 /** The access_token the seed knows (GET app/account/access/login?access_token=...), for the first user. */
 export const DEMO_ACCESS_TOKEN = 'demo-access-token';
+
+/** The address the demo reports as the client's (a browser cannot know its public one): logs, "my IP". */
+export const DEMO_CLIENT_IP = '58.33.12.8';

@@ -31,6 +31,17 @@ import { registrationRoutes } from './routes/registration';
 import { userLogsRoutes } from './routes/userLogs';
 import { verificationRoutes } from './routes/verification';
 
+import { bulkJobRoutes } from './routes/bulkJobs';
+import { bulkDomainRoutes } from './routes/bulkDomains';
+import { bulkRecordRoutes } from './routes/bulkRecords';
+import { ptrRoutes } from './routes/ptr';
+import { accessTokenRoutes } from './routes/accessToken';
+import { gtmRoutes } from './routes/gtm';
+import { monitorRoutes } from './routes/monitors';
+import { httpdnsUserRoutes } from './routes/httpdnsUser';
+import { analysisRoutes } from './routes/analysis';
+import { sslRoutes } from './routes/ssl';
+
 /** Every route of the demo backend, each registered under every API prefix; unknown API calls answer 404 last. */
 export const handlers: RequestHandler[] = [
     ...[authRoutes, webConfigRoutes, messageRoutes, sysConfigRoutes, recursiveRoutes].flat(2),
@@ -38,5 +49,7 @@ export const handlers: RequestHandler[] = [
     ...[adminOverviewRoutes, cdnToolRoutes, httpdnsRoutes, blacklistRoutes, databaseRoutes, appUserRoutes, productRoutes].flat(2),
     ...[plansRoutes, payRoutes, ordersRoutes, rechargeRoutes].flat(2),
     ...[registrationRoutes, accountRoutes, verificationRoutes, apiKeyRoutes, domainLicensesRoutes, userLogsRoutes].flat(2),
+    ...[bulkJobRoutes, bulkDomainRoutes, bulkRecordRoutes, ptrRoutes, accessTokenRoutes].flat(2),
+    ...[gtmRoutes, monitorRoutes, httpdnsUserRoutes, analysisRoutes, sslRoutes].flat(2),
     ...notImplemented(['app', 'sys', 'sys_common']),
 ];

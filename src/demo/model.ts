@@ -1,3 +1,9 @@
+import type { DemoBulkState } from './bulk/jobs';
+import type { DemoPtrState } from './dns/ptr';
+import type { DemoGtmState } from './services/gtm';
+import type { DemoMonitoringState } from './services/monitoring';
+import type { DemoHttpdnsUserState } from './services/httpdnsUser';
+import type { DemoSslState } from './services/ssl';
 /** The demo database's tables. Field names follow the backend's wire format so handlers answer rows as they are. */
 import type { DemoBlacklistState } from './admin/blacklist';
 import type { DemoHttpdnsState } from './admin/httpdns';
@@ -54,9 +60,12 @@ export interface DemoSession {
     expiresAt: number;
 }
 
+/** The CDN access token of a user: the CDN console signs the user in here with it (`?access_token=`). */
 export interface AccessToken {
     accessToken: string;
     userId: number;
+    /** When it was last (re)generated. */
+    updateTime?: string;
 }
 
 /** 1 station letter, 2 announcement, 3 ticket. */
@@ -271,4 +280,11 @@ export interface DemoDb {
     codes: DemoCode[];
     domainLicenses: DemoDomainLicense[];
     userLogs: DemoUserLog[];
+    // ---- bulk work, PTR (issue 10); services (issue 11): one state object per area, shaped by its owner
+    bulk: DemoBulkState;
+    ptr: DemoPtrState;
+    gtm: DemoGtmState;
+    monitoring: DemoMonitoringState;
+    httpdnsUser: DemoHttpdnsUserState;
+    ssl: DemoSslState;
 }

@@ -1,3 +1,9 @@
+import { seedBulk } from './bulk/jobs';
+import { seedPtr } from './dns/ptr';
+import { seedGtm } from './services/gtm';
+import { seedMonitoring } from './services/monitoring';
+import { seedHttpdnsUser } from './services/httpdnsUser';
+import { seedSsl } from './services/ssl';
 import { seedBlacklist } from './admin/blacklist';
 import { seedHttpdns } from './admin/httpdns';
 import { seedMoreUsers, seedProducts, seedRecharges } from './admin/operation';
@@ -247,5 +253,11 @@ export const createSeed = (at: Date = new Date()): DemoDb => {
         codes: [],
         domainLicenses: seedDomainLicenses(at),
         userLogs: seedUserLogs(at),
+        bulk: seedBulk(at),
+        ptr: seedPtr(at),
+        gtm: seedGtm(at),
+        monitoring: seedMonitoring(at),
+        httpdnsUser: seedHttpdnsUser(at),
+        ssl: seedSsl(at),
     };
 };

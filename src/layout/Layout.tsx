@@ -5,14 +5,13 @@ import type { Flavour, Session } from '../authProvider/session';
 import { lazyScreen } from '../routes/lazyScreen';
 import type { ShellProps } from './Shell';
 
-// the shell (menus, drawers, themes, guards) downloads with the first signed-in page, not with /login
-const ConsoleShell = lazyScreen<ShellProps>(() => import('./Shell').then(module => ({ default: module.ConsoleShell })));
-
 /**
  * The layout of one flavour. Every page inside it needs a session: RequireSession sends anonymous visitors to
- * the login page before anything else loads.
+ * the login page before anything else loads. The shell (menus, drawers, themes, guards) and the flavour's route
+ * titles download with the first signed-in page, together, not with /login.
  */
-export const createConsoleLayout = (session: Pick<Session, 'getToken' | 'tokenKey'>, flavour: Flavour) => {
+export const createConsoleLayout = (session: Pick<Session, 'getToken' | 'tokenKey'>, flavour: Flavour, loadRouteTitles: () => Promise<unknown>) => {
+    const ConsoleShell = lazyScreen<ShellProps>(() => Promise.all([import('./Shell'), loadRouteTitles()]).then(([module]) => ({ default: module.ConsoleShell })));
     const ConsoleLayout = ({ children }: { children: ReactNode }) => (
         <RequireSession session={session}>
             <Suspense fallback={<Loading />}>

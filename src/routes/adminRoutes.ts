@@ -1,4 +1,3 @@
-import '../i18n/areas/adminRoutes';
 import Block from '@mui/icons-material/Block';
 import Cloud from '@mui/icons-material/Cloud';
 import Dashboard from '@mui/icons-material/Dashboard';

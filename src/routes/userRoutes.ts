@@ -1,4 +1,3 @@
-import '../i18n/areas/userRoutes';
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Dns from '@mui/icons-material/Dns';
@@ -19,7 +18,25 @@ const screen = screenCatalog<UserScreen>(() => import('./userScreens').then(m =>
 const DOMAIN_ADMIN = '/dns/domain/list/admin/:domain/:id/:userId';
 /** The tabs of a domain's pages, in tab order, each its own screen (SPEC section 2, plus the operation log). */
 export const DOMAIN_PAGE_TABS = ['record', 'setting', 'plan', 'line', 'qps', 'orign', 'log-request', 'log-error', 'log-operation'] as const satisfies readonly UserScreen[];
-const bulkPages = ['domainsCreate', 'domainsRetrieve', 'planUpdate', 'recordCreate', 'recordUpdate', 'recordImport', 'recordExport', 'log'];
+/** The tabs of the bulk screen (SPEC section 2 "domain/bulk"), in tab order, each its own screen. */
+export const BULK_PAGES = {
+    domainsCreate: 'bulkDomainsCreate',
+    domainsRetrieve: 'bulkDomainsRetrieve',
+    planUpdate: 'bulkPlanUpdate',
+    recordCreate: 'bulkRecordCreate',
+    recordUpdate: 'bulkRecordUpdate',
+    recordImport: 'bulkRecordImport',
+    recordExport: 'bulkRecordExport',
+    log: 'bulkLog',
+} as const satisfies Record<string, UserScreen>;
+/** The pages of the monitors screen, each its own screen. */
+const MONITOR_PAGES = {
+    ontime: 'monitorOntime',
+    settings: 'monitorSettings',
+    counts: 'monitorCounts',
+    details: 'monitorDetails',
+    'custom-lines': 'monitorCustomLines',
+} as const satisfies Record<string, UserScreen>;
 
 /**
  * The user console's route table (SPEC section 2). Menu order is table order; `children` nest in the menu.
@@ -59,10 +76,15 @@ export const userRoutes: ConsoleRoute[] = [
                 screen: screen(page),
             })),
             { path: '/dns/domain/bulk', title: 'routes.bulk', redirect: '/dns/domain/bulk/domainsCreate' },
-            ...bulkPages.map(page => ({ path: `/dns/domain/bulk/${page}`, title: `routes.bulkPage.${page}`, flags: { hidden: true } })),
-            { path: '/dns/domain/ptr', title: 'routes.ptr' },
-            { path: '/dns/domain/ptr/record', title: 'routes.ptrRecord', flags: { hidden: true } },
-            { path: '/dns/domain/access-token', title: 'routes.accessToken', flags: { custom: 'accessToken' } },
+            ...Object.entries(BULK_PAGES).map(([page, name]) => ({
+                path: `/dns/domain/bulk/${page}`,
+                title: `routes.bulkPage.${page}`,
+                flags: { hidden: true },
+                screen: screen(name),
+            })),
+            { path: '/dns/domain/ptr', title: 'routes.ptr', screen: screen('ptrZones') },
+            { path: '/dns/domain/ptr/record', title: 'routes.ptrRecord', flags: { hidden: true }, screen: screen('ptrRecords') },
+            { path: '/dns/domain/access-token', title: 'routes.accessToken', flags: { custom: 'accessToken' }, screen: screen('accessToken') },
         ],
     },
     {
@@ -70,14 +92,15 @@ export const userRoutes: ConsoleRoute[] = [
         title: 'routes.monitor',
         icon: MonitorHeart,
         children: [
-            { path: '/a-monitor/gtm', title: 'routes.gtm', flags: { custom: 'dispatch' } },
-            { path: '/a-monitor/gtm/rule', title: 'routes.gtmRule', flags: { custom: 'dispatch', hidden: true } },
-            { path: '/a-monitor/real-time/detail', title: 'routes.realtimeDetail', flags: { hidden: true } },
+            { path: '/a-monitor/gtm', title: 'routes.gtm', flags: { custom: 'dispatch' }, screen: screen('gtm') },
+            { path: '/a-monitor/gtm/rule', title: 'routes.gtmRule', flags: { custom: 'dispatch', hidden: true }, screen: screen('gtmRule') },
+            { path: '/a-monitor/real-time/detail', title: 'routes.realtimeDetail', flags: { hidden: true }, screen: screen('realtimeDetail') },
             { path: '/a-monitor/monitors', title: 'routes.monitors', flags: { custom: 'monitor' }, redirect: '/a-monitor/monitors/ontime' },
-            ...['ontime', 'settings', 'counts', 'details', 'custom-lines'].map(page => ({
+            ...Object.entries(MONITOR_PAGES).map(([page, name]) => ({
                 path: `/a-monitor/monitors/${page}`,
                 title: `routes.monitorPage.${page}`,
                 flags: { custom: 'monitor' as const, hidden: true },
+                screen: screen(name),
             })),
         ],
     },
@@ -86,9 +109,9 @@ export const userRoutes: ConsoleRoute[] = [
         title: 'routes.httpdns',
         icon: Http,
         children: [
-            { path: '/httpdns/domain', title: 'routes.httpdnsDomain' },
-            { path: '/httpdns/domain/detail', title: 'routes.httpdnsDetail', flags: { hidden: true } },
-            { path: '/httpdns/configure', title: 'routes.httpdnsConfigure' },
+            { path: '/httpdns/domain', title: 'routes.httpdnsDomain', screen: screen('httpdnsDomains') },
+            { path: '/httpdns/domain/detail', title: 'routes.httpdnsDetail', flags: { hidden: true }, screen: screen('httpdnsDetail') },
+            { path: '/httpdns/configure', title: 'routes.httpdnsConfigure', screen: screen('httpdnsConfigure') },
         ],
     },
     {
@@ -97,13 +120,13 @@ export const userRoutes: ConsoleRoute[] = [
         icon: Shield,
         children: [
             { path: '/ssl/order', title: 'routes.sslOrder', redirect: '/ssl/order/paid' },
-            { path: '/ssl/order/paid', title: 'routes.sslPaid', flags: { hidden: true } },
-            { path: '/ssl/order/free', title: 'routes.sslFree', flags: { hidden: true } },
-            { path: '/ssl/order/apply', title: 'routes.sslApply', flags: { hidden: true } },
+            { path: '/ssl/order/paid', title: 'routes.sslPaid', flags: { hidden: true }, screen: screen('sslOrders') },
+            { path: '/ssl/order/free', title: 'routes.sslFree', flags: { hidden: true }, screen: screen('sslOrders') },
+            { path: '/ssl/order/apply', title: 'routes.sslApply', flags: { hidden: true }, screen: screen('sslApply') },
             { path: '/ssl/info', title: 'routes.sslInfo', redirect: '/ssl/info/contact' },
-            { path: '/ssl/info/contact', title: 'routes.sslContact', flags: { hidden: true } },
-            { path: '/ssl/info/company', title: 'routes.sslCompany', flags: { hidden: true } },
-            { path: '/ssl/goods', title: 'routes.sslGoods' },
+            { path: '/ssl/info/contact', title: 'routes.sslContact', flags: { hidden: true }, screen: screen('sslInfo') },
+            { path: '/ssl/info/company', title: 'routes.sslCompany', flags: { hidden: true }, screen: screen('sslInfo') },
+            { path: '/ssl/goods', title: 'routes.sslGoods', screen: screen('sslGoods') },
         ],
     },
     {
@@ -111,8 +134,8 @@ export const userRoutes: ConsoleRoute[] = [
         title: 'routes.analysis',
         icon: Insights,
         children: [
-            { path: '/analysis/query', title: 'routes.analysisQuery' },
-            { path: '/analysis/top', title: 'routes.analysisTop' },
+            { path: '/analysis/query', title: 'routes.analysisQuery', screen: screen('analysisQuery') },
+            { path: '/analysis/top', title: 'routes.analysisTop', screen: screen('analysisTop') },
         ],
     },
     {

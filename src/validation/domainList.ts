@@ -1,3 +1,4 @@
+import { BULK_DOMAIN_LIMIT } from '../config/constants';
 import { isDomainName } from './domain';
 import { toValidationError, type LineError, type ValidationError } from './messages';
 
@@ -6,9 +7,9 @@ import { toValidationError, type LineError, type ValidationError } from './messa
  * no duplicates (letter case ignored), and at most `max` domains when a limit applies (500 for bulk adds).
  */
 export const DOMAIN_LIST_MESSAGES = {
-    format: 'blacklist.domainList.format',
-    duplicate: 'blacklist.domainList.duplicate',
-    tooMany: 'blacklist.domainList.tooMany',
+    format: 'validation.domainList.format',
+    duplicate: 'validation.domainList.duplicate',
+    tooMany: 'validation.domainList.tooMany',
 } as const;
 
 export interface DomainListOptions {
@@ -50,3 +51,6 @@ export const domainListValidator =
         const { error } = parseDomainList(typeof value === 'string' ? value : '', options);
         return error ? toValidationError(error) : undefined;
     };
+
+/** The bulk domain tabs' list: at most BULK_DOMAIN_LIMIT (500) domains (SPEC sections 5 and 9). */
+export const validateBulkDomainList = domainListValidator({ max: BULK_DOMAIN_LIMIT });

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { BASE_URL, signIn } from './lib/console.mjs';
 import { useBrowser } from './lib/session.mjs';
@@ -15,7 +17,9 @@ describe('admin database and keys', () => {
 
         const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出', exact: true }).click()]);
         assert.match(download.suggestedFilename(), /^dns-console-\d{8}\.json$/);
-        const path = await download.path();
+        // the browser may run elsewhere (one shared browser): keep a local copy of the file
+        const path = join(await mkdtemp(join(tmpdir(), 'dns-console-db-')), download.suggestedFilename());
+        await download.saveAs(path);
         const dump = JSON.parse(await readFile(path, 'utf8'));
         assert.equal(dump.format, 'dns-console-db');
 

@@ -68,6 +68,8 @@ describe('guards', () => {
         // a page that is not flagged: no banner
         await navigateInApp(page, '/ssl/goods');
         await page.waitForURL(`${BASE_URL}/ssl/goods`);
+        // the page is on screen once the menu marks its entry (the previous page stays while the screen loads)
+        await page.locator('a[href="/ssl/goods"].RaMenuItemLink-active').waitFor();
         await page.waitForTimeout(300);
         assert.equal(await page.getByTestId('bind-mobile-banner').count(), 0);
     });

@@ -173,7 +173,8 @@ describe('the record table', () => {
         const firstOfPage1 = await page.locator('table tbody tr').first().innerText();
         await page.getByRole('button', { name: /向后|下一页|next/i }).click();
         await page.waitForFunction(text => document.querySelector('table tbody tr')?.innerText !== text, firstOfPage1);
-        assert.match(page.url(), /page=2/);
+        // the address follows the list's state just after the rows render
+        await page.waitForURL(/page=2/);
         await page.locator('input[name="top"]').fill(' cache ');
         await page.waitForURL(url => url.search.includes('cache'));
         // the search is trimmed in the request: every host shown holds "cache"
@@ -182,7 +183,7 @@ describe('the record table', () => {
             // the host cell: the first after the selection checkbox
             return rows.length > 0 && rows.every(row => row.querySelector('td:not(.MuiTableCell-paddingCheckbox)')?.textContent.includes('cache'));
         });
-        assert.match(page.url(), /page=1/);
+        await page.waitForURL(/page=1/);
         const url = page.url();
         await page.reload();
         await page.locator('table tbody tr').first().waitFor();

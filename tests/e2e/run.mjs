@@ -1,7 +1,8 @@
 // `npm run test:e2e`: build the console, serve it on localhost, run every tests/e2e/*.test.mjs in real Chromium.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { CHROMIUM } from './lib/browser.mjs';
+import { chromium } from 'playwright-core';
+import { CHROMIUM, LAUNCH_OPTIONS } from './lib/browser.mjs';
 import { startPreview } from './lib/server.mjs';
 
 if (!existsSync(CHROMIUM)) {
@@ -21,10 +22,15 @@ const files = readdirSync('tests/e2e')
     .filter(name => name.endsWith('.test.mjs'))
     .map(name => `tests/e2e/${name}`);
 const only = process.argv.slice(2);
-const runner = spawn(process.execPath, ['--test', '--test-concurrency=1', ...(only.length ? only : files)], {
+// one browser for the whole run: each test opens its own context in it (lib/browser.mjs)
+const browserServer = await chromium.launchServer(LAUNCH_OPTIONS);
+// two files at a time: most of a browser test is waiting on the page, so two share the two cores well
+const concurrency = process.env.E2E_CONCURRENCY ?? '2';
+const runner = spawn(process.execPath, ['--test', `--test-concurrency=${concurrency}`, ...(only.length ? only : files)], {
     stdio: 'inherit',
-    env: { ...process.env, BASE_URL: server.baseUrl },
+    env: { ...process.env, BASE_URL: server.baseUrl, E2E_BROWSER_WS: browserServer.wsEndpoint() },
 });
 const code = await new Promise(resolve => runner.on('exit', resolve));
+await browserServer.close();
 server.stop();
 process.exit(code ?? 1);

@@ -7,6 +7,7 @@ const admin: FlavourDefinition = {
     titleKey: 'app.adminName',
     loadDataProvider: () => import('./dataProvider').then(m => m.createAdminDataProvider),
     routes: adminRoutes,
+    loadRouteTitles: () => import('../../i18n/areas/adminRoutes'),
     // resources without views of their own: the route table's screens list them at the spec's paths
     resources: [
         sysConfig,

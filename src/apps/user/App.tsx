@@ -10,8 +10,9 @@ const user: FlavourDefinition = {
     titleKey: 'app.name',
     loadDataProvider: () => import('./dataProvider').then(m => m.createUserDataProvider),
     routes: userRoutes,
+    loadRouteTitles: () => import('../../i18n/areas/userRoutes'),
     // these entities have no views of their own: the route table's screens list and edit them
-    resources: [messages, ...['domain', 'domainGroup', 'record', 'customLine', 'requestLog', 'errorLog', 'operationLog', 'plan', 'order', 'domainLicense', 'userLog'].map(name => ({ name }))],
+    resources: [messages, ...['domain', 'domainGroup', 'record', 'customLine', 'requestLog', 'errorLog', 'operationLog', 'plan', 'order', 'domainLicense', 'userLog', 'bulkJob', 'ptrZone', 'ptrRecord', 'gtmTask', 'monitor', 'httpdnsDomain', 'sslOrder'].map(name => ({ name }))],
     openRoutes: userOpenRoutes,
     // entered only from the order, recharge or verification screens (PaymentGuard)
     extraRoutes: [<Route key="alipay" path="/alipay/:outTradeNo/:totalAmount/:body" element={<AlipayRoute />} />],

@@ -22,6 +22,18 @@ import { registrationCalls } from '../../resources/registration/api';
 import { userLogCalls, userLogsApi } from '../../resources/userLogs/api';
 import { verificationCalls } from '../../resources/verification/api';
 
+import { bulkJobCalls, bulkJobsApi } from '../../resources/bulkJobs/api';
+import { bulkDomainCalls } from '../../resources/bulkDomains/api';
+import { bulkRecordCalls } from '../../resources/bulkRecords/api';
+import { ptrZoneCalls, ptrZonesApi } from '../../resources/ptrZones/api';
+import { ptrRecordCalls, ptrRecordsApi } from '../../resources/ptrRecords/api';
+import { accessTokenCalls } from '../../resources/accessToken/api';
+import { gtmTaskCalls, gtmTasksApi } from '../../resources/gtmTasks/api';
+import { monitorCalls, monitorsApi } from '../../resources/monitors/api';
+import { httpdnsDomainCalls, httpdnsDomainsApi } from '../../resources/httpdnsDomains/api';
+import { analysisCalls } from '../../resources/analysis/api';
+import { sslOrderCalls, sslOrdersApi } from '../../resources/sslOrders/api';
+
 /** The user flavour's provider: CRUD over its resource declarations, plus its typed custom calls. */
 export const createUserDataProvider = (http: HttpClient) => ({
     ...createCrudProvider(http, {
@@ -37,6 +49,13 @@ export const createUserDataProvider = (http: HttpClient) => ({
         order: ordersApi,
         domainLicense: domainLicensesApi,
         userLog: userLogsApi,
+        bulkJob: bulkJobsApi,
+        ptrZone: ptrZonesApi,
+        ptrRecord: ptrRecordsApi,
+        gtmTask: gtmTasksApi,
+        monitor: monitorsApi,
+        httpdnsDomain: httpdnsDomainsApi,
+        sslOrder: sslOrdersApi,
     }),
     ...webConfigCalls(http),
     ...accountCalls(http),
@@ -57,6 +76,17 @@ export const createUserDataProvider = (http: HttpClient) => ({
     ...apiKeyCalls(http),
     ...domainLicenseCalls(http),
     ...userLogCalls(http),
+    ...bulkJobCalls(http),
+    ...bulkDomainCalls(http),
+    ...bulkRecordCalls(http),
+    ...ptrZoneCalls(http),
+    ...ptrRecordCalls(http),
+    ...accessTokenCalls(http),
+    ...gtmTaskCalls(http),
+    ...monitorCalls(http),
+    ...httpdnsDomainCalls(http),
+    ...analysisCalls(http),
+    ...sslOrderCalls(http),
 });
 
 export type UserDataProvider = ReturnType<typeof createUserDataProvider>;

@@ -1,8 +1,5 @@
 import { API_KEY_HEADER } from '../../resources/apiKey/api';
 
-/** A key as shown until revealed: its first 6 and last 4 characters around dots (all dots when it is short). */
-export const maskKey = (key: string): string => (key.length <= 12 ? '•'.repeat(key.length) : `${key.slice(0, 6)}${'•'.repeat(12)}${key.slice(-4)}`);
-
 /** The API base as a program reaches it: a relative base (/antsxdp/) is joined to the console's origin. */
 export const absoluteBase = (base: string, origin: string): string => (/^https?:\/\//i.test(base) ? base : `${origin.replace(/\/+$/, '')}/${base.replace(/^\/+/, '')}`);
 

@@ -7,7 +7,7 @@ import { DashboardCard } from '../../components/DashboardCard';
 import { isAbortError } from '../../http/ApiError';
 import type { TransferProgress } from '../../http/transfer';
 import { formatBytes, percentOf } from './bytes';
-import { saveBlob } from './saveBlob';
+import { saveBlob } from '../../components/saveFile';
 import { TransferBar } from './TransferProgress';
 
 /** Exports the database: streams the file with progress (cancellable), then hands it to the browser. */

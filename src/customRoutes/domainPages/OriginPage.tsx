@@ -12,8 +12,8 @@ import { useDomainParams } from './domainParams';
 import { DomainPageFrame } from './DomainPageFrame';
 import { EmptyState, LoadError, Loading } from '../../components/PageStates';
 import { formatCount, formatShare } from '../../format/count';
-import { topWithOther, withShares } from './querySummary';
-import { useStatsRange } from './useStatsRange';
+import { topWithOther, withShares } from '../../format/querySummary';
+import { useStatsRange } from '../../components/useStatsRange';
 
 // the chart palette has seven colours: more slices would repeat one
 const PIE_SLICES = 7;

@@ -12,8 +12,8 @@ import { toTimeBounds } from '../../format/dateRange';
 import type { QueryPoint } from '../../resources/queryStats/api';
 import { useDomainParams } from './domainParams';
 import { DomainPageFrame } from './DomainPageFrame';
-import { summariseQueries } from './querySummary';
-import { useStatsRange } from './useStatsRange';
+import { summariseQueries } from '../../format/querySummary';
+import { useStatsRange } from '../../components/useStatsRange';
 
 const QueryFigures = ({ points }: { points: QueryPoint[] }) => {
     const translate = useTranslate();

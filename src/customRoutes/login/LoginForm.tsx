@@ -1,5 +1,5 @@
 import { Alert, Box, Button, CircularProgress, Link, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
 import { Form, PasswordInput, TextInput, required, useLogin, useNotify, useTranslate } from 'react-admin';
@@ -10,7 +10,9 @@ import { clearSessionExpired, hasSessionExpired } from '../../authProvider/expir
 import { safeRedirect } from '../../authProvider/routeGuard';
 import { CaptchaImage } from './CaptchaImage';
 import { captchaPath, newCaptchaUuid } from './captcha';
-import { DemoAccounts } from './DemoAccounts';
+
+// the demo accounts show in demo mode only: a real deployment's sign-in page never downloads them
+const DemoAccounts = lazy(() => import('./DemoAccounts').then(module => ({ default: module.DemoAccounts })));
 
 type LoginValues = Omit<CredentialsLogin, 'uuid'>;
 
@@ -145,7 +147,11 @@ export const LoginForm = ({ services }: { services: Services }) => {
                     </Link>
                 </Typography>
             ) : null}
-            {config.demo ? <DemoAccounts flavour={flavour} idField={idField} /> : null}
+            {config.demo ? (
+                <Suspense fallback={null}>
+                    <DemoAccounts flavour={flavour} idField={idField} />
+                </Suspense>
+            ) : null}
         </Form>
     );
 };

@@ -1,3 +1,4 @@
+import { DEMO_CLIENT_IP } from '../accounts';
 import type { DemoDb } from '../model';
 import { createRng } from '../prng';
 import { daysBefore, formatDateTime } from '../time';
@@ -67,9 +68,6 @@ export const seedUserLogs = (at: Date): DemoUserLog[] => {
     rows.sort((x, y) => x.createTime.localeCompare(y.createTime)).forEach((row, index) => (row.id = index + 1));
     return rows;
 };
-
-/** The address the demo reports as the client's (as the DNS operation log does). */
-const DEMO_CLIENT_IP = '58.33.12.8';
 
 /** Logs a sign-in of the user (the sign-in route calls it once the credentials are accepted). */
 export const recordSignIn = (db: DemoDb, userId: number, content: string, now: Date): void => {

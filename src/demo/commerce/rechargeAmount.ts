@@ -5,7 +5,10 @@ import { text } from '../fields';
 import { DemoError } from '../http';
 
 /** The Chinese text of a forms-section validation key, as a real server would put it in `msg`. */
-const cnText = (key: string): string => (formsCn.validation as Record<string, string>)[key.replace(/^validation\./, '')] ?? key;
+const cnText = (key: string): string => {
+    const found = (formsCn.validation as Record<string, unknown>)[key.replace(/^validation\./, '')];
+    return typeof found === 'string' ? found : key;
+};
 
 /**
  * A recharge amount as the server takes it (integer cents, whole yuan, at least 1.00), refused with the console's

@@ -1,3 +1,4 @@
+import { DEMO_CLIENT_IP } from '../accounts';
 import { DemoError, type AuthedContext } from '../http';
 import { nextId } from '../db';
 import { int, text, type Input } from '../fields';
@@ -19,9 +20,6 @@ export const ownDomain = ({ db, session }: Pick<AuthedContext, 'db' | 'session'>
     if (!found) throw new DemoError('域名不存在');
     return found;
 };
-
-/** The address the demo reports as the client's: a browser cannot know its public one. */
-const DEMO_CLIENT_IP = '58.33.12.8';
 
 /** Appends a row to the operation log: every write does (account-wide changes name no domain: id 0, ''). */
 export const NO_DOMAIN = { id: 0, domain: '' } as const;

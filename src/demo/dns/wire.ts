@@ -1,4 +1,6 @@
-import type { DemoConsume, DemoDb, DemoDomain } from '../model';
+import { formatDateTime } from '../time';
+import { lineById } from './lines';
+import type { DemoConsume, DemoDb, DemoDomain, StoredRecord } from '../model';
 
 /** The plan shown beside a domain: the one bound to it that is in use, else the latest expired one. */
 const boundConsume = (db: DemoDb, domainId: number): DemoConsume | undefined => {
@@ -38,3 +40,26 @@ export const toWireDomain = (db: DemoDb, domain: DemoDomain): Record<string, unk
             : {}),
     };
 };
+
+/** A stored record with the wire names (docs/dns-api.md "Records"). */
+export const toWireRecord = (db: DemoDb, userId: number, record: StoredRecord) => {
+    const line = lineById(db, userId, record.l);
+    return {
+        record_id: record.i,
+        top: record.h,
+        record_type: record.t,
+        value: record.v,
+        weight: record.w ?? 1,
+        mx: record.m ?? 0,
+        ttl: record.ttl,
+        record_line: line?.code ?? '',
+        record_line_id: record.l,
+        record_line_name: line?.name ?? '',
+        linetype: line?.linetype ?? 1,
+        status: record.s,
+        updateTime: formatDateTime(new Date(record.u * 1000)),
+    };
+};
+
+/** One-line description for the operation log: "www A 默认 1.2.3.4". */
+export const describeRecord = (db: DemoDb, userId: number, record: StoredRecord) => `${record.h} ${record.t} ${lineById(db, userId, record.l)?.name ?? ''} ${record.v}`;

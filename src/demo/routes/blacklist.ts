@@ -8,8 +8,8 @@ import { paginate } from '../paging';
 import { now } from '../time';
 
 const MESSAGES: Record<string, string> = {
-    'blacklist.domainList.format': '域名格式不正确：',
-    'blacklist.domainList.duplicate': '域名不能重复：',
+    'validation.domainList.format': '域名格式不正确：',
+    'validation.domainList.duplicate': '域名不能重复：',
 };
 
 const flag = (value: unknown, name: string): 0 | 1 => {

@@ -1,33 +1,13 @@
-import { isDomainName } from '../../validation/domain';
-import { nextId } from '../db';
 import { domainsOf, logOperation, ownDomain } from '../dns/access';
-import { OUR_NS } from '../dns/seedDns';
+import { createDomain } from '../dns/addDomain';
 import { REMARK_MAX } from '../../resources/domains/api';
 import { toWireDomain } from '../dns/wire';
 import { idsOf, int, optionalInt, text } from '../fields';
 import { DemoError, ok, route, type AuthedContext } from '../http';
-import type { DemoConsume, DemoDb, DemoDomain } from '../model';
+import type { DemoDomain } from '../model';
 import { paginate } from '../paging';
-import { daysBefore, now } from '../time';
 
 const LOCKED = '域名已锁定，请先解锁';
-
-const PERIOD_DAYS: Record<string, number> = { '1y': 365, '1s': 90, '1m': 30, '1d': 1, '1p': 36500 };
-
-/** Binds an unused plan of the user to a new domain (consumeId empty or 0 = none). */
-const bindConsume = (db: DemoDb, userId: number, consumeId: number, domainId: number): DemoConsume | undefined => {
-    if (!consumeId) return undefined;
-    const consume = db.consumes.find(row => row.id === consumeId && row.userId === userId);
-    if (!consume || consume.mode !== 2) throw new DemoError('套餐不存在或已被使用');
-    const start = new Date();
-    Object.assign(consume, {
-        mode: 1,
-        domainId,
-        effectStartTime: now(),
-        effectEndTime: daysBefore(start, -(PERIOD_DAYS[consume.productUnit] ?? 365)),
-    });
-    return consume;
-};
 
 /** Removes domains with everything that hangs off them; a plan bound to one becomes unused again. */
 const removeDomains = (context: AuthedContext, domains: DemoDomain[]) => {
@@ -55,30 +35,8 @@ const batch = ({ db, session }: AuthedContext, ids: number[], empty: string): De
 };
 
 const addDomain = (context: AuthedContext) => {
-    const { db, session, input } = context;
-    const name = text(input.domain).toLowerCase().replace(/\.$/, '');
-    if (!isDomainName(name)) throw new DemoError('域名格式错误');
-    const holder = db.domains.find(domain => domain.domain === name);
-    if (holder) throw new DemoError(holder.userId === session.userId ? '域名已存在' : '该域名已被其他账号添加');
-    const id = nextId(db.domains);
-    bindConsume(db, session.userId, int(input.consumeId, 0), id);
-    const domain: DemoDomain = {
-        id,
-        userId: session.userId,
-        domain: name,
-        status: 1,
-        whoisStatus: 0,
-        ckTime: '',
-        nsRecords: JSON.stringify(OUR_NS),
-        errorInfo: '[]',
-        recordCount: 0,
-        remarks: '',
-        locked: 0,
-        createTime: now(),
-    };
-    db.domains.push(domain);
-    logOperation(context, domain, '添加域名', name);
-    return ok({ data: { id } });
+    const domain = createDomain(context, text(context.input.domain), int(context.input.consumeId, 0));
+    return ok({ data: { id: domain.id } });
 };
 
 export const domainRoutes = [

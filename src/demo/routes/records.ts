@@ -1,40 +1,13 @@
+import { describeRecord, toWireRecord } from '../dns/wire';
 import { logOperation, ownDomain } from '../dns/access';
-import { lineById, lineOfSave } from '../dns/lines';
-import { checkRecordFields, conflictText } from '../dns/valueChecks';
+import { lineById } from '../dns/lines';
 import { idsOf, int, isPlainObject, optionalInt, text, type Input } from '../fields';
 import { DemoError, ok, route, type AuthedContext } from '../http';
-import type { DemoDb, DemoDomain, StoredRecord } from '../model';
-import { formatDateTime } from '../time';
-import { DEFAULT_TTL, normaliseHost, normaliseRecordValue } from '../../validation/records';
+import type { DemoDomain, StoredRecord } from '../model';
+import { nowSeconds, requireUnlocked, saveRecord } from '../dns/saveRecord';
 
-export const DOMAIN_LOCKED = '域名已锁定，无法修改解析记录';
 
-const timeOf = (seconds: number) => formatDateTime(new Date(seconds * 1000));
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-const nextRecordId = (db: DemoDb) => db.records.reduce((max, record) => Math.max(max, record.i), 0) + 1;
 
-/** A stored record with the wire names (docs/dns-api.md "Records"). */
-const toWire = (db: DemoDb, userId: number, record: StoredRecord) => {
-    const line = lineById(db, userId, record.l);
-    return {
-        record_id: record.i,
-        top: record.h,
-        record_type: record.t,
-        value: record.v,
-        weight: record.w ?? 1,
-        mx: record.m ?? 0,
-        ttl: record.ttl,
-        record_line: line?.code ?? '',
-        record_line_id: record.l,
-        record_line_name: line?.name ?? '',
-        linetype: line?.linetype ?? 1,
-        status: record.s,
-        updateTime: timeOf(record.u),
-    };
-};
-
-/** One-line description for the operation log: "www A 默认 1.2.3.4". */
-const describe = (db: DemoDb, userId: number, record: StoredRecord) => `${record.h} ${record.t} ${lineById(db, userId, record.l)?.name ?? ''} ${record.v}`;
 
 type SortKey = (record: StoredRecord) => string | number;
 const SORT_KEYS: Record<string, SortKey> = {
@@ -52,10 +25,6 @@ const SORT_KEYS: Record<string, SortKey> = {
 };
 const collator = new Intl.Collator('zh-CN', { numeric: true });
 
-const requireUnlocked = (domain: DemoDomain) => {
-    if (domain.locked) throw new DemoError(DOMAIN_LOCKED);
-};
-
 const parseInfo = (value: unknown): Input => {
     if (isPlainObject(value)) return value;
     try {
@@ -65,43 +34,6 @@ const parseInfo = (value: unknown): Input => {
         // fall through
     }
     throw new DemoError('参数错误：info 格式错误');
-};
-
-const ttlDefault = (db: DemoDb, domainId: number) => db.domainSettings.find(setting => setting.domainId === domainId)?.confDefaultTtl ?? DEFAULT_TTL;
-
-/** A field as sent, `fallback` when absent or empty (the checks then judge what was sent). */
-const sent = (value: unknown, fallback: number): unknown => (value === undefined || value === null || text(value) === '' ? fallback : value);
-
-/** record/set add or update: the console's own checks, then the zone rules, then the stored record. */
-const saveRecord = (context: AuthedContext, domain: DemoDomain, info: Input, existing: StoredRecord | undefined): StoredRecord => {
-    const { db, session } = context;
-    const type = text(info.record_type).toUpperCase();
-    const top = normaliseHost(text(info.top)).replace(/\.$/, '');
-    const value = normaliseRecordValue(type, text(info.value));
-    const ttl = sent(info.ttl, ttlDefault(db, domain.id));
-    const mx = sent(info.mx, 1);
-    const weight = sent(info.weight, 1);
-    const problem = checkRecordFields({ top, type, value, ttl, mx, weight });
-    if (problem) throw new DemoError(problem);
-    const line = lineOfSave(db, session.userId, info);
-    // only records on the same host and line can clash: the big zone need not be converted whole
-    const neighbours = db.records
-        .filter(record => record.d === domain.id && record !== existing && record.h === top && record.l === line.id)
-        .map(record => ({ id: record.i, top: record.h, record_type: record.t, value: record.v, record_line_id: record.l }));
-    const clash = conflictText({ top, record_type: type, value, record_line_id: line.id }, neighbours);
-    if (clash) throw new DemoError(clash);
-
-    const record: StoredRecord = existing ?? { i: nextRecordId(db), d: domain.id, h: top, t: type, v: value, l: line.id, ttl: 0, s: 1, u: 0 };
-    Object.assign(record, { h: top, t: type, v: value, l: line.id, ttl: Number(ttl), u: nowSeconds() });
-    if (type === 'MX') record.m = Number(mx);
-    else delete record.m;
-    if (Number(weight) !== 1) record.w = Number(weight);
-    else delete record.w;
-    if (!existing) {
-        db.records.push(record);
-        domain.recordCount++;
-    }
-    return record;
 };
 
 /** The records named by a batch call, with their domains; refuses unknown ids and locked domains. */
@@ -119,7 +51,7 @@ const batchRecords = ({ db, session }: AuthedContext, input: Input, body: unknow
 const logBatch = (context: AuthedContext, domains: DemoDomain[], records: StoredRecord[], action: string) => {
     for (const domain of domains) {
         const own = records.filter(record => record.d === domain.id);
-        const shown = own.slice(0, 5).map(record => describe(context.db, context.session.userId, record));
+        const shown = own.slice(0, 5).map(record => describeRecord(context.db, context.session.userId, record));
         logOperation(context, domain, action, own.length > 5 ? `${shown.join('；')} 等${own.length}条` : shown.join('；'));
     }
 };
@@ -158,7 +90,7 @@ export const recordRoutes = [
         });
         const limit = Math.max(1, int(input.limit, 20));
         const page = Math.max(1, int(input.page, 1));
-        const objData = rows.slice((page - 1) * limit, page * limit).map(record => toWire(db, session.userId, record));
+        const objData = rows.slice((page - 1) * limit, page * limit).map(record => toWireRecord(db, session.userId, record));
         return ok({ objData, total: rows.length });
     }),
 
@@ -174,13 +106,13 @@ export const recordRoutes = [
         if (operation === 'delete') {
             db.records = db.records.filter(record => record !== existing);
             domain.recordCount--;
-            logOperation(context, domain, '删除记录', describe(db, session.userId, existing!));
+            logOperation(context, domain, '删除记录', describeRecord(db, session.userId, existing!));
             return ok({ data: { record_id: recordId } });
         }
         if (operation !== 'add' && operation !== 'update') throw new DemoError('参数错误：不支持的 operation_type');
-        const before = existing && describe(db, session.userId, existing);
+        const before = existing && describeRecord(db, session.userId, existing);
         const record = saveRecord(context, domain, info, operation === 'update' ? existing : undefined);
-        const after = describe(db, session.userId, record);
+        const after = describeRecord(db, session.userId, record);
         logOperation(context, domain, operation === 'add' ? '添加记录' : '修改记录', before ? `${before} -> ${after}` : after);
         return ok({ data: { record_id: record.i } });
     }),

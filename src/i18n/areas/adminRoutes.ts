@@ -1,5 +1,5 @@
 import { addAreaMessages } from '../provider';
 import { adminRouteTitlesCn, adminRouteTitlesEn } from '../sections/adminRouteTitles';
 
-/** The admin console's route titles (`routes.*`): imported by its route table, so they load with that flavour only. */
+/** The admin console's route titles (`routes.*`): loaded with the admin flavour's shell (FlavourDefinition.loadRouteTitles). */
 addAreaMessages({ en: { routes: adminRouteTitlesEn }, cn: { routes: adminRouteTitlesCn } });

@@ -1,5 +1,5 @@
 import { addAreaMessages } from '../provider';
 import { userRouteTitlesCn, userRouteTitlesEn } from '../sections/userRouteTitles';
 
-/** The user console's route titles (`routes.*`): imported by its route table, so they load with that flavour only. */
+/** The user console's route titles (`routes.*`): loaded with the user flavour's shell (FlavourDefinition.loadRouteTitles). */
 addAreaMessages({ en: { routes: userRouteTitlesEn }, cn: { routes: userRouteTitlesCn } });

@@ -2,12 +2,6 @@ import type { Shape } from '../shape';
 
 /** The DNS blacklist (blocked domains and the setting) and the domain-list rule: English and Chinese side by side. */
 export const blacklistEn = {
-    // the SPEC "Domain list" rule (src/validation/domainList.ts); the bulk-domain screens may reuse these
-    domainList: {
-        format: 'Invalid domain: %{line}',
-        duplicate: 'Duplicate domain: %{line}',
-        tooMany: 'At most %{line} domains at a time',
-    },
     domains: {
         title: 'Blocked domains',
         intro: 'Queries for these domains (and, with *., their subdomains) are answered as the blacklist setting says.',
@@ -57,11 +51,6 @@ export const blacklistEn = {
 };
 
 export const blacklistCn: Shape<typeof blacklistEn> = {
-    domainList: {
-        format: '域名格式不正确：%{line}',
-        duplicate: '域名不能重复：%{line}',
-        tooMany: '一次最多添加 %{line} 个域名',
-    },
     domains: {
         title: '黑名单域名',
         intro: '查询这些域名（以 *. 开头时包括其所有子域名）时，按黑名单设置应答。',

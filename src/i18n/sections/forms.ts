@@ -58,6 +58,12 @@ export const formsEn = {
         passwordLength: 'A password has %{min} to %{max} characters',
         passwordChinese: 'A password cannot contain Chinese characters',
         passwordMismatch: 'The two passwords do not match',
+        // SPEC section 5 "Domain list" (validation/domainList.ts): the blacklist and the bulk tabs
+        domainList: {
+            format: 'Invalid domain: %{line}',
+            duplicate: 'Duplicate domain: %{line}',
+            tooMany: 'At most %{line} domains at a time',
+        },
     },
 };
 
@@ -110,5 +116,10 @@ export const formsCn: Shape<typeof formsEn> = {
         passwordLength: '密码长度为%{min}~%{max}个字符',
         passwordChinese: '密码不能包含中文',
         passwordMismatch: '两次输入的密码不一致',
+        domainList: {
+            format: '域名格式不正确：%{line}',
+            duplicate: '域名不能重复：%{line}',
+            tooMany: '一次最多添加 %{line} 个域名',
+        },
     },
 };

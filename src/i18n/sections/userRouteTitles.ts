@@ -2,7 +2,7 @@ import type { Shape } from '../shape';
 
 /**
  * Titles of the user console's route table (src/routes/userRoutes.ts): menu labels, page titles, placeholders, as
- * `routes.*`. They ship with that flavour's route table (i18n/areas/userRoutes.ts), not with the other flavour.
+ * `routes.*`. They load with that flavour's shell (i18n/areas/userRoutes.ts), not with /login or the other flavour.
  */
 export const userRouteTitlesEn = {
     dashboard: 'Overview',

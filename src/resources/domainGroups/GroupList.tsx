@@ -1,20 +1,17 @@
 import '../../i18n/areas/dns';
+import { useUserListProps } from '../../layout/userListProps';
 import Add from '@mui/icons-material/Add';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import { Box, Link } from '@mui/material';
 import { useState } from 'react';
 import { Button, DataTable, List, SearchInput, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { USER_PAGE_SIZE_OPTIONS } from '../../config/constants';
-import { useListPaging } from '../../preferences/ListPaging';
 import { EmptyState } from '../../components/PageStates';
 import { NoMatch } from '../domains/DomainsEmpty';
-import { ListError } from '../../components/ListError';
 import type { DomainGroup } from './api';
 import { GroupDialog } from './GroupDialog';
 import { domainCount, groupDomainsPath } from './groupLinks';
 import { GroupRowActions } from './GroupRowActions';
-import { scrollingListSx } from '../../layout/listLayout';
 
 
 const Column = DataTable.Col<DomainGroup>;
@@ -74,12 +71,9 @@ export const GroupList = () => {
             title="routes.domainGroup"
             filters={[<SearchInput key="key" source="key" alwaysOn placeholder={translate('domains.groups.search')} />]}
             sort={{ field: 'weight', order: 'ASC' }}
-            {...useListPaging(USER_PAGE_SIZE_OPTIONS)}
+            {...useUserListProps()}
             actions={<Actions />}
             empty={<Empty />}
-            error={<ListError />}
-            exporter={false}
-            sx={scrollingListSx}
         >
             <DataTable<DomainGroup> rowClick={false} bulkActionButtons={false} empty={<GroupsNoMatch />}>
                 <Column source="name" label="domains.groups.name" disableSort render={record => (

@@ -1,8 +1,7 @@
 import '../../i18n/areas/dns';
+import { useUserListProps } from '../../layout/userListProps';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, FilterButton, List, TopToolbar, useListContext } from 'react-admin';
-import { USER_PAGE_SIZE_OPTIONS } from '../../config/constants';
-import { useListPaging } from '../../preferences/ListPaging';
 import type { Domain } from './api';
 import { AddDomainButton, AddDomainFromUrl } from './AddDomainButton';
 import { BulkActions } from './bulk/BulkActions';
@@ -16,9 +15,7 @@ import { PlanField } from './fields/PlanField';
 import { RemarkField } from './fields/RemarkField';
 import { StatusChip } from './fields/StatusChip';
 import { useDomainFilters } from './filters';
-import { ListError } from '../../components/ListError';
 import { RowActions } from './RowActions';
-import { scrollingListSx } from '../../layout/listLayout';
 
 
 const Column = DataTable.Col<Domain>;
@@ -65,12 +62,9 @@ export const DomainList = () => (
             title="routes.domainList"
             filters={useDomainFilters()}
             sort={{ field: 'id', order: 'DESC' }}
-            {...useListPaging(USER_PAGE_SIZE_OPTIONS)}
+            {...useUserListProps()}
             actions={<Actions />}
             empty={<DomainsEmpty />}
-            error={<ListError />}
-            exporter={false}
-            sx={scrollingListSx}
         >
             <Rows />
         </List>

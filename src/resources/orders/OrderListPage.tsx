@@ -1,11 +1,8 @@
 import '../../i18n/areas/commerce';
+import { useUserListProps } from '../../layout/userListProps';
 import { Box } from '@mui/material';
 import { List, Title } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { ListError } from '../../components/ListError';
-import { USER_PAGE_SIZE_OPTIONS } from '../../config/constants';
-import { scrollingListSx } from '../../layout/listLayout';
-import { useListPaging } from '../../preferences/ListPaging';
 import type { Order } from './api';
 import { useOrderFilters } from './filters';
 import { ORDERS_STORE_KEY } from './listStore';
@@ -36,12 +33,9 @@ export const OrderListPage = () => {
                 filter={statuses ? { status: statuses } : undefined}
                 filters={useOrderFilters()}
                 sort={{ field: 'createTime', order: 'DESC' }}
-                {...useListPaging(USER_PAGE_SIZE_OPTIONS)}
+                {...useUserListProps()}
                 empty={false}
-                error={<ListError />}
-                exporter={false}
                 actions={false}
-                sx={scrollingListSx}
             >
                 <OrderDateFilter />
                 <OrderTable />

@@ -1,11 +1,8 @@
 import '../../i18n/areas/account';
+import { useUserListProps } from '../../layout/userListProps';
 import { Box } from '@mui/material';
 import { List, SearchInput, Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { ListError } from '../../components/ListError';
-import { USER_PAGE_SIZE_OPTIONS } from '../../config/constants';
-import { scrollingListSx } from '../../layout/listLayout';
-import { useListPaging } from '../../preferences/ListPaging';
 import { methodOf, type UserLog } from './api';
 import { defaultLogFilter, USER_LOGS_STORE_KEY } from './listStore';
 import { UserLogRangeBar } from './UserLogRangeBar';
@@ -32,12 +29,9 @@ export const UserLogPage = () => {
                 filter={{ method }}
                 filters={[<SearchInput key="key" source="key" alwaysOn placeholder={translate('userLogs.search')} sx={{ minWidth: { sm: 300 } }} />]}
                 filterDefaultValues={defaultLogFilter()}
-                {...useListPaging(USER_PAGE_SIZE_OPTIONS)}
+                {...useUserListProps()}
                 empty={false}
-                error={<ListError />}
-                exporter={false}
                 actions={false}
-                sx={scrollingListSx}
             >
                 <UserLogRangeBar />
                 <UserLogTable />

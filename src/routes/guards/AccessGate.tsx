@@ -4,10 +4,11 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContent
 import { useState, type ReactNode } from 'react';
 import { useLogout, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { routeGate, type Gate } from '../access';
+import { routeEnabled, routeGate, type Gate } from '../access';
 import { useAccessContext, useCurrentRoute } from '../RouteTableContext';
 import { ALERT_Z_INDEX } from '../../config/constants';
 import { LocationTracker } from './LocationTracker';
+import { NotFoundPage } from './NotFoundPage';
 
 /** Where the "go bind" and "go verify" buttons lead. */
 export const BIND_MOBILE_PATH = '/account/info';
@@ -21,11 +22,23 @@ export const VERIFICATION_PATH = '/account/verification';
  *    the verification screen.
  * While the web config or the user info is loading, and where there is no user (the admin flavour, whose
  * provider has no userinfo call) or no table entry (404, helpers, payment), the page shows as it is.
+ * A route the user may not reach (its custom flag off: dispatch without `dm`, monitors without `am`, the CDN
+ * pages without the integration; or a path of the user's unvalidModel) is refused with the 404 page, typed URL
+ * or not; a route behind a custom flag shows nothing until the web config says whether it is on.
  * It also mounts the LocationTracker that PaymentGuard reads.
  */
 export const AccessGate = ({ children }: { children: ReactNode }) => {
     const route = useCurrentRoute();
     const context = useAccessContext();
+    if (route && context.isPending && route.flags?.custom) return <LocationTracker />;
+    if (route && !context.isPending && !routeEnabled(route, context)) {
+        return (
+            <>
+                <LocationTracker />
+                <NotFoundPage />
+            </>
+        );
+    }
     const gate: Gate = !route || context.isPending || !context.user ? 'open' : routeGate(route, context);
     return (
         <>

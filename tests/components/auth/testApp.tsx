@@ -39,11 +39,19 @@ const definitions: Record<Services['flavour'], FlavourDefinition> = {
         titleKey: 'app.name',
         loadDataProvider: async () => createUserDataProvider,
         routes: [],
+        loadRouteTitles: async () => undefined,
         resources: [],
         extraRoutes: testRoutes,
         openRoutes: userOpenRoutes,
     },
-    admin: { titleKey: 'app.adminName', loadDataProvider: async () => createAdminDataProvider, routes: [], resources: [], extraRoutes: testRoutes },
+    admin: {
+        titleKey: 'app.adminName',
+        loadDataProvider: async () => createAdminDataProvider,
+        routes: [],
+        loadRouteTitles: async () => undefined,
+        resources: [],
+        extraRoutes: testRoutes,
+    },
 };
 
 /** The real console (ConsoleApp: auth, login page, open routes, shell, store) around three test pages. */

@@ -1,3 +1,5 @@
+// the shell loads the route titles before any screen (FlavourDefinition.loadRouteTitles): so does this helper
+import '../../../src/i18n/areas/userRoutes';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';

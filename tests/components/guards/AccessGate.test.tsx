@@ -104,4 +104,20 @@ describe('AccessGate', () => {
         expect(await screen.findByText('You have not bound a mobile number yet; some features are unavailable.')).toBeTruthy();
         expect(await screen.findByRole('button', { name: 'Later' })).toBeTruthy();
     });
+
+    it('refuses a route whose custom flag is off with the 404 page, and shows it when the flag is on', async () => {
+        const { unmount } = render(renderWithAccess({ config: webConfig({}), user: user() }, <Page />, '/a-monitor/gtm'));
+        expect(await screen.findByText('页面不存在')).toBeTruthy();
+        expect(screen.queryByText('the page')).toBeNull();
+        unmount();
+        render(renderWithAccess({ config: { ...webConfig({}), exclusiveMode: ['dm', 'am'] }, user: user() }, <Page />, '/a-monitor/monitors/ontime'));
+        expect(await screen.findByText('the page')).toBeTruthy();
+        expect(screen.queryByText('页面不存在')).toBeNull();
+    });
+
+    it("refuses a path of the user's unvalidModel, and every path below it", async () => {
+        render(renderWithAccess({ config: webConfig({}), user: user({ unvalidModel: ['/analysis'] }) }, <Page />, '/analysis/top'));
+        expect(await screen.findByText('页面不存在')).toBeTruthy();
+        expect(screen.queryByText('the page')).toBeNull();
+    });
 });

@@ -1,8 +1,8 @@
-// Debian's Chromium driven through playwright-core: one fresh profile per test, flags from ENVIRONMENT.md.
+// Debian's Chromium driven through playwright-core, flags from ENVIRONMENT.md. One browser is shared: each test
+// gets a fresh, isolated browser context (its own storage, cookies and service workers), which is far cheaper
+// than a browser per test. `npm run test:e2e` starts the browser once for the whole run (E2E_BROWSER_WS, see
+// run.mjs); a script run on its own (the bench, a screenshot script) launches one on first use.
 import { chromium } from 'playwright-core';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -16,20 +16,56 @@ export const CHROMIUM_ARGS = [
     '--disable-sync',
 ];
 
-/** A browser context with an empty profile; `close()` also removes the profile. */
+export const LAUNCH_OPTIONS = { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS };
+
+/** @type {Promise<import('playwright-core').Browser> | undefined} */
+let shared;
+let contexts = 0;
+
+const browser = () => {
+    if (!shared) {
+        const endpoint = process.env.E2E_BROWSER_WS;
+        shared = endpoint ? chromium.connect(endpoint) : chromium.launch(LAUNCH_OPTIONS);
+        shared.then(
+            opened => opened.on('disconnected', () => (shared = undefined)),
+            () => (shared = undefined),
+        );
+    }
+    return shared;
+};
+
+let idle;
+/**
+ * The shared browser is let go a moment after its last context closes (a connection or a launched browser would
+ * keep the process alive); a context opened meanwhile (the next test) keeps it.
+ */
+const release = () => {
+    if (contexts > 0 || !shared) return;
+    clearTimeout(idle);
+    idle = setTimeout(() => {
+        if (contexts > 0 || !shared) return;
+        const done = shared;
+        shared = undefined;
+        done.then(opened => opened.close()).catch(() => {});
+    }, 1000);
+};
+
+/** A fresh browser context (empty storage); `close()` closes it. */
 export const openContext = async ({ width = 1366, height = 800, colorScheme = 'light' } = {}) => {
-    const dir = mkdtempSync(join(tmpdir(), 'dns-console-e2e-'));
-    const context = await chromium.launchPersistentContext(dir, {
-        executablePath: CHROMIUM,
-        headless: true,
-        viewport: { width, height },
-        colorScheme,
-        args: CHROMIUM_ARGS,
-    });
+    contexts++;
+    clearTimeout(idle);
+    let context;
+    try {
+        context = await (await browser()).newContext({ viewport: { width, height }, colorScheme });
+    } catch (error) {
+        contexts--;
+        release();
+        throw error;
+    }
     context.setDefaultTimeout(15_000);
     const errors = [];
     const navigations = [];
-    const page = context.pages()[0] ?? (await context.newPage());
+    const page = await context.newPage();
     page.on('pageerror', error => errors.push(error.message));
     page.on('framenavigated', frame => {
         if (frame === page.mainFrame()) navigations.push(frame.url());
@@ -40,8 +76,9 @@ export const openContext = async ({ width = 1366, height = 800, colorScheme = 'l
         errors,
         navigations,
         close: async () => {
-            await context.close();
-            rmSync(dir, { recursive: true, force: true });
+            await context.close().catch(() => {});
+            contexts--;
+            release();
         },
     };
 };

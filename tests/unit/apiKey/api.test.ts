@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteBase, curlExample, maskKey } from '../../../src/customRoutes/apiKey/apiKeyText';
+import { absoluteBase, curlExample } from '../../../src/customRoutes/apiKey/apiKeyText';
+import { maskSecret } from '../../../src/format/mask';
 import { apiKeyCalls } from '../../../src/resources/apiKey/api';
 import { fakeHttp } from '../../support/fakeHttp';
 
@@ -21,9 +22,9 @@ describe('API key calls (designed)', () => {
 
 describe('API key text', () => {
     it('masks all but the first 6 and last 4 characters; a short key entirely', () => {
-        expect(maskKey('ak_demo_7f3c9a51e2b84d06a1c5f0e9d2b7c436')).toBe(`ak_dem${'•'.repeat(12)}c436`);
-        expect(maskKey('short')).toBe('•••••');
-        expect(maskKey('')).toBe('');
+        expect(maskSecret('ak_demo_7f3c9a51e2b84d06a1c5f0e9d2b7c436')).toBe(`ak_dem${'•'.repeat(12)}c436`);
+        expect(maskSecret('short')).toBe('•••••');
+        expect(maskSecret('')).toBe('');
     });
 
     it('joins a relative base to the origin; keeps an absolute one', () => {

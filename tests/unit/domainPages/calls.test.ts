@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planInfo, planUnit } from '../../../src/resources/domains/planInfo';
 import { formatShare } from '../../../src/format/count';
-import { summariseQueries, topWithOther, withShares } from '../../../src/customRoutes/domainPages/querySummary';
+import { summariseQueries, topWithOther, withShares } from '../../../src/format/querySummary';
 import { customLineListParams, customLinesApi } from '../../../src/resources/customLines/api';
 import { dnsLogParams, operationLogParams } from '../../../src/resources/domainLogs/api';
 import { settingsQueryKey, toDomainSettings, toSettingsBody } from '../../../src/resources/domainSettings/api';

@@ -3,6 +3,8 @@ import chineseMessages from 'ra-language-chinese';
 import { describe, expect, it } from 'vitest';
 import { adminCn, adminEn } from '../../../src/i18n/areas/admin';
 import { accountAreaCn, accountAreaEn } from '../../../src/i18n/areas/account';
+import { dnsToolsAreaCn, dnsToolsAreaEn } from '../../../src/i18n/areas/dnsTools';
+import { servicesAreaCn, servicesAreaEn } from '../../../src/i18n/areas/services';
 import { commerceAreaCn, commerceAreaEn } from '../../../src/i18n/areas/commerce';
 import { dnsCn, dnsEn } from '../../../src/i18n/areas/dns';
 import { cn } from '../../../src/i18n/cn';
@@ -46,6 +48,8 @@ compare('admin route titles: en -> cn', adminRouteTitlesEn as unknown as Tree, a
 compare('forms catalog: en -> cn', formsEn as unknown as Tree, formsCn as unknown as Tree);
 compare('commerce area catalog: en -> cn', commerceAreaEn as unknown as Tree, commerceAreaCn as unknown as Tree);
 compare('account area catalog: en -> cn', accountAreaEn as unknown as Tree, accountAreaCn as unknown as Tree);
+compare('DNS tools area catalog: en -> cn', dnsToolsAreaEn as unknown as Tree, dnsToolsAreaCn as unknown as Tree);
+compare('services area catalog: en -> cn', servicesAreaEn as unknown as Tree, servicesAreaCn as unknown as Tree);
 
 describe('area catalogs (loaded with their screens)', () => {
     it('never redefine a key of the core catalog', () => {
@@ -55,6 +59,8 @@ describe('area catalogs (loaded with their screens)', () => {
         expect([...flatten(formsEn as unknown as Tree).keys()].filter(key => core.has(key))).toEqual([]);
         expect([...flatten(commerceAreaEn as unknown as Tree).keys()].filter(key => core.has(key))).toEqual([]);
         expect([...flatten(accountAreaEn as unknown as Tree).keys()].filter(key => core.has(key))).toEqual([]);
+        expect([...flatten(dnsToolsAreaEn as unknown as Tree).keys()].filter(key => core.has(key))).toEqual([]);
+        expect([...flatten(servicesAreaEn as unknown as Tree).keys()].filter(key => core.has(key))).toEqual([]);
         expect(core.has('routes')).toBe(false);
         expect([...core.keys()].filter(key => key.startsWith('routes.'))).toEqual([]);
     });
@@ -65,7 +71,12 @@ describe('area catalogs (loaded with their screens)', () => {
         expect([...admin.keys()].filter(key => dns.has(key))).toEqual([]);
         const commerce = flatten(commerceAreaEn as unknown as Tree);
         expect([...commerce.keys()].filter(key => dns.has(key) || admin.has(key))).toEqual([]);
-        expect([...flatten(accountAreaEn as unknown as Tree).keys()].filter(key => dns.has(key) || admin.has(key) || commerce.has(key))).toEqual([]);
+        const account = flatten(accountAreaEn as unknown as Tree);
+        expect([...account.keys()].filter(key => dns.has(key) || admin.has(key) || commerce.has(key))).toEqual([]);
+        const tools = flatten(dnsToolsAreaEn as unknown as Tree);
+        const earlier = (key: string) => dns.has(key) || admin.has(key) || commerce.has(key) || account.has(key);
+        expect([...tools.keys()].filter(earlier)).toEqual([]);
+        expect([...flatten(servicesAreaEn as unknown as Tree).keys()].filter(key => earlier(key) || tools.has(key))).toEqual([]);
     });
 
     it('translate in the current language, before a caller default, with placeholders', async () => {

@@ -1,0 +1,61 @@
+import { Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { type ReactNode, useState } from 'react';
+import { useTranslate } from 'react-admin';
+
+/** Rows a preview tab shows at once: paged, so 50 000 never freeze the page. */
+export const PREVIEW_PAGE_SIZE = 100;
+
+export interface PreviewColumn<T> {
+    /** Translation key of the heading. */
+    label: string;
+    render: (row: T) => ReactNode;
+}
+
+/** One class of the preview: a page of 100 rows at a time, or what its emptiness means. */
+export const PreviewRows = <T,>({ rows, columns, empty, rowKey }: { rows: readonly T[]; columns: PreviewColumn<T>[]; empty: string; rowKey: (row: T, index: number) => string | number }) => {
+    const translate = useTranslate();
+    const [page, setPage] = useState(0);
+    if (rows.length === 0)
+        return (
+            <Typography color="text.secondary" sx={{ p: 2 }}>
+                {translate(empty)}
+            </Typography>
+        );
+    const shown = rows.slice(page * PREVIEW_PAGE_SIZE, (page + 1) * PREVIEW_PAGE_SIZE);
+    return (
+        <>
+            <TableContainer sx={{ overflowX: 'auto' }}>
+                <Table size="small">
+                    <TableHead>
+                        <TableRow>
+                            {columns.map(column => (
+                                <TableCell key={column.label}>{translate(column.label)}</TableCell>
+                            ))}
+                        </TableRow>
+                    </TableHead>
+                    <TableBody>
+                        {shown.map((row, index) => (
+                            <TableRow key={rowKey(row, page * PREVIEW_PAGE_SIZE + index)}>
+                                {columns.map(column => (
+                                    <TableCell key={column.label} sx={{ wordBreak: 'break-all' }}>
+                                        {column.render(row)}
+                                    </TableCell>
+                                ))}
+                            </TableRow>
+                        ))}
+                    </TableBody>
+                </Table>
+            </TableContainer>
+            {rows.length > PREVIEW_PAGE_SIZE ? (
+                <TablePagination
+                    component="div"
+                    count={rows.length}
+                    page={page}
+                    onPageChange={(_, next) => setPage(next)}
+                    rowsPerPage={PREVIEW_PAGE_SIZE}
+                    rowsPerPageOptions={[PREVIEW_PAGE_SIZE]}
+                />
+            ) : null}
+        </>
+    );
+};

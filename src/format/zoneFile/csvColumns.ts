@@ -1,0 +1,68 @@
+/**
+ * The console's CSV: one header row, then one record a row. Columns (our export writes them in this order, in
+ * English; the reader also takes DNSPod's and Alibaba Cloud DNS's Chinese headers, in any order, extra columns
+ * ignored):
+ *
+ * | column | meaning | empty |
+ * |---|---|---|
+ * | host   | 主机记录, relative to the zone: @, www, *.img | @ |
+ * | type   | 记录类型, A AAAA CNAME MX TXT NS SRV CAA XURL URLFWD (PTR in a reverse zone) | refused |
+ * | line   | 线路 name: 默认, 电信, a custom line's name | 默认 |
+ * | value  | 记录值 as the record editor takes it (TXT plain or quoted strings; SRV "prio weight port target") | refused |
+ * | mx     | MX 优先级 1..50 (MX only; "10 mail.example.com" in value is taken too) | refused for MX |
+ * | weight | 权重 0..100 | none |
+ * | ttl    | TTL in seconds | the default TTL |
+ * | status | enabled / paused (启用 / 暂停) | enabled |
+ *
+ * host, type and value are required columns.
+ */
+export const CSV_COLUMNS = ['host', 'type', 'line', 'value', 'mx', 'weight', 'ttl', 'status'] as const;
+
+export type CsvColumn = (typeof CSV_COLUMNS)[number];
+
+export const REQUIRED_COLUMNS: readonly CsvColumn[] = ['host', 'type', 'value'];
+
+const ALIASES: Record<string, CsvColumn> = {
+    host: 'host', name: 'host', 主机记录: 'host', 主机: 'host', 记录: 'host',
+    type: 'type', 记录类型: 'type', 类型: 'type',
+    line: 'line', 线路: 'line', 线路类型: 'line', 解析线路: 'line',
+    value: 'value', content: 'value', 记录值: 'value', 值: 'value',
+    mx: 'mx', priority: 'mx', mx优先级: 'mx', 优先级: 'mx',
+    weight: 'weight', 权重: 'weight',
+    ttl: 'ttl', ttl值: 'ttl',
+    status: 'status', 状态: 'status', 记录状态: 'status',
+};
+
+/** A header cell as a column name: case, blanks and a unit in brackets ("TTL（秒）") ignored. */
+export const columnOf = (header: string): CsvColumn | undefined =>
+    ALIASES[header.replace(/^\uFEFF/, '').replace(/[(（][^)）]*[)）]/g, '').replace(/\s+/g, '').toLowerCase()];
+
+/** The columns of a header row (index -> column), or undefined when a required column is missing. */
+export const headerColumns = (row: readonly string[]): Map<CsvColumn, number> | undefined => {
+    const columns = new Map<CsvColumn, number>();
+    row.forEach((cell, index) => {
+        const column = columnOf(cell);
+        if (column && !columns.has(column)) columns.set(column, index);
+    });
+    return REQUIRED_COLUMNS.every(column => columns.has(column)) ? columns : undefined;
+};
+
+const ENABLED = ['', 'enabled', 'enable', 'on', '1', '启用', '正常'];
+const PAUSED = ['paused', 'pause', 'disabled', 'disable', 'off', '3', '暂停'];
+
+/** The status cell: false (enabled), true (paused), or undefined when unreadable. */
+export const pausedOf = (cell: string): boolean | undefined => {
+    const text = cell.trim().toLowerCase();
+    if (ENABLED.includes(text)) return false;
+    return PAUSED.includes(text) ? true : undefined;
+};
+
+/**
+ * Spreadsheets run a cell starting with = + - @ as a formula: the writer puts a ' before such a value (and before
+ * a value that already starts with 's and then such a character, so the reader can tell), the reader takes one off.
+ */
+const FORMULA = /^'*[=+\-@\t\r]/;
+
+export const protectCell = (text: string): string => (FORMULA.test(text) ? `'${text}` : text);
+
+export const unprotectCell = (text: string): string => (text.startsWith("'") && FORMULA.test(text) ? text.slice(1) : text);

@@ -1,0 +1,76 @@
+import dayjs from 'dayjs';
+import { URL_TYPES } from '../../validation/records';
+import { TIME_FORMAT } from '../dateRange';
+import { MARKER_PREFIX } from './bindTokens';
+import { zoneName } from './check';
+import { bindQuote, splitBytes, txtStringsOf } from './txt';
+import type { WriteBindOptions, ZoneRecord } from './types';
+
+const absolute = (name: string): string => (name === '.' || name.endsWith('.') ? name : `${name}.`);
+
+/** Several TXT strings longer than this are written over several lines in parentheses. */
+const TXT_WRAP = 120;
+
+/** The RDATA of a record in master-file syntax; `wrap` lets a long TXT span lines. */
+const rdata = (record: ZoneRecord, wrap: boolean): string => {
+    switch (record.type) {
+        case 'CNAME':
+        case 'NS':
+        case 'PTR':
+            return absolute(record.value);
+        case 'MX':
+            return `${record.mx ?? 10} ${absolute(record.value)}`;
+        case 'SRV': {
+            const parts = record.value.trim().split(/\s+/);
+            return parts.map((part, index) => (index === 3 ? absolute(part) : part)).join(' ');
+        }
+        case 'TXT': {
+            const strings = txtStringsOf(record.value).flatMap(text => splitBytes(text)).map(bindQuote);
+            const length = strings.reduce((sum, text) => sum + text.length, 0);
+            return wrap && strings.length > 1 && length > TXT_WRAP ? `(\n\t\t${strings.join('\n\t\t')} )` : strings.join(' ');
+        }
+        case 'XURL':
+        case 'URLFWD':
+            return bindQuote(record.value);
+        default:
+            return record.value;
+    }
+};
+
+const mostCommonTtl = (records: readonly ZoneRecord[]): number => {
+    const counts = new Map<number, number>();
+    let best = 600;
+    let bestCount = 0;
+    for (const { ttl } of records) {
+        const count = (counts.get(ttl) ?? 0) + 1;
+        counts.set(ttl, count);
+        if (count > bestCount) [best, bestCount] = [ttl, count];
+    }
+    return best;
+};
+
+/**
+ * A BIND master file of the records: a comment header, $ORIGIN, $TTL, one record a line with its relative owner
+ * ('@' for the apex), TTL and class; host names absolute with the trailing dot; TXT quoted, split at 255 bytes.
+ * What the DNS cannot carry is written as a comment other servers ignore and parseZone reads back:
+ * "; paused: <record>" for a paused record, "; console-only: <record>" for URL forwarding (XURL, URLFWD).
+ * Lines (线路) have no place in this format: every record is written, without its line. No SOA or NS of the zone:
+ * the service manages them.
+ */
+export const writeBind = (records: readonly ZoneRecord[], origin: string, options: WriteBindOptions = {}): string => {
+    const zone = zoneName(origin);
+    const defaultTtl = options.defaultTtl ?? mostCommonTtl(records);
+    const out: string[] = [
+        `; Zone ${zone}, ${records.length} records, exported ${dayjs(options.at ?? new Date()).format(TIME_FORMAT)}`,
+        '; SOA and the zone\'s NS records are managed by the DNS service and not included.',
+        '; Lines (线路) cannot be written in this format: every record is listed without its line.',
+        '; Paused records ("; paused:") and URL forwarding ("; console-only:") are comments; the console reads them back.',
+        `$ORIGIN ${zone}.`,
+        `$TTL ${defaultTtl}`,
+    ];
+    for (const record of records) {
+        const marker = record.paused ? MARKER_PREFIX.paused : (URL_TYPES as readonly string[]).includes(record.type) ? MARKER_PREFIX['console-only'] : '';
+        out.push(`${marker}${record.host}\t${record.ttl}\tIN\t${record.type}\t${rdata(record, marker === '')}`);
+    }
+    return `${out.join('\n')}\n`;
+};

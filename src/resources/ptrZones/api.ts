@@ -1,0 +1,49 @@
+import { defineApi, listResult, searchText, type ListRequest } from '../../dataProvider/defineApi';
+import type { HttpClient, Params } from '../../http/client';
+
+/** A reverse zone (designed: app/dns/ptr/zone/list answers these rows). */
+export interface PtrZone {
+    id: number;
+    /** 1.168.192.in-addr.arpa */
+    zoneName: string;
+    /** 192.168.1.0/24, canonical. */
+    prefix: string;
+    /** 4 or 6. */
+    family: number;
+    recordCount: number;
+    createTime: string;
+}
+
+export const PTR_ZONE_PATHS = {
+    list: 'app/dns/ptr/zone/list',
+    save: 'app/dns/ptr/zone/save',
+    delete: 'app/dns/ptr/zone/delete',
+    info: 'app/dns/ptr/zone/info',
+} as const;
+
+/** Designed body of POST app/dns/ptr/zone/list: {page, limit, key?} (JSON); answered as data.list + data.totalCount. */
+export const ptrZoneListBody = ({ page, perPage, filter }: ListRequest): Params => {
+    const key = searchText(filter.key);
+    return { page, limit: perPage, ...(key ? { key } : {}) };
+};
+
+/**
+ * The reverse zones (designed calls):
+ * - list: POST app/dns/ptr/zone/list {page, limit, key?} -> data {list: PtrZone[], totalCount}
+ * - create: POST app/dns/ptr/zone/save {prefix} -> data {id, zoneName}; refused: 反向区域已存在, the prefix rules
+ * - delete: POST app/dns/ptr/zone/delete {ids: "1,2"} (its PTR records go with it)
+ * - one: GET app/dns/ptr/zone/info?id= -> data: PtrZone
+ */
+export const ptrZonesApi = defineApi<PtrZone>({
+    list: { path: PTR_ZONE_PATHS.list, params: ptrZoneListBody, result: json => listResult<PtrZone>(json) },
+    one: { path: PTR_ZONE_PATHS.info, method: 'GET', params: id => ({ id }) },
+    save: {
+        path: PTR_ZONE_PATHS.save,
+        params: zone => ({ prefix: String(zone.prefix ?? '').trim() }),
+        result: (json, sent) => ({ ...sent, ...((json.data as Partial<PtrZone> | undefined) ?? {}) }) as PtrZone,
+    },
+    delete: { path: PTR_ZONE_PATHS.delete },
+});
+
+/** No custom call: zones are plain CRUD (kept because the user provider spreads it). */
+export const ptrZoneCalls = (_http: HttpClient) => ({});

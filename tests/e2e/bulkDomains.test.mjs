@@ -1,0 +1,48 @@
+// Bulk add of domains (/dns/domain/bulk/domainsCreate) on the demo backend: a repeated line is named at the field
+// and nothing typed is lost; once fixed, the job runs and its report names the one domain refused (another
+// account holds it) with the server's reason; the bulk log lists the job with its counts.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { BASE_URL, signIn } from './lib/console.mjs';
+import { useBrowser } from './lib/session.mjs';
+
+describe('bulk domains', () => {
+    const browser = useBrowser();
+
+    it('bulk-adds domains: a duplicate named, fixed, one refused in the report, the job in the bulk log', async () => {
+        const { page } = browser;
+        await signIn(page, 'user');
+        await page.goto(`${BASE_URL}/dns/domain/bulk/domainsCreate`);
+        const stamp = Date.now().toString(36);
+        const first = `e2e-bulk-${stamp}.com`;
+        const second = `e2e-bulk-${stamp}.cn`;
+        const field = page.getByRole('textbox', { name: '域名' });
+        await field.fill(`${first}\n${second}\n${first.toUpperCase()}`);
+        await page.getByRole('button', { name: '添加域名' }).click();
+        await page.getByText(`域名不能重复：${first.toUpperCase()}`).waitFor();
+        assert.equal(await field.inputValue(), `${first}\n${second}\n${first.toUpperCase()}`);
+
+        await field.fill(`${first}\nlisi-studio.com\n${second}`);
+        await page.getByRole('button', { name: '添加域名' }).click();
+        const report = page.getByTestId('bulk-report');
+        await report.waitFor();
+        assert.match(await page.getByTestId('bulk-counts').innerText(), /成功：2[\s\S]*失败：1/);
+        const refused = report.getByRole('table', { name: '失败的项目' }).getByRole('row').nth(1);
+        assert.deepEqual(
+            (await refused.getByRole('cell').allInnerTexts()).map(text => text.trim()),
+            ['lisi-studio.com', '2', '该域名已被其他账号添加'],
+        );
+        await report.getByRole('button', { name: '重试失败项' }).waitFor();
+
+        await page.getByRole('tab', { name: '批量操作日志' }).click();
+        await page.waitForURL(url => url.pathname === '/dns/domain/bulk/log');
+        // newest first: the job just run heads the list (row 0 is the header)
+        const row = page.getByRole('row').nth(1);
+        await row.getByText('3 个域名').waitFor();
+        const cells = (await row.locator('td').allInnerTexts()).map(text => text.trim());
+        assert.notEqual(cells[0], '1', 'the new job, not the seeded one');
+        assert.ok(cells.includes('批量添加域名'), cells.join(' | '));
+        assert.ok(cells.includes('已完成'), cells.join(' | '));
+        await row.getByRole('button', { name: /下载任务 \d+ 的失败项/ }).waitFor();
+    });
+});
