@@ -19,8 +19,8 @@ const RUNS = 3;
 const median = values => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** A realistic zone of `count` records of every type, as BIND or as the console's CSV. */
-export const generateZone = (count, format) => {
-    const lines = format === 'csv' ? ['host,type,line,value,mx,weight,ttl,status'] : [`$ORIGIN ${ZONE}.`, '$TTL 600'];
+export const generateZone = (count, format, zone = ZONE) => {
+    const lines = format === 'csv' ? ['host,type,line,value,mx,weight,ttl,status'] : [`$ORIGIN ${zone}.`, '$TTL 600'];
     for (let index = 0; index < count; index++) {
         const host = `h${Math.floor(index / 3)}${index % 7 === 0 ? '.sub' : ''}`;
         const octets = `${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ZoneRecord } from '../../../src/format/zoneFile/types';
-import { type ExistingRecord, planImport } from '../../../src/customRoutes/bulk/recordImport/plan';
+import { type ExistingRecord, PLAN_SLICE, planImport, planImportInSlices } from '../../../src/customRoutes/bulk/recordImport/plan';
 
 const rec = (host: string, type: string, value: string, extra: Partial<ZoneRecord> = {}): ZoneRecord => ({ host, type, value, ttl: 600, sourceLine: 1, ...extra });
 let nextId = 1;
@@ -111,6 +111,24 @@ describe('planImport: a large file against a large zone', () => {
         const plan = planImport({ records: [...make(2500, 1), ...make(2500, 2)], refusals: [] }, existing);
         expect(plan.unchanged.length).toBe(2500);
         expect(plan.add.length).toBe(2500);
+    });
+});
+
+describe('planImportInSlices: the dry run as the page runs it', () => {
+    const make = (count: number) => Array.from({ length: count }, (_, index) => rec(`s${index}`, 'A', `10.0.${(index >> 8) & 255}.${index & 255}`, { sourceLine: index + 1 }));
+
+    it('gives the same plan as planImport, across several slices', async () => {
+        const records = make(PLAN_SLICE * 2 + 7);
+        const existing = records.slice(0, PLAN_SLICE).map((record, index) => ({ ...record, ttl: index % 2 ? 600 : 300, id: index + 1 }));
+        const parsed = { records, refusals: [] };
+        expect(await planImportInSlices(parsed, existing)).toEqual(planImport(parsed, existing));
+    });
+
+    it('stops with an AbortError when cancelled between slices', async () => {
+        const abort = new AbortController();
+        const running = planImportInSlices({ records: make(PLAN_SLICE * 3), refusals: [] }, [], {}, abort.signal);
+        abort.abort();
+        await expect(running).rejects.toMatchObject({ name: 'AbortError' });
     });
 });
 

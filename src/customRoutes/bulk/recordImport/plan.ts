@@ -103,7 +103,15 @@ interface HostTypes {
     other?: string;
 }
 
-export const planImport = (parsed: Pick<ParseResult, 'records' | 'refusals'>, existing: readonly ExistingRecord[], options: PlanOptions = {}): ImportPlan => {
+/** Records handled between two breaths of the page when planning in slices. */
+export const PLAN_SLICE = 5000;
+
+type Parsed = Pick<ParseResult, 'records' | 'refusals'>;
+
+/** The plan, worked out in steps: it pauses (yields) after every PLAN_SLICE records of each pass. */
+function* planning(parsed: Parsed, existing: readonly ExistingRecord[], options: PlanOptions): Generator<void, ImportPlan> {
+    let handled = 0;
+    const pause = () => ++handled % PLAN_SLICE === 0;
     const byValue = new Map<string, ExistingRecord>();
     const byName = new Map<string, ExistingRecord[]>();
     const hosts = new Map<string, HostTypes>();
@@ -117,6 +125,7 @@ export const planImport = (parsed: Pick<ParseResult, 'records' | 'refusals'>, ex
     /** The value key of each existing record, by id (for the single-valued match). */
     const valueOf = new Map<number, string>();
     for (const record of existing) {
+        if (pause()) yield;
         const keys = keysOf(record);
         byValue.set(keys.value, record);
         valueOf.set(record.id, keys.value);
@@ -130,12 +139,17 @@ export const planImport = (parsed: Pick<ParseResult, 'records' | 'refusals'>, ex
     }
 
     /** An existing record the file names with its own value stays that record's match, not another's update. */
-    const fileKeys = parsed.records.map(keysOf);
+    const fileKeys: Keys[] = [];
+    for (const record of parsed.records) {
+        if (pause()) yield;
+        fileKeys.push(keysOf(record));
+    }
     const fileValues = new Set(fileKeys.map(keys => keys.value));
     const plan: ImportPlan = { add: [], update: [], unchanged: [], refused: parsed.refusals.filter(one => !one.skipped), skipped: parsed.refusals.filter(one => one.skipped), untouched: 0 };
     const seen = new Map<string, number>();
     const claimed = new Set<number>();
     for (const [index, record] of parsed.records.entries()) {
+        if (pause()) yield;
         const keys = fileKeys[index];
         const type = record.type.toUpperCase();
         const line = lineName(record);
@@ -181,5 +195,28 @@ export const planImport = (parsed: Pick<ParseResult, 'records' | 'refusals'>, ex
     plan.untouched = existing.length - claimed.size;
     plan.refused.sort((a, b) => a.line - b.line);
     return plan;
+}
+
+/** The dry run in one go (tests, small files). */
+export const planImport = (parsed: Parsed, existing: readonly ExistingRecord[], options: PlanOptions = {}): ImportPlan => {
+    const steps = planning(parsed, existing, options);
+    for (;;) {
+        const step = steps.next();
+        if (step.done) return step.value;
+    }
+};
+
+/**
+ * The dry run as the page runs it: the same plan, with the page given a breath (a macrotask) after every
+ * PLAN_SLICE records, so 50 000 records never hold the main thread long. Throws an AbortError when cancelled.
+ */
+export const planImportInSlices = async (parsed: Parsed, existing: readonly ExistingRecord[], options: PlanOptions = {}, signal?: AbortSignal): Promise<ImportPlan> => {
+    const steps = planning(parsed, existing, options);
+    for (;;) {
+        const step = steps.next();
+        if (step.done) return step.value;
+        await new Promise(resolve => setTimeout(resolve, 0));
+        if (signal?.aborted) throw new DOMException('The preview was cancelled', 'AbortError');
+    }
 };
 

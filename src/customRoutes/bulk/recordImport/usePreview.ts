@@ -4,7 +4,7 @@ import type { UserDataProvider } from '../../../apps/user/dataProvider';
 import { parseZoneInWorker } from '../../../format/zoneFile';
 import type { ZoneFormat } from '../../../format/zoneFile/types';
 import { loadZone, type ZoneRef } from './loadZone';
-import { type ImportPlan, planImport } from './plan';
+import { type ImportPlan, planImportInSlices } from './plan';
 import type { LineFields } from './zoneLines';
 
 /** What the preview reads: a file or pasted text, in a format or detected. */
@@ -33,7 +33,7 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 export const sourceSize = (source: ImportSource): number => (source.file ? source.file.size : new Blob([source.text]).size);
 
 /**
- * The dry run: parse the source off the main thread, read the zone's records, classify (planImport). Nothing
+ * The dry run: parse the source off the main thread while the zone's records are read, classify (planImport). Nothing
  * is written. Cancel (or leaving the page) stops it; a failure keeps the source so the user can retry.
  */
 export const usePreview = () => {
@@ -53,14 +53,22 @@ export const usePreview = () => {
             };
             set({ step: 'reading', kb: Math.max(1, Math.ceil(sourceSize(source) / 1024)) });
             try {
-                const parsed = await parseZoneInWorker(source.file ?? source.text, {
-                    origin: zone.domain,
-                    format: source.format,
-                    signal: abort.signal,
-                });
-                set({ step: 'gathering', done: 0, total: 0 });
-                const loaded = await loadZone(dataProvider, zone, abort.signal, (done, total) => set({ step: 'gathering', done, total }));
-                const plan = planImport(parsed, loaded.existing, { knownLines: new Set(loaded.lines.keys()) });
+                // the file is read (in the worker) while the zone's records are fetched; the progress shows the
+                // reading first, then the fetching if it is still going
+                let reading = true;
+                let fetched = { done: 0, total: 0 };
+                const [parsed, loaded] = await Promise.all([
+                    parseZoneInWorker(source.file ?? source.text, { origin: zone.domain, format: source.format, signal: abort.signal }).then(result => {
+                        reading = false;
+                        set({ step: 'gathering', ...fetched });
+                        return result;
+                    }),
+                    loadZone(dataProvider, zone, abort.signal, (done, total) => {
+                        fetched = { done, total };
+                        if (!reading) set({ step: 'gathering', done, total });
+                    }),
+                ]);
+                const plan = await planImportInSlices(parsed, loaded.existing, { knownLines: new Set(loaded.lines.keys()) }, abort.signal);
                 set({ step: 'ready', preview: { zone, format: parsed.format, plan, lines: loaded.lines } });
             } catch (error) {
                 if (isAbort(error)) return;
