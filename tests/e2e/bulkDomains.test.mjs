@@ -3,7 +3,7 @@
 // account holds it) with the server's reason; the bulk log lists the job with its counts.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE_URL, signIn } from './lib/console.mjs';
+import { BASE_URL, changeDemoDb, signIn } from './lib/console.mjs';
 import { useBrowser } from './lib/session.mjs';
 
 describe('bulk domains', () => {
@@ -44,5 +44,33 @@ describe('bulk domains', () => {
         assert.ok(cells.includes('批量添加域名'), cells.join(' | '));
         assert.ok(cells.includes('已完成'), cells.join(' | '));
         await row.getByRole('button', { name: /下载任务 \d+ 的失败项/ }).waitFor();
+    });
+
+    it('retrieves a domain another account holds (TXT record, then verify) and binds domains to unused plans', async () => {
+        const { page } = browser;
+        await signIn(page, 'user');
+        await page.goto(`${BASE_URL}/dns/domain/bulk/domainsRetrieve`);
+        await page.getByRole('textbox', { name: '域名' }).fill('lisi-studio.com');
+        await page.getByRole('button', { name: '获取TXT记录' }).click();
+        await page.getByTestId('challenge-row').getByText(/dnsconsole-verify=[0-9a-f]{8}/).waitFor();
+        // the demo sees the TXT record 5 s after it was given
+        await page.waitForTimeout(5500);
+        await page.getByRole('button', { name: '验证 1 个域名' }).click();
+        await page.getByTestId('bulk-report').waitFor();
+        assert.match(await page.getByTestId('bulk-counts').innerText(), /成功：1/);
+
+        await changeDemoDb(page, db => {
+            const mine = db.domains.filter(domain => domain.userId === 1).slice(0, 2).map(domain => domain.id);
+            for (const consume of db.consumes) if (consume.userId === 1 && (consume.mode === 2 || mine.includes(consume.domainId))) consume.mode = 4;
+            for (const id of [90001, 90002])
+                db.consumes.push({ id, userId: 1, productName: '专业版', productId: 2, productUnitPrice: 68000, productUnit: '1y', effectStartTime: '', effectEndTime: '', domainId: 0, free: false, mode: 2 });
+        });
+        await page.goto(`${BASE_URL}/dns/domain/bulk/planUpdate`);
+        await page.getByText('专业版（未使用 2 个）').waitFor();
+        const names = await page.evaluate(() => JSON.parse(localStorage.getItem('dns-console.demo.db')).db.domains.filter(domain => domain.userId === 1).slice(0, 2).map(domain => domain.domain));
+        await page.getByLabel(/^域名/).fill(names.join('\n'));
+        await page.getByRole('button', { name: '绑定 2 个域名' }).click();
+        await page.getByTestId('bulk-report').waitFor();
+        assert.match(await page.getByTestId('bulk-counts').innerText(), /成功：2/);
     });
 });

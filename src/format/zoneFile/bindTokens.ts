@@ -67,15 +67,13 @@ export const lexBind = (text: string): BindEntry[] => {
     let depth = 0;
     let entry: BindEntry | undefined;
 
-    const readQuoted = (): void => {
-        const current = entry!;
-        index += 1;
+    /** Reads from `index` up to the first character `stops` at (escapes taken as they come): the token's text. */
+    const readRun = (stops: (code: number) => boolean): string => {
         let from = index;
         let pieces: Array<string | number> | undefined;
         while (index < length) {
             const code = text.charCodeAt(index);
-            if (code === QUOTE) break;
-            if (code === NEWLINE) break;
+            if (stops(code)) break;
             if (code === BACKSLASH) {
                 pieces ??= [];
                 pieces.push(text.slice(from, index));
@@ -87,34 +85,25 @@ export const lexBind = (text: string): BindEntry[] => {
             }
             index += 1;
         }
-        const closed = index < length && text.charCodeAt(index) === QUOTE;
         const tail = text.slice(from, index);
-        current.tokens.push(pieces ? joinPieces([...pieces, tail]) : tail);
+        return pieces ? joinPieces([...pieces, tail]) : tail;
+    };
+
+    const readQuoted = (): void => {
+        const current = entry!;
+        index += 1;
+        current.tokens.push(readRun(code => code === QUOTE || code === NEWLINE));
         current.quoted.push(true);
+        const closed = index < length && text.charCodeAt(index) === QUOTE;
         if (closed) index += 1;
         else current.error ??= 'quotes';
     };
 
     const readWord = (): void => {
         const current = entry!;
-        let from = index;
-        let pieces: Array<string | number> | undefined;
-        while (index < length) {
-            const code = text.charCodeAt(index);
-            if (isBlank(code) || code === NEWLINE || code === SEMICOLON || code === OPEN || code === CLOSE || code === QUOTE) break;
-            if (code === BACKSLASH) {
-                pieces ??= [];
-                pieces.push(text.slice(from, index));
-                const [piece, next] = readEscape(text, index + 1);
-                pieces.push(piece);
-                index = next;
-                from = index;
-                continue;
-            }
-            index += 1;
-        }
-        const tail = text.slice(from, index);
-        current.tokens.push(pieces ? joinPieces([...pieces, tail]) : tail);
+        current.tokens.push(
+            readRun(code => isBlank(code) || code === NEWLINE || code === SEMICOLON || code === OPEN || code === CLOSE || code === QUOTE),
+        );
         current.quoted.push(false);
     };
 
