@@ -1,6 +1,7 @@
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
+import { contentSecurityPolicy } from './build/csp.mjs';
 
 /**
  * History routing for two single-page apps in one build: any HTML navigation under /admin/ is answered
@@ -29,20 +30,28 @@ const historyFallback = (): Plugin => {
     };
 };
 
+/** Declaration-only modules of the resources: `<name>/index.ts(x)`, `<name>/api.ts` and the unread-count hook. */
+const RESOURCE_DECLARATIONS = /[\\/]src[\\/]resources[\\/][^\\/]+[\\/](index\.tsx?|api\.ts|useUnreadCount\.ts)$/;
+
 export default defineConfig({
     appType: 'mpa',
-    plugins: [react(), historyFallback()],
+    plugins: [react(), historyFallback(), contentSecurityPolicy()],
     build: {
         rollupOptions: {
+            // A resource's index (its <Resource> props) re-exports its calls and hooks for the screens; these modules
+            // only declare, so an app that takes the props alone (the App chunk, on /login) does not pull the calls
+            // in with them. Modules not named here keep the default (side effects assumed; packages' own flags).
+            treeshake: { moduleSideEffects: [{ test: RESOURCE_DECLARATIONS, sideEffects: false }] },
             input: {
                 user: resolve(import.meta.dirname, 'index.html'),
                 admin: resolve(import.meta.dirname, 'admin/index.html'),
             },
             output: {
                 codeSplitting: {
-                    // Everything ConsoleApp imports statically is needed by /login anyway: one chunk, however many
-                    // lazy screens share its modules (left alone, each set of sharers became a small chunk of its own)
-                    groups: [{ name: 'console', test: /[\\/]src[\\/]apps[\\/]ConsoleApp\.tsx$/ }],
+                    // Everything ConsoleApp and the signed-in preload (apps/preload.ts) import statically is needed by /login
+                    // anyway: one chunk, however many lazy screens share its modules (left alone, each set of sharers became
+                    // a small chunk of its own). defineApi.ts too: both flavours' /login fetched it as a file of its own.
+                    groups: [{ name: 'console', test: /[\\/]src[\\/](apps[\\/](ConsoleApp\.tsx|preload\.ts)|dataProvider[\\/]defineApi\.ts)$/ }],
                 },
             },
         },

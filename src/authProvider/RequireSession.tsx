@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { loginPathFor } from './routeGuard';
 import type { Session } from './session';
+import { isReLoginPending } from './reLoginPrompt';
 import { isSessionSuperseded } from './sessionSuperseded';
 
 /**
@@ -17,6 +18,7 @@ import { isSessionSuperseded } from './sessionSuperseded';
  */
 export const RequireSession = ({ session, children }: { session: Pick<Session, 'getToken'>; children: ReactNode }) => {
     const location = useLocation();
-    if (!session.getToken() && !isSessionSuperseded()) return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+    // the re-login dialog over the page (reLoginPrompt.ts) keeps it mounted while the session is signed in again
+    if (!session.getToken() && !isSessionSuperseded() && !isReLoginPending()) return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
     return <>{children}</>;
 };

@@ -1,11 +1,12 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { ApiError } from '../http/ApiError';
-import type { Envelope, HttpClient } from '../http/client';
+import { SESSION_EXPIRED_MESSAGE, type Envelope, type HttpClient } from '../http/client';
 import { markSessionExpired } from './expiredNotice';
 import { loginPathFor, routerBasename, routerPath } from './routeGuard';
 import type { Flavour, Session, StoredUser } from './session';
 import { accountCalls } from '../resources/account/api';
 import { isSessionSuperseded } from './sessionSuperseded';
+import { identityKey, isReLoginPending, requestReLogin } from './reLoginPrompt';
 
 export interface AuthServices {
     flavour: Flavour;
@@ -39,8 +40,8 @@ interface LoginAnswer extends Envelope {
     username?: unknown;
 }
 
-/** The message key shown when a call answers 401 ("登录已过期，您需要重新登录！"). */
-export const EXPIRED_MESSAGE = 'auth.expired';
+/** The message key shown when a call answers 401 ("登录已过期，您需要重新登录！"): the http client's, one key. */
+export const EXPIRED_MESSAGE = SESSION_EXPIRED_MESSAGE;
 
 const isUnauthorized = (error: unknown): boolean => (error as { status?: unknown } | null)?.status === 401;
 
@@ -91,7 +92,8 @@ export const createAuthProvider = ({ flavour, session, http }: AuthServices, opt
 
         // Never a bare rejection (react-admin would loop): always where to go, and no "please sign in" toast.
         checkAuth: async () => {
-            if (session.getToken()) return;
+            // while the re-login dialog is open the page stays, token or not (reLoginPrompt.ts)
+            if (session.getToken() || isReLoginPending()) return;
             throw { redirectTo: backHere(), message: false };
         },
 
@@ -103,6 +105,12 @@ export const createAuthProvider = ({ flavour, session, http }: AuthServices, opt
             if (!isUnauthorized(error)) return;
             // another tab signed in or out: the cross-tab notice on screen ends this page with a reload
             if (isSessionSuperseded()) return;
+            // unsaved input on the page: the session ends, but the prompt is a sign-in dialog over the page
+            // (components/reLogin), so nothing unmounts and saving again after signing in finishes the work
+            if (requestReLogin(identityKey(session.getUser()))) {
+                session.clear();
+                return;
+            }
             if (session.getToken()) markSessionExpired(flavour);
             session.clear();
             throw { message: EXPIRED_MESSAGE, redirectTo: backHere(), logoutUser: false };

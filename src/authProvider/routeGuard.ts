@@ -27,16 +27,36 @@ export const isOpenPath = (pathname: string): boolean => [LOGIN_PATH, ...OPEN_PA
 
 /**
  * The place to go after signing in: `target` when it is a path inside the console (one leading '/', no
- * scheme, no '//', no backslash, no control character, not the login page itself), otherwise /console.
+ * scheme, no '//', no backslash, no control character or invisible separator, nor any of these in the path once decoded again, not
+ * the login page itself, not under /admin), otherwise /console.
  * This is what keeps `/login?redirect=https://evil.example` from being an open redirect.
  */
 export const safeRedirect = (target: unknown, fallback: string = HOME_PATH): string => {
-    if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//')) return fallback;
+    if (typeof target !== 'string' || !isInsidePath(target) || !isInsidePath(decodedOnce(pathOf(target)))) return fallback;
+    const path = pathOf(target);
+    // the login page would loop; /admin is the other console (a user session has no business there, and the
+    // admin router already adds its /admin basename)
+    if (under(path, LOGIN_PATH) || under(path.toLowerCase(), ADMIN_ROOT)) return fallback;
+    return target;
+};
+
+const ADMIN_ROOT = '/admin';
+
+/** One leading '/', not '//', and no backslash, control character or invisible separator. */
+const isInsidePath = (target: string) =>
+    target.startsWith('/') &&
+    !target.startsWith('//') &&
     // a backslash or a control character lets some browsers read '/\evil.com' or '/\t/evil.com' as '//evil.com'
     // eslint-disable-next-line no-control-regex
-    if (/[\\\u0000-\u001f\u007f]/.test(target)) return fallback;
-    if (under(pathOf(target), LOGIN_PATH)) return fallback;
-    return target;
+    !/[\\\u0000-\u001f\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]/.test(target);
+
+/** A path decoded once more (a server or proxy may decode '/%2F%2Fevil' again); as it is when it does not decode. */
+const decodedOnce = (path: string) => {
+    try {
+        return decodeURIComponent(path);
+    } catch {
+        return path;
+    }
 };
 
 /** The login URL that brings the user back to `fullPath` afterwards (rule 5); no redirect for '/' or open pages. */

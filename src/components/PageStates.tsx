@@ -3,12 +3,15 @@ import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material'
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
-/** A centred spinner while a screen's data loads. */
-export const Loading = () => (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }} role="progressbar" aria-busy="true">
-        <CircularProgress size={32} />
-    </Box>
-);
+/** A centred spinner while a screen's data loads: one progress bar, named (the spinner is the progress bar). */
+export const Loading = () => {
+    const translate = useTranslate();
+    return (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }} aria-busy="true">
+            <CircularProgress size={32} aria-label={translate('ra.page.loading')} />
+        </Box>
+    );
+};
 
 /** A failed load: the server's msg (or the transport's message key) and a retry. */
 export const LoadError = ({ error, onRetry }: { error: unknown; onRetry?: () => void }) => {

@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { getDemoDb, saveDemoDb } from './db';
+import { injectFault } from './faults';
 import { isPlainObject, type Input } from './fields';
 import type { Audience, DemoDb, DemoSession } from './model';
 
@@ -131,6 +132,9 @@ const handle = async (
     resolve: Resolver<AuthedContext>,
 ): Promise<Response> => {
     if (latency[1] > 0) await delay(latency[0] + Math.random() * (latency[1] - latency[0]));
+    // offline, or a fault armed for this call (faults.ts): the answer a failing deployment would give
+    const injected = await injectFault(request);
+    if (injected) return injected;
     const url = new URL(request.url);
     const params: Record<string, string> = {};
     for (const [key, value] of Object.entries(rawParams)) if (typeof value === 'string') params[key] = value;

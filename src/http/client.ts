@@ -63,14 +63,27 @@ export const isSuccess = (code: unknown): boolean => SUCCESS_CODES.includes(code
 
 const join = (base: string, path: string) => `${base}${path.replace(/^\//, '')}`;
 
+/** The statuses a proxy answers for a backend it cannot reach. */
+const GATEWAY_DOWN = [502, 503, 504];
+
 /**
- * How every answer is judged (SPEC section 8): a 401 (status or code) ends the session, another HTTP failure
- * or a non-success code is an ApiError with the server's msg, and only a success envelope is returned.
+ * The message of every 401: the translated expired-session notice the re-login dialog and the login page show
+ * (authProvider's EXPIRED_MESSAGE is this key), never the server's raw msg ("invalid token") beside it.
+ */
+export const SESSION_EXPIRED_MESSAGE = 'auth.expired';
+
+/**
+ * How every answer is judged (SPEC section 8): a 401 (status or code) ends the session and reads as the expired
+ * session, another HTTP failure or a non-success code is an ApiError with the server's msg (http.unavailable for a
+ * gateway's own error page, http.badResponse for a 2xx that is not an envelope), and only a success envelope is
+ * returned.
  */
 export const judge = <T extends Envelope>(status: number, json: Envelope | undefined): T => {
     if (status === 401 || (json && Number(json.code) === 401)) {
-        throw new ApiError(json?.msg || statusTextKey(401), 401, json?.code ?? 401, json);
+        throw new ApiError(SESSION_EXPIRED_MESSAGE, 401, json?.code ?? 401, json);
     }
+    // a gateway answering its own page (HTML, not an envelope): the backend behind it is down, not broken
+    if (!json && GATEWAY_DOWN.includes(status)) throw new ApiError('http.unavailable', status, status);
     if (status < 200 || status >= 300) {
         throw new ApiError(json?.msg || statusTextKey(status), status, json?.code ?? status, json);
     }

@@ -43,6 +43,20 @@ export const cn: Shape<AppMessages> = {
         network: '请求异常！请检查网络连接',
         badResponse: '服务器返回的数据无法解析',
         failed: '操作失败',
+        unavailable: '服务器暂时不可用，请稍后再试',
+    },
+    // the re-login prompt over a page with unsaved input (owned by the resilience work)
+    session: {
+        reLogin: {
+            hint: '本页已填写的内容会保留。请重新登录，然后再次保存。',
+            signIn: '登录并继续',
+            toLoginPage: '前往登录页',
+            otherAccount: '已登录其他账号，页面已重新开始。',
+        },
+    },
+    // the offline banner (owned by the resilience work)
+    offline: {
+        banner: '网络已断开。网络恢复后控制台会自动重新连接并刷新本页。',
     },
     // sign-in, session and the header (owned by the auth work)
     auth: {

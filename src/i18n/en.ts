@@ -43,6 +43,20 @@ export const en = {
         network: 'Request error! Check your network connection.',
         badResponse: 'The server sent an unreadable answer.',
         failed: 'The operation failed.',
+        unavailable: 'The server is unavailable right now. Please try again in a moment.',
+    },
+    // the re-login prompt over a page with unsaved input (owned by the resilience work)
+    session: {
+        reLogin: {
+            hint: 'What you typed on this page is kept. Sign in again, then save once more.',
+            signIn: 'Sign in and continue',
+            toLoginPage: 'Go to the sign-in page',
+            otherAccount: 'Signed in with another account: the page starts afresh.',
+        },
+    },
+    // the offline banner (owned by the resilience work)
+    offline: {
+        banner: 'You are offline. The console reconnects and reloads this page when the network is back.',
     },
     // sign-in, session and the header (owned by the auth work)
     auth: {

@@ -41,7 +41,8 @@ export const Brand = ({ areaTheme = 'light', compact = false, testId = 'brand' }
         <Box
             component={Link}
             to="/"
-            aria-label={translate('layout.home')}
+            // the visible name is the link's name (WCAG 2.5.3); the logo alone is named "console home"
+            aria-label={compact ? translate('layout.home') : undefined}
             data-testid={testId}
             sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main', textDecoration: 'none', mr: 2, flexShrink: 0, minWidth: 0 }}
         >

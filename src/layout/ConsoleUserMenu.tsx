@@ -6,9 +6,9 @@ import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
-import { Divider, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { Divider, ListItemIcon, ListItemText, MenuItem, useMediaQuery, type Theme } from '@mui/material';
 import type { ComponentType } from 'react';
-import { Logout, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { LOGIN_PATH } from '../authProvider/routeGuard';
 import type { Flavour } from '../authProvider/session';
@@ -49,13 +49,26 @@ const Entry = ({ entry }: { entry: UserMenuEntry }) => {
     );
 };
 
+/**
+ * The avatar button's name. From the small breakpoint up react-admin shows the user's name on the button, so
+ * that is its name too (WCAG 2.5.3: the name contains the visible label); on phones it is an icon, "account".
+ */
+const useMenuLabel = (): string => {
+    const { identity } = useGetIdentity();
+    const named = useMediaQuery<Theme>(theme => theme.breakpoints.up('sm'));
+    return named && identity?.fullName ? identity.fullName : 'layout.account';
+};
+
 /** react-admin's UserMenu with the flavour's entries; signing out goes to a plain /login. */
-export const ConsoleUserMenu = ({ flavour }: { flavour: Flavour }) => (
-    <UserMenu label="layout.account">
-        {USER_MENU[flavour].map(entry => (
-            <Entry key={entry.to} entry={entry} />
-        ))}
-        <Divider />
-        <Logout redirectTo={LOGIN_PATH} />
-    </UserMenu>
-);
+export const ConsoleUserMenu = ({ flavour }: { flavour: Flavour }) => {
+    const label = useMenuLabel();
+    return (
+        <UserMenu label={label}>
+            {USER_MENU[flavour].map(entry => (
+                <Entry key={entry.to} entry={entry} />
+            ))}
+            <Divider />
+            <Logout redirectTo={LOGIN_PATH} />
+        </UserMenu>
+    );
+};

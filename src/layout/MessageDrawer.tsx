@@ -53,7 +53,14 @@ const DrawerFrame = ({ open, onClose, summary, children, footer }: { open: boole
             anchor="right"
             open={open}
             onClose={onClose}
-            slotProps={{ paper: { sx: { width: { xs: '100%', sm: 380 }, display: 'flex', flexDirection: 'column' }, 'data-testid': 'message-drawer' } as object }}
+            slotProps={{
+                paper: {
+                    sx: { width: { xs: '100%', sm: 380 }, display: 'flex', flexDirection: 'column' },
+                    'data-testid': 'message-drawer',
+                    // the drawer is a dialog: named by its title
+                    'aria-label': translate('layout.messages.title'),
+                } as object,
+            }}
         >
             <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1.25, gap: 1 }}>
                 <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
@@ -151,7 +158,7 @@ export const UserMessageDrawer = ({ open, onClose }: { open: boolean; onClose: (
             footer={<ViewAll onClose={onClose} />}
         >
             <DrawerContent isPending={isPending} error={error} empty={!data?.length} emptyText="layout.messages.empty">
-                <List disablePadding>
+                <List disablePadding component="div">
                     {data?.map(message => {
                         const fresh = isUnread(message);
                         return (
@@ -193,7 +200,7 @@ export const AdminMessageDrawer = ({ open, onClose }: { open: boolean; onClose: 
     return (
         <DrawerFrame open={open} onClose={onClose} footer={<ViewAll onClose={onClose} />}>
             <DrawerContent isPending={isPending} error={error} empty={!data?.length} emptyText="layout.messages.noAnnouncements">
-                <List disablePadding>
+                <List disablePadding component="div">
                     {data?.map(notice => (
                         <Box key={notice.id} sx={{ borderBottom: 1, borderColor: 'divider' }}>
                             <ListItemButton onClick={() => setExpanded(id => (id === notice.id ? null : notice.id))} aria-expanded={expanded === notice.id} sx={{ display: 'block', py: 1.25 }}>

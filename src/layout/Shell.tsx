@@ -11,6 +11,8 @@ import { SessionWatcher } from '../routes/guards/SessionWatcher';
 import { ConsoleAppBar } from './AppBar';
 import { Footer } from './Footer';
 import { HtmlLang } from './HtmlLang';
+import { OfflineBanner } from './OfflineBanner';
+import { ReLoginDialog } from '../components/reLogin/ReLoginDialog';
 import { ShellContext, useShell, type ShellState } from './ShellContext';
 import { SideMenu } from './SideMenu';
 import { useResponsiveSidebar } from './useResponsiveSidebar';
@@ -83,6 +85,8 @@ export const ConsoleShell = ({ flavour, session, children }: ShellProps) => {
                     <HtmlLang />
                     <WebConfigHead />
                     <SessionWatcher session={session} />
+                    <ReLoginDialog flavour={flavour} />
+                    <OfflineBanner />
                     <Box className="console-page" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
                         <Suspense fallback={<Loading />}>
                             <AccessGate>{children}</AccessGate>

@@ -1,6 +1,6 @@
 import { localStorageStore, type Store } from 'react-admin';
 import type { Flavour } from '../authProvider/session';
-import { PREFERENCE_KEYS } from '../preferences';
+import { PREFERENCE_KEYS } from '../preferences/keys';
 
 /** Preferences that outlive a session (language, theme, table settings): react-admin resets its Store on sign-out, these keys are put back. */
 export const PRESERVED_KEYS: readonly string[] = ['locale', ...PREFERENCE_KEYS];

@@ -385,6 +385,7 @@ export const ThemeSettings = ({ onClose }: { onClose?: () => void }) => {
  */
 export const ThemeDrawer = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
     const { main } = useAreaThemes();
+    const translate = useTranslate();
     return (
         <ThemeProvider theme={main}>
             <Drawer
@@ -392,7 +393,13 @@ export const ThemeDrawer = ({ open, onClose }: { open: boolean; onClose: () => v
                 open={open}
                 onClose={onClose}
                 data-testid="theme-drawer"
-                slotProps={{ paper: { sx: (theme: Theme) => ({ width: { xs: '100vw', sm: THEME_DRAWER_WIDTH }, maxWidth: '100vw', bgcolor: theme.palette.background.paper }) } }}
+                slotProps={{
+                    paper: {
+                        // the drawer is a dialog: named by its title
+                        'aria-label': translate('preferences.title'),
+                        sx: (theme: Theme) => ({ width: { xs: '100vw', sm: THEME_DRAWER_WIDTH }, maxWidth: '100vw', bgcolor: theme.palette.background.paper }),
+                    } as object,
+                }}
             >
                 <ThemeSettings onClose={onClose} />
             </Drawer>

@@ -1,7 +1,9 @@
 import { alpha, createTheme, type Theme } from '@mui/material/styles';
 import type { RaThemeOptions } from 'react-admin';
-import { BRAND_BLUE, lightTheme } from '../layout/theme';
-import { readableOn } from './colors';
+import { lightTheme } from '../layout/theme';
+import { a11yDefaults } from './a11yDefaults';
+import { accessiblePalette } from './accessiblePalette';
+import { focusRing } from './focusRing';
 import type { TablePrefs } from './tablePrefs';
 import { DEFAULT_THEME_PREFS, type AreaMode, type ThemePrefs } from './themePrefs';
 
@@ -42,19 +44,6 @@ const DIVIDER: Record<AreaMode, string> = { light: 'rgba(0, 0, 0, 0.12)', dark: 
 
 /** Background of every other row when the table settings ask for stripes. */
 export const STRIPE: Record<AreaMode, string> = { light: 'rgba(0, 0, 0, 0.025)', dark: 'rgba(255, 255, 255, 0.04)' };
-
-/** The console's own shades of the default blue (hover and pressed states), used while it is the primary colour. */
-const brandPrimary = lightTheme.palette?.primary;
-
-/**
- * The primary palette of one surface: the chosen colour, or a darker/lighter shade of it when it would be too
- * faint to read on that surface (gold on white, purple on navy). MUI derives light, dark and contrastText.
- */
-const primaryFor = (color: string, surface: Surface) => {
-    const main = readableOn(color, surface.paper);
-    if (main === BRAND_BLUE && brandPrimary && 'main' in brandPrimary) return { ...brandPrimary };
-    return { main };
-};
 
 /** MUI's and react-admin's component settings from the base theme, with the light-only colours dropped in dark. */
 const baseComponents = (mode: AreaMode, surface: Surface): RaThemeOptions['components'] => {
@@ -126,23 +115,28 @@ export interface AreaThemeInput {
     primaryColor: string;
     /** Only the main area shows lists. */
     table?: TablePrefs;
+    /** The translated "loading": the name of every progress indicator in the area. */
+    loadingLabel?: string;
 }
 
 /** The theme options of one area (react-admin conventions: the base light theme, its sidebar widths and components). */
-export const areaThemeOptions = ({ area, mode, primaryColor, table }: AreaThemeInput): RaThemeOptions => {
+export const areaThemeOptions = ({ area, mode, primaryColor, table, loadingLabel }: AreaThemeInput): RaThemeOptions => {
     const surface = SURFACES[mode][area];
     return {
         ...lightTheme,
         palette: {
             ...lightTheme.palette,
             mode,
-            primary: primaryFor(primaryColor, surface),
+            // the chosen colour and the status colours in shades that reach 4.5:1 on this mode's surfaces
+            ...accessiblePalette(primaryColor, mode),
             background: { ...surface },
             text: { ...TEXT[mode] },
             divider: DIVIDER[mode],
         },
         components: {
             ...baseComponents(mode, surface),
+            ...focusRing,
+            ...a11yDefaults(loadingLabel),
             ...(area === 'header' ? headerComponents(surface, mode) : {}),
             ...(area === 'aside' ? { RaSidebar: { styleOverrides: { root: textOf(mode) } } } : {}),
             ...(area === 'main' ? { RaLayout: { styleOverrides: { root: textOf(mode) } } } : {}),

@@ -1,4 +1,4 @@
-import { darken, getContrastRatio, lighten, rgbToHex } from '@mui/material/styles';
+import { darken, decomposeColor, getContrastRatio, lighten, rgbToHex } from '@mui/material/styles';
 
 /** The eight swatches of the primary colour picker; the first is the console's default blue. */
 export const PRESET_COLORS = [
@@ -25,21 +25,39 @@ export const normaliseHex = (value: unknown): string | undefined => {
 };
 
 /**
- * Minimum contrast of primary-coloured text and controls against the surface they sit on (WCAG 1.4.11 for
- * controls and large text). The default blue passes on every surface of the console, so it is used as is.
+ * Minimum contrast of coloured text against the surface it sits on, and of a filled control's label against the
+ * control (WCAG 1.4.3, normal text): primary links and labels, contained buttons, status chips and texts.
  */
-export const MIN_PRIMARY_CONTRAST = 3;
+export const MIN_PRIMARY_CONTRAST = 4.5;
+
+/** Whether text on this background should be light (the background is dark). */
+export const isDarkSurface = (surface: string): boolean => getContrastRatio('#fff', surface) > getContrastRatio('#000', surface);
 
 /**
  * The chosen colour, made darker on a light surface (or lighter on a dark one) in small steps until it reaches
  * `min` contrast against `surface`: a gold or cyan primary stays legible as link text on white, a purple on navy.
  */
-export const readableOn = (color: string, surface: string, min = MIN_PRIMARY_CONTRAST): string => {
-    if (getContrastRatio(color, surface) >= min) return color;
-    const surfaceIsDark = getContrastRatio('#fff', surface) > getContrastRatio('#000', surface);
-    for (let step = 1; step <= 20; step++) {
-        const candidate = surfaceIsDark ? lighten(color, step * 0.05) : darken(color, step * 0.05);
-        if (getContrastRatio(candidate, surface) >= min) return rgbToHex(candidate);
+export const readableOn = (color: string, surface: string, min = MIN_PRIMARY_CONTRAST): string => readableOnAll(color, [surface], min);
+
+/**
+ * `readableOn` for every surface of a list at once (all of one brightness: the page, cards, grey panels and
+ * raised dialogs of one mode). Steps of 2 % keep the shade as close to the chosen colour as the rule allows.
+ */
+export const readableOnAll = (color: string, surfaces: readonly string[], min = MIN_PRIMARY_CONTRAST): string => {
+    const passes = (candidate: string) => surfaces.every(surface => getContrastRatio(candidate, surface) >= min);
+    if (passes(color)) return color;
+    const dark = isDarkSurface(surfaces[0] ?? '#fff');
+    for (let step = 1; step <= 50; step++) {
+        const candidate = rgbToHex(dark ? lighten(color, step * 0.02) : darken(color, step * 0.02));
+        if (passes(candidate)) return candidate;
     }
-    return surfaceIsDark ? '#ffffff' : '#000000';
+    return dark ? '#ffffff' : '#000000';
+};
+
+/** The opaque colour `color` at `opacity` shows over `surface` (the tint of a selected or hovered control). */
+export const tintOver = (surface: string, color: string, opacity: number): string => {
+    const below = decomposeColor(surface).values;
+    const above = decomposeColor(color).values;
+    const mixed = [0, 1, 2].map(index => Math.round(below[index] * (1 - opacity) + above[index] * opacity));
+    return rgbToHex(`rgb(${mixed.join(', ')})`);
 };

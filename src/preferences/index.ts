@@ -5,9 +5,4 @@ export { useAreaThemes } from './useAreaThemes';
 export { ThemeDrawer, ThemeSettings } from './ThemeDrawer';
 export { ThemeDrawerButton } from './ThemeDrawerButton';
 export { useListPaging } from './ListPaging';
-
-import { TABLE_PREFS_KEY } from './tablePrefs';
-import { THEME_PREFS_KEY } from './themePrefs';
-
-/** Store keys of the preferences: device choices that should survive sign-out, like the locale (PRESERVED_KEYS in src/layout/store.ts). */
-export const PREFERENCE_KEYS: readonly string[] = [THEME_PREFS_KEY, TABLE_PREFS_KEY];
+export { PREFERENCE_KEYS } from './keys';

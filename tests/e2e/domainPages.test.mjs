@@ -77,10 +77,6 @@ describe('domain pages', () => {
     it('a log date-range search sends 00:00:00 / 23:59:59 and returns to page 1', async () => {
         const { page } = browser;
         const domain = await openTab(page, 'log-request');
-        const bodies = [];
-        page.on('request', request => {
-            if (request.url().includes('GetDnsRequestLog') && request.method() === 'POST') bodies.push(JSON.parse(request.postData() ?? '{}'));
-        });
         await page.getByTestId('date-range').waitFor();
         // go to page 2 when there is one, so the reset to page 1 shows
         const next = page.getByRole('button', { name: '转到第 2 页' });
@@ -88,17 +84,21 @@ describe('domain pages', () => {
             await next.click();
             await page.waitForURL(url => url.search.includes('page=2'));
         }
-        await page.locator('[data-preset="yesterday"]').click();
-        await page.waitForURL(url => !url.search.includes('page=2'));
-        await page.waitForTimeout(300);
-        const last = bodies.at(-1);
-        assert.ok(last, 'the log was asked for');
         const day = await page.evaluate(date => {
             const d = new Date(`${date}T12:00:00`);
             d.setDate(d.getDate() - 1);
             const pad = n => String(n).padStart(2, '0');
             return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
         }, await today(page));
+        // the search of the chosen day (not a fixed wait: under load the request may come late)
+        const bodyOf = request => (request.url().includes('GetDnsRequestLog') && request.method() === 'POST' ? JSON.parse(request.postData() ?? '{}') : {});
+        const asked = page.waitForRequest(request => {
+            const body = bodyOf(request);
+            return body.startTime === `${day} 00:00:00` && body.page === 1;
+        });
+        await page.locator('[data-preset="yesterday"]').click();
+        await page.waitForURL(url => !url.search.includes('page=2'));
+        const last = bodyOf(await asked);
         assert.equal(last.startTime, `${day} 00:00:00`);
         assert.equal(last.endTime, `${day} 23:59:59`);
         assert.equal(last.page, 1);
@@ -131,6 +131,12 @@ describe('domain pages', () => {
             // a row of the log, or the empty state of the period
             await page.locator('table tbody tr').or(page.getByTestId('empty-state')).first().waitFor();
         }
+        // from the operation log to the record tab, as a user does: the records show and the domain's state is read
+        await page.getByRole('tab', { name: '解析记录' }).click();
+        await page.waitForURL(url => url.pathname.endsWith('/record'));
+        await page.getByTestId('records-add').waitFor();
+        await page.locator('main table tbody tr').first().waitFor();
+        await page.locator('[data-testid="domain-name"] ~ .MuiSkeleton-root').waitFor({ state: 'detached' });
 
         await page.goto(tabUrl(domain, 'line'));
         const lookup = page.getByRole('search');

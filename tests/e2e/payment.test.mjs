@@ -4,7 +4,7 @@
 // the backend reports it paid.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE_URL, changeDemoDb, signIn } from './lib/console.mjs';
+import { BASE_URL, changeDemoDb, seedPendingOrder, signIn } from './lib/console.mjs';
 import { useBrowser } from './lib/session.mjs';
 
 const DB_KEY = 'dns-console.demo.db';
@@ -12,33 +12,6 @@ const DB_KEY = 'dns-console.demo.db';
 /** "¥1,286.50" -> 128650 */
 const cents = text => Number(text.replace(/[^\d]/g, ''));
 
-/** A pending order of the first demo user (a value-added service of 12.00), written into the demo database. */
-const seedOrder = async page => {
-    const orderId = `77${Date.now()}`;
-    await changeDemoDb(
-        page,
-        (db, orderId) => {
-            const pad = n => String(n).padStart(2, '0');
-            const at = date =>
-                `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-            db.orders.push({
-                id: Math.max(0, ...db.orders.map(row => row.id)) + 1,
-                orderId,
-                userId: 1,
-                goodsType: 13,
-                productInfo: 'HTTPDNS 100万次解析包 × 1',
-                buySum: 1,
-                buyPayable: 1200,
-                orderExtra: JSON.stringify({ productId: 5, productName: 'HTTPDNS 100万次解析包', productUnitPrice: 1200, unit: '1p', duration: 1 }),
-                status: 10,
-                createTime: at(new Date()),
-                expireTime: at(new Date(Date.now() + 2 * 3600_000)),
-            });
-        },
-        orderId,
-    );
-    return orderId;
-};
 
 const channelNames = async page => {
     await page.getByTestId('channel-picker').getByRole('radio').first().waitFor();
@@ -97,7 +70,7 @@ describe('payment', () => {
     it('a switched-off channel is not offered; with none on, the balance and "contact the administrator"', async () => {
         const { page } = browser;
         await signIn(page, 'user');
-        const orderId = await seedOrder(page);
+        const orderId = await seedPendingOrder(page);
         await page.goto(`${BASE_URL}/payment/order/${orderId}`);
         assert.deepEqual(await channelNames(page), ['余额支付', '微信支付', '支付宝']);
 
@@ -116,7 +89,7 @@ describe('payment', () => {
     it("an online payment's QR page turns into the success page when the backend reports it paid, and a reload resumes it", async () => {
         const { page } = browser;
         await signIn(page, 'user');
-        const orderId = await seedOrder(page);
+        const orderId = await seedPendingOrder(page);
         await page.goto(`${BASE_URL}/payment/order/${orderId}`);
         await page.getByRole('radio', { name: '微信支付' }).check();
         await page.getByTestId('qr-pay').click();

@@ -6,8 +6,10 @@ import { useBrowser } from './lib/session.mjs';
 
 const NAVY = 'rgb(0, 21, 41)';
 const WHITE = 'rgb(255, 255, 255)';
-const BLUE = 'rgb(22, 119, 255)';
-const RED = 'rgb(245, 34, 45)';
+// the primary colour as text: the accessible shade of the chosen colour (4.5:1 on the light surfaces,
+// preferences/accessiblePalette.ts): #1677ff (拂晓蓝) shows as #1263d6, #f5222d (薄暮) as #cd1c25
+const BLUE = 'rgb(18, 99, 214)';
+const RED = 'rgb(205, 28, 37)';
 const STRIPE = 'rgba(0, 0, 0, 0.024)'; // rgba(0, 0, 0, 0.025) as Chromium reports it, to two decimals below
 
 const storeKey = (flavour, name) => `RaStoredns-console.${flavour}.preferences.${name}`;

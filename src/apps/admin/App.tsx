@@ -1,6 +1,7 @@
 import { sysConfig } from '../../resources/sysConfig';
 import { adminRoutes } from '../../routes/adminRoutes';
 import { ConsoleApp, type FlavourDefinition } from '../ConsoleApp';
+import { preloadSignedIn } from '../preload';
 import type { Services } from '../services';
 
 const admin: FlavourDefinition = {
@@ -26,3 +27,6 @@ const admin: FlavourDefinition = {
 const AdminApp = ({ services }: { services: Services }) => <ConsoleApp services={services} definition={admin} />;
 
 export default AdminApp;
+
+/** Boot calls this when a session exists: the first page's chunks start loading at once (apps/preload.ts). */
+export const preload = (path: string) => preloadSignedIn(admin, path);

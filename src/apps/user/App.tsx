@@ -3,6 +3,7 @@ import { messages } from '../../resources/messages';
 import { AlipayRoute } from '../../routes/guards/PaymentGuard';
 import { userRoutes } from '../../routes/userRoutes';
 import { ConsoleApp, type FlavourDefinition } from '../ConsoleApp';
+import { preloadSignedIn } from '../preload';
 import { userOpenRoutes } from './openRoutes';
 import type { Services } from '../services';
 
@@ -21,3 +22,6 @@ const user: FlavourDefinition = {
 const UserApp = ({ services }: { services: Services }) => <ConsoleApp services={services} definition={user} />;
 
 export default UserApp;
+
+/** Boot calls this when a session exists: the first page's chunks start loading at once (apps/preload.ts). */
+export const preload = (path: string) => preloadSignedIn(user, path);

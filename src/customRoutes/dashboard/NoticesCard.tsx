@@ -1,4 +1,4 @@
-import { List, ListItemButton, ListItemText } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import { useState } from 'react';
 import type { Notice } from '../../resources/overview/api';
 import { CardLink } from './CardLink';
@@ -19,18 +19,20 @@ export const NoticesCard = () => {
                 {notices => (
                     <List dense disablePadding sx={{ mx: -2 }}>
                         {notices.map(notice => (
-                            <ListItemButton key={notice.id} onClick={() => setOpen(notice)} sx={{ gap: 2 }}>
-                                <ListItemText
-                                    primary={notice.title}
-                                    slotProps={{ primary: { noWrap: true, title: notice.title } }}
-                                    sx={{ minWidth: 0 }}
-                                />
-                                <ListItemText
-                                    secondary={notice.createtime?.slice(0, 10)}
-                                    sx={{ flex: 'none', m: 0 }}
-                                    slotProps={{ secondary: { sx: { fontVariantNumeric: 'tabular-nums' } } }}
-                                />
-                            </ListItemButton>
+                            <ListItem key={notice.id} disablePadding>
+                                <ListItemButton onClick={() => setOpen(notice)} sx={{ gap: 2 }}>
+                                    <ListItemText
+                                        primary={notice.title}
+                                        slotProps={{ primary: { noWrap: true, title: notice.title } }}
+                                        sx={{ minWidth: 0 }}
+                                    />
+                                    <ListItemText
+                                        secondary={notice.createtime?.slice(0, 10)}
+                                        sx={{ flex: 'none', m: 0 }}
+                                        slotProps={{ secondary: { sx: { fontVariantNumeric: 'tabular-nums' } } }}
+                                    />
+                                </ListItemButton>
+                            </ListItem>
                         ))}
                     </List>
                 )}

@@ -1,7 +1,6 @@
 import { Alert, Box, Button, CircularProgress, Link, Typography } from '@mui/material';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useFormContext } from 'react-hook-form';
 import { Form, PasswordInput, TextInput, required, useLogin, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { Services } from '../../apps/services';
@@ -9,6 +8,7 @@ import type { CredentialsLogin } from '../../authProvider/authProvider';
 import { clearSessionExpired, hasSessionExpired } from '../../authProvider/expiredNotice';
 import { safeRedirect } from '../../authProvider/routeGuard';
 import { CaptchaImage } from './CaptchaImage';
+import { ClearCaptchaOnRefresh, loginErrorMessage } from './formParts';
 import { captchaPath, newCaptchaUuid } from './captcha';
 
 // the demo accounts show in demo mode only: a real deployment's sign-in page never downloads them
@@ -17,25 +17,6 @@ const DemoAccounts = lazy(() => import('./DemoAccounts').then(module => ({ defau
 type LoginValues = Omit<CredentialsLogin, 'uuid'>;
 
 const requiredField = required();
-
-const errorMessage = (error: unknown): string => {
-    const message = (error as { message?: unknown } | null)?.message;
-    return typeof message === 'string' && message ? message : 'auth.loginFailed';
-};
-
-/** Each new captcha picture empties the captcha field (the old code cannot match it); nothing else is touched. */
-const ClearCaptchaOnRefresh = ({ uuid }: { uuid: string }) => {
-    const { resetField } = useFormContext();
-    const first = useRef(true);
-    useEffect(() => {
-        if (first.current) {
-            first.current = false;
-            return;
-        }
-        resetField('captcha', { defaultValue: '' });
-    }, [uuid, resetField]);
-    return null;
-};
 
 /**
  * The sign-in form of both flavours: account (user) or username (admin), password, captcha. A failed attempt
@@ -65,7 +46,7 @@ export const LoginForm = ({ services }: { services: Services }) => {
         try {
             await login({ ...(values as LoginValues), uuid } satisfies CredentialsLogin, redirectTo);
         } catch (error) {
-            notify(errorMessage(error), { type: 'error' });
+            notify(loginErrorMessage(error), { type: 'error' });
             refreshCaptcha();
         } finally {
             setLoading(false);
@@ -142,7 +123,8 @@ export const LoginForm = ({ services }: { services: Services }) => {
             {flavour === 'user' ? (
                 <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2, textAlign: 'center' }}>
                     {translate('auth.noAccount')}{' '}
-                    <Link component={RouterLink} to="/register" underline="hover">
+                    {/* a link inside a sentence is underlined: colour alone does not tell it apart (WCAG 1.4.1) */}
+                    <Link component={RouterLink} to="/register" underline="always">
                         {translate('auth.register')}
                     </Link>
                 </Typography>

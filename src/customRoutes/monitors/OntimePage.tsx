@@ -48,7 +48,7 @@ const BoardCard = ({ item }: { item: BoardItem }) => {
     const translate = useTranslate();
     return (
         <Card variant="outlined" data-testid="board-card" data-state={item.state}>
-            <CardActionArea component={Link} to={realtimePath(item.id)} aria-label={translate('monitors.board.open', { name: item.name })}>
+            <CardActionArea component={Link} to={realtimePath(item.id)}>
                 <CardContent>
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
                         <Typography variant="subtitle2" noWrap sx={{ minWidth: 0 }} title={item.name}>

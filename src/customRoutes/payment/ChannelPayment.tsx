@@ -114,8 +114,8 @@ export const ChannelPayment = ({ orderId, method, amountCents, resume, onSettled
 
     if (codeUrl === undefined) {
         return (
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'center', py: 4 }} role="progressbar" aria-busy="true">
-                <CircularProgress size={24} />
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'center', py: 4 }} role="status" aria-busy="true">
+                <CircularProgress size={24} aria-label={translate('payment.online.starting')} />
                 <Typography>{translate('payment.online.starting')}</Typography>
             </Stack>
         );

@@ -5,10 +5,14 @@ import type { RecursiveStatus } from '../../resources/recursiveSegments';
 
 export const RECURSIVE_STATUS_KEY = ['recursiveStatus'] as const;
 
-/** The recursion/forwarding switches and root IPs, shared by every control of the page through react-query. */
-export const useRecursiveStatus = () => {
+/**
+ * The recursion/forwarding switches and root IPs, shared by every control of the page through react-query.
+ * The settings card reads it when the page opens; the controls that only follow it (`follow`: the lock of the
+ * segment buttons, whose rows mount after the list arrives) do not read it again on mounting.
+ */
+export const useRecursiveStatus = ({ follow = false }: { follow?: boolean } = {}) => {
     const dataProvider = useDataProvider<AdminDataProvider>();
-    return useQuery({ queryKey: RECURSIVE_STATUS_KEY, queryFn: () => dataProvider.getRecursiveStatus() });
+    return useQuery({ queryKey: RECURSIVE_STATUS_KEY, queryFn: () => dataProvider.getRecursiveStatus(), refetchOnMount: !follow });
 };
 
 /**
@@ -16,7 +20,7 @@ export const useRecursiveStatus = () => {
  * delete are disabled), and the tooltip saying why. Also locked, silently, until the status is known.
  */
 export const useRecursionLock = (): { locked: boolean; hint?: string } => {
-    const { data, isPending } = useRecursiveStatus();
+    const { data, isPending } = useRecursiveStatus({ follow: true });
     if (data) return data.recursiveEnable ? { locked: false } : { locked: true, hint: 'recursive.segments.disabledHint' };
     return { locked: isPending };
 };

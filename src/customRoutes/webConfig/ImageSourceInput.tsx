@@ -60,7 +60,7 @@ export const ImageSourceInput = ({ source, label, swatch }: ImageSourceInputProp
                         justifyContent: 'center',
                         overflow: 'hidden',
                         bgcolor: swatch === 'dark' ? theme.palette.grey[900] : theme.palette.grey[50],
-                        color: swatch === 'dark' ? theme.palette.grey[400] : theme.palette.grey[600],
+                        color: swatch === 'dark' ? theme.palette.grey[400] : theme.palette.grey[700],
                     })}
                 >
                     {value && !validateImageSource(value) ? (

@@ -1,13 +1,14 @@
 import { Box, type SxProps, type Theme } from '@mui/material';
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { sanitizeHtml } from './sanitizeHtml';
 
 /**
- * Operator-written HTML (message content), sanitised by DOMPurify before it reaches the DOM: scripts, event
- * handlers and javascript: URLs are dropped. The only place the console renders server HTML.
+ * Operator-written HTML (message content), sanitised (sanitizeHtml: DOMPurify with a stricter policy) before it
+ * reaches the DOM: scripts, event handlers, javascript: URLs, styles, forms and frames are dropped. The only place
+ * the console renders server HTML.
  */
 export const SafeHtml = ({ html, sx }: { html: string | undefined; sx?: SxProps<Theme> }) => {
-    const clean = useMemo(() => DOMPurify.sanitize(html ?? ''), [html]);
+    const clean = useMemo(() => sanitizeHtml(html), [html]);
     return (
         <Box
             className="safe-html"

@@ -1,4 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
+import { useEffect, useRef, type RefObject } from 'react';
+import { useFormState } from 'react-hook-form';
 import { Form, SaveButton, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { normaliseRecordValue } from '../../validation/records';
 import type { DnsRecord } from './api';
@@ -9,6 +11,15 @@ import { useConflictCheck } from './useConflictCheck';
 
 const RESOURCE = 'record';
 const titleId = 'record-editor-title';
+
+/** Keeps `pristineRef` true while the form holds nothing typed (read by the dialog, outside the form, on Esc). */
+const TrackPristine = ({ pristineRef }: { pristineRef: RefObject<boolean> }) => {
+    const { isDirty } = useFormState();
+    useEffect(() => {
+        pristineRef.current = !isDirty;
+    }, [isDirty, pristineRef]);
+    return null;
+};
 
 /**
  * Adds or edits one record in a dialog over the table (full screen on a phone). Before sending, the record is
@@ -26,6 +37,7 @@ export const RecordEditorDialog = ({ defaultTtl }: { defaultTtl?: number }) => {
     const [update] = useUpdate<DnsRecord>();
     const findConflictFor = useConflictCheck(zone);
     const editing = state?.mode === 'edit' ? state.record : undefined;
+    const pristine = useRef(true);
 
     const save = async (values: RecordFormValues) => {
         const record = formToRecord(values, zone, normaliseRecordValue, editing);
@@ -51,9 +63,18 @@ export const RecordEditorDialog = ({ defaultTtl }: { defaultTtl?: number }) => {
     };
 
     return (
-        // no onClose: MUI calls it only for a click beside the dialog (backdropClick) or Esc (escapeKeyDown), either
-        // of which would throw away a half-typed record; only Cancel (or a save) closes it
-        <Dialog open={state !== null} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+        // a click beside the dialog (backdropClick) or Esc on a half-typed record would throw it away: only Cancel,
+        // a save, or Esc on an untouched form closes it
+        <Dialog
+            open={state !== null}
+            onClose={(_event, reason) => {
+                if (reason === 'escapeKeyDown' && pristine.current) close();
+            }}
+            fullScreen={fullScreen}
+            fullWidth
+            maxWidth="sm"
+            aria-labelledby={titleId}
+        >
             {state ? (
                 <Form<RecordFormValues>
                     defaultValues={editing ? recordToForm(editing) : emptyRecordForm(defaultTtl)}
@@ -63,6 +84,7 @@ export const RecordEditorDialog = ({ defaultTtl }: { defaultTtl?: number }) => {
                     mode="onBlur"
                     reValidateMode="onChange"
                 >
+                    <TrackPristine pristineRef={pristine} />
                     <DialogTitle id={titleId}>{translate(editing ? 'records.editor.editTitle' : 'records.editor.addTitle')}</DialogTitle>
                     <DialogContent sx={{ pb: 0 }}>
                         <RecordFields domainId={zone.domain_id} domain={zone.domain} />

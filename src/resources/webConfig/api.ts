@@ -1,3 +1,4 @@
+import { safeImageUrl } from '../../format/safeUrl';
 import type { Envelope, HttpClient } from '../../http/client';
 
 /** Site settings (SPEC section 3 "Web config", API-NOTES "Web config"). Switch values are 0/1 numbers or strings. */
@@ -43,6 +44,8 @@ const parseJson = (text: unknown): Record<string, unknown> => {
 
 const objectOr = <T>(value: unknown): T => (value && typeof value === 'object' && !Array.isArray(value) ? value : {}) as T;
 
+const IMAGE_FIELDS = new Set(['favicon', 'logoImgLight', 'logoImgDark']);
+
 /** Reads GET app/common/web/config. exclusive_mode, list and cdnConf are read inside `data`, then at the top level. */
 export const parseWebConfig = (json: Envelope): WebConfig => {
     const data = objectOr<Record<string, unknown>>(json.data);
@@ -50,8 +53,10 @@ export const parseWebConfig = (json: Envelope): WebConfig => {
     const value = parseJson(data.paramValue);
     const exclusive = pick('exclusive_mode');
     const list = pick('list');
+    const basic = objectOr<WebConfig['basic']>(value.basic);
     return {
-        basic: objectOr(value.basic),
+        // the image addresses are used as img src / icon href: only addresses an image can use
+        basic: Object.fromEntries(Object.entries(basic).map(([key, field]) => [key, IMAGE_FIELDS.has(key) ? safeImageUrl(field) : field])),
         power: objectOr(value.power),
         seo: objectOr(value.seo),
         contact: objectOr(value.contact),

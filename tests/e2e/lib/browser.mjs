@@ -50,6 +50,21 @@ const release = () => {
     }, 1000);
 };
 
+/** The prefix of the console message that reports a Content-Security-Policy violation (see openContext). */
+export const CSP_VIOLATION = '[csp-violation]';
+
+/**
+ * Every page of every context reports a Content-Security-Policy violation (the built app carries a policy, see
+ * build/csp.mjs) as a console error with the CSP_VIOLATION prefix; openContext turns it into a page error, so
+ * each browser test fails on a violation.
+ */
+const reportCspViolations = prefix => {
+    document.addEventListener('securitypolicyviolation', event => {
+        const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+        console.error(`${prefix} ${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'}${where}`);
+    });
+};
+
 /** A fresh browser context (empty storage); `close()` closes it. */
 export const openContext = async ({ width = 1366, height = 800, colorScheme = 'light' } = {}) => {
     contexts++;
@@ -63,10 +78,14 @@ export const openContext = async ({ width = 1366, height = 800, colorScheme = 'l
         throw error;
     }
     context.setDefaultTimeout(15_000);
+    await context.addInitScript(reportCspViolations, CSP_VIOLATION);
     const errors = [];
     const navigations = [];
     const page = await context.newPage();
     page.on('pageerror', error => errors.push(error.message));
+    page.on('console', message => {
+        if (message.type() === 'error' && message.text().startsWith(CSP_VIOLATION)) errors.push(message.text());
+    });
     page.on('framenavigated', frame => {
         if (frame === page.mainFrame()) navigations.push(frame.url());
     });

@@ -75,3 +75,34 @@ export const editDemoDb = (page, { power = {}, user = {}, exclusiveMode } = {}) 
         },
         { power, user, exclusiveMode },
     );
+
+/**
+ * A pending order of the first demo user (a value-added service of 12.00), written into the demo database;
+ * answers its order id (`prefix` + the time, so tests in parallel never share one).
+ */
+export const seedPendingOrder = async (page, prefix = '77') => {
+    const orderId = `${prefix}${Date.now()}`;
+    await changeDemoDb(
+        page,
+        (db, orderId) => {
+            const pad = n => String(n).padStart(2, '0');
+            const at = date =>
+                `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+            db.orders.push({
+                id: Math.max(0, ...db.orders.map(row => row.id)) + 1,
+                orderId,
+                userId: 1,
+                goodsType: 13,
+                productInfo: 'HTTPDNS 100万次解析包 × 1',
+                buySum: 1,
+                buyPayable: 1200,
+                orderExtra: JSON.stringify({ productId: 5, productName: 'HTTPDNS 100万次解析包', productUnitPrice: 1200, unit: '1p', duration: 1 }),
+                status: 10,
+                createTime: at(new Date()),
+                expireTime: at(new Date(Date.now() + 2 * 3600_000)),
+            });
+        },
+        orderId,
+    );
+    return orderId;
+};

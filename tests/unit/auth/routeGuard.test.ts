@@ -36,6 +36,62 @@ describe('safeRedirect', () => {
         expect(safeRedirect(target)).toBe(expected);
     });
 
+    // the open-redirect corpus (issue 12, security): every one of these must land on the console's home page
+    it.each([
+        'https://evil.example',
+        'http://evil.example/console',
+        'HTTPS://evil.example',
+        '//evil.example',
+        '//evil.example/console',
+        '/\\evil.example',
+        '\\/evil.example',
+        '/\\/evil.example',
+        'javascript:alert(1)',
+        'JavaScript:alert(1)//',
+        'jAvAsCrIpT:alert(1)',
+        'data:text/html,<script>alert(1)</script>',
+        'vbscript:msgbox(1)',
+        '%2F%2Fevil.example',
+        '/%2F%2Fevil.example',
+        '/%2f%2fevil.example',
+        '/%5Cevil.example',
+        '/%09/evil.example',
+        '/%0A/evil.example',
+        '/\t/evil.example',
+        '/\n/evil.example',
+        '/\r//evil.example',
+        '/\u0000/evil.example',
+        '/\u00a0/evil.example',
+        '/\u2028/evil.example',
+        '/\ufeff/evil.example',
+        ' //evil.example',
+        '\t//evil.example',
+        '/admin',
+        '/admin/',
+        '/admin/sys/user',
+        '/ADMIN/sys/user',
+        '/admin?x=1',
+        '/login?redirect=https://evil.example',
+        'evil.example',
+        '.evil.example',
+        '@evil.example',
+    ])('refuses %j', target => {
+        expect(safeRedirect(target)).toBe('/console');
+    });
+
+    it.each(['/dns/domain/list?q=a b', '/dns/domain/list?q=100%', '/dns/domain/list?q=%2F%2Fx', '/administrator', '/finance/order/1#pay'])(
+        'keeps the inside path %j',
+        target => {
+            expect(safeRedirect(target)).toBe(target);
+        },
+    );
+
+    it('refuses what the login page reads from an encoded ?redirect= (URLSearchParams decodes once)', () => {
+        for (const search of ['?redirect=https%3A%2F%2Fevil.example', '?redirect=%2F%2Fevil.example', '?redirect=%2F%255Cevil.example', '?redirect=%2F%09%2Fevil.example']) {
+            expect(safeRedirect(new URLSearchParams(search).get('redirect'))).toBe('/console');
+        }
+    });
+
     it('uses the given fallback', () => {
         expect(safeRedirect('https://x', '/home')).toBe('/home');
     });

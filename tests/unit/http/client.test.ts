@@ -65,17 +65,18 @@ describe('http client', () => {
         expect(error.code).toBe(500);
     });
 
-    it('maps code 401 in the body and HTTP 401 to status 401', async () => {
+    it('maps code 401 in the body and HTTP 401 to status 401 and the expired-session message', async () => {
         const inBody = await rejection(client(() => json({ code: 401, msg: 'invalid token' })).http.get('x'));
         expect(inBody.status).toBe(401);
+        expect(inBody.message).toBe('auth.expired');
         const asStatus = await rejection(client(() => new Response('nope', { status: 401 })).http.get('x'));
         expect(asStatus.status).toBe(401);
-        expect(asStatus.message).toBe('http.status.401');
+        expect(asStatus.message).toBe('auth.expired');
     });
 
     it('translates HTTP failures to the status text keys', async () => {
-        const error = await rejection(client(() => new Response('<html>', { status: 502 })).http.get('x'));
-        expect(error.message).toBe('http.status.502');
+        const error = await rejection(client(() => new Response('<html>', { status: 500 })).http.get('x'));
+        expect(error.message).toBe('http.status.500');
         const other = await rejection(client(() => new Response('', { status: 418 })).http.get('x'));
         expect(other.message).toBe('http.status.other');
     });

@@ -78,8 +78,10 @@ describe('http client download', () => {
     });
 
     it('maps 401 (status or code) and HTTP failures as request does', async () => {
-        expect((await rejection(downloadFile(fetchClient(() => HttpResponse.json({ code: 401, msg: 'invalid token' })).http, 'x'))).status).toBe(401);
-        expect((await rejection(downloadFile(fetchClient(() => new Response('nope', { status: 401 })).http, 'x'))).status).toBe(401);
+        const inBody = await rejection(downloadFile(fetchClient(() => HttpResponse.json({ code: 401, msg: 'invalid token' })).http, 'x'));
+        expect([inBody.status, inBody.message]).toEqual([401, 'auth.expired']);
+        const asStatus = await rejection(downloadFile(fetchClient(() => new Response('nope', { status: 401 })).http, 'x'));
+        expect([asStatus.status, asStatus.message]).toEqual([401, 'auth.expired']);
         const server = await rejection(downloadFile(fetchClient(() => new Response('<html>', { status: 502, headers: { 'Content-Type': 'text/html' } })).http, 'x'));
         expect(server.status).toBe(502);
     });
@@ -156,7 +158,8 @@ describe('http client upload', () => {
         const refused = await rejection(uploadFile(client, 'up/refused', file()));
         expect(refused).toBeInstanceOf(ApiError);
         expect(refused.message).toBe('文件格式不正确');
-        expect((await rejection(uploadFile(client, 'up/expired', file()))).status).toBe(401);
+        const expired = await rejection(uploadFile(client, 'up/expired', file()));
+        expect([expired.status, expired.message]).toEqual([401, 'auth.expired']);
         expect((await rejection(uploadFile(client, 'up/broken', file()))).status).toBe(500);
         expect((await rejection(uploadFile(client, 'up/network', file()))).message).toBe('http.network');
     });

@@ -6,6 +6,7 @@ import { DEFAULT_TABLE_PREFS, type TablePrefs } from '../../../src/preferences/t
 import { DEFAULT_THEME_PREFS, type AreaMode } from '../../../src/preferences/themePrefs';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../../../src/config/constants';
 import { PRESET_COLORS } from '../../../src/preferences/colors';
+import { accessibleShade } from '../../../src/preferences/accessiblePalette';
 
 const table = (change: Partial<TablePrefs> = {}): TablePrefs => ({ ...DEFAULT_TABLE_PREFS, ...change });
 type Overrides = Record<string, Record<string, unknown>>;
@@ -13,11 +14,11 @@ const rootOverrides = (theme: ReturnType<typeof buildAreaTheme>, name: string) =
     (theme.components as Record<string, { styleOverrides?: { root?: Overrides }; defaultProps?: Record<string, unknown> }>)[name];
 
 describe('buildAreaThemes', () => {
-    it('defaults: three light themes in the brand blue, a white header with dark text, the spec sidebar widths', () => {
+    it('defaults: three light themes in the brand blue (its accessible shade), a white header with dark text, the spec sidebar widths', () => {
         const { header, aside, main } = buildAreaThemes();
         for (const theme of [header, aside, main]) {
             expect(theme.palette.mode).toBe('light');
-            expect(theme.palette.primary.main).toBe(BRAND_BLUE);
+            expect(theme.palette.primary.main).toBe(accessibleShade(BRAND_BLUE, 'light'));
             expect(theme.palette.primary.contrastText).toBe('#fff');
             expect(theme.sidebar).toEqual({ width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_COLLAPSED_WIDTH });
         }
@@ -43,9 +44,10 @@ describe('buildAreaThemes', () => {
         expect((main.components as Record<string, unknown>).MuiFilledInput).toBeUndefined();
     });
 
-    it('the chosen primary colour reaches every area', () => {
+    it('the chosen primary colour reaches every area, in the shade its mode needs', () => {
         const { header, aside, main } = buildAreaThemes({ ...DEFAULT_THEME_PREFS, primaryColor: '#f5222d', headerTheme: 'dark' });
-        for (const theme of [header, aside, main]) expect(theme.palette.primary.main).toBe('#f5222d');
+        expect(header.palette.primary.main).toBe(accessibleShade('#f5222d', 'dark'));
+        for (const theme of [aside, main]) expect(theme.palette.primary.main).toBe(accessibleShade('#f5222d', 'light'));
     });
 
     it.each(['light', 'dark'] as AreaMode[])('every text level and every preset primary stays legible on %s surfaces', mode => {
@@ -55,9 +57,9 @@ describe('buildAreaThemes', () => {
                 const paper = theme.palette.background.paper;
                 expect(getContrastRatio(theme.palette.text.primary, paper)).toBeGreaterThanOrEqual(7);
                 expect(getContrastRatio(theme.palette.text.secondary, paper)).toBeGreaterThanOrEqual(4.5);
-                expect(getContrastRatio(theme.palette.primary.main, paper), `${value} on ${area} ${mode}`).toBeGreaterThanOrEqual(3);
+                expect(getContrastRatio(theme.palette.primary.main, paper), `${value} on ${area} ${mode}`).toBeGreaterThanOrEqual(4.5);
                 // a filled primary button's label
-                expect(getContrastRatio(theme.palette.primary.contrastText, theme.palette.primary.main)).toBeGreaterThanOrEqual(3);
+                expect(getContrastRatio(theme.palette.primary.contrastText, theme.palette.primary.main)).toBeGreaterThanOrEqual(4.5);
             }
         }
     });
@@ -67,8 +69,8 @@ describe('buildAreaThemes', () => {
         const onNavy = buildAreaTheme({ area: 'aside', mode: 'dark', primaryColor: '#722ed1' }).palette.primary.main;
         expect(onWhite).not.toBe('#faad14');
         expect(onNavy).not.toBe('#722ed1');
-        expect(getContrastRatio(onWhite, '#ffffff')).toBeGreaterThanOrEqual(3);
-        expect(getContrastRatio(onNavy, SURFACES.dark.aside.paper)).toBeGreaterThanOrEqual(3);
+        expect(getContrastRatio(onWhite, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+        expect(getContrastRatio(onNavy, SURFACES.dark.aside.paper)).toBeGreaterThanOrEqual(4.5);
     });
 
     it('the header makes an inherit-coloured app bar take its surface and text colours', () => {

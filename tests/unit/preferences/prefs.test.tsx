@@ -48,7 +48,8 @@ describe('colours', () => {
     it('normalises hex input and leaves readable colours alone', () => {
         expect(normaliseHex('#ABCDEF')).toBe('#abcdef');
         expect(normaliseHex('rgb(1,2,3)')).toBeUndefined();
-        expect(readableOn('#1677ff', '#ffffff')).toBe('#1677ff');
+        expect(readableOn('#1677ff', '#ffffff', 3)).toBe('#1677ff');
+        expect(readableOn('#52c41a', '#001529')).toBe('#52c41a');
         expect(readableOn('#ffffff', '#ffffff')).toMatch(/^#[0-9a-f]{6}$/);
     });
 });

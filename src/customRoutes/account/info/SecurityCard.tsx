@@ -3,7 +3,7 @@ import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import PhoneIphoneOutlined from '@mui/icons-material/PhoneIphoneOutlined';
-import { Button, CardContent, Divider } from '@mui/material';
+import { Button, CardContent, CircularProgress, Divider } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Confirm, useDataProvider, useTranslate } from 'react-admin';
@@ -74,7 +74,8 @@ export const SecurityCard = ({ user }: { user: UserInfo }) => {
                     title="accountInfo.payPassword.title"
                     status={
                         payPassword.isPending
-                            ? '…'
+                            ? // a named progress (theme), not a bare ellipsis: announced, and what a page check waits for
+                              <CircularProgress size={12} color="inherit" />
                             : payPassword.error
                               ? translate('accountInfo.payPassword.unknown')
                               : translate(payPasswordSet ? 'accountInfo.payPassword.isSet' : 'accountInfo.payPassword.notSet')
@@ -87,7 +88,7 @@ export const SecurityCard = ({ user }: { user: UserInfo }) => {
                         </Button>
                     ) : payPasswordSet ? (
                         <>
-                            <Button size="small" variant="outlined" onClick={() => setOpen({ kind: 'payPassword', mode: 'change' })}>
+                            <Button key="change" size="small" variant="outlined" onClick={() => setOpen({ kind: 'payPassword', mode: 'change' })}>
                                 {translate('accountInfo.change')}
                             </Button>
                             <Button size="small" onClick={() => setOpen({ kind: 'payPassword', mode: 'reset' })} disabled={contacts.length === 0}>
@@ -95,7 +96,7 @@ export const SecurityCard = ({ user }: { user: UserInfo }) => {
                             </Button>
                         </>
                     ) : (
-                        <Button size="small" variant="contained" disabled={payPassword.isPending} onClick={() => setOpen({ kind: 'payPassword', mode: 'set' })}>
+                        <Button key="set" size="small" variant="contained" disabled={payPassword.isPending} onClick={() => setOpen({ kind: 'payPassword', mode: 'set' })}>
                             {translate('accountInfo.payPassword.setAction')}
                         </Button>
                     )}

@@ -60,7 +60,8 @@ export const RegisterForm = () => {
             <SubmitButton label="signup.submitRegister" busy={busy} />
             <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2, textAlign: 'center' }}>
                 {translate('signup.haveAccount')}{' '}
-                <Link component={RouterLink} to={LOGIN_PATH} underline="hover">
+                {/* inside a sentence a link is told from the text by its underline, not by colour alone */}
+                <Link component={RouterLink} to={LOGIN_PATH} underline="always">
                     {translate('auth.backToLogin')}
                 </Link>
             </Typography>

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { screenForPath } from '../../../src/apps/preload';
+import type { ConsoleRoute, LazyScreen } from '../../../src/routes/types';
+
+const screen = (): LazyScreen => () => Promise.resolve({ default: () => null });
+const dashboard = screen();
+const list = screen();
+const records = screen();
+const detail = screen();
+
+const routes: ConsoleRoute[] = [
+    { path: '/dns/dashboard', title: 'routes.dashboard', screen: dashboard },
+    {
+        path: '/dns/domain/list',
+        title: 'routes.domains',
+        children: [
+            { path: '/dns/domain/list/list', title: 'routes.domainList', screen: list },
+            { path: '/dns/domain/list/admin/:domain/:id/:userId/record', title: 'routes.records', flags: { hidden: true }, screen: records },
+        ],
+    },
+    { path: '/message/list', title: 'routes.messages', resource: 'message' },
+    { path: '/message/detail/:id', title: 'routes.message', screen: detail },
+    { path: '/old', title: 'routes.old', redirect: '/dns/dashboard' },
+    { path: '/a-monitor/gtm', title: 'routes.gtm' },
+];
+
+describe('screenForPath: the screen a signed-in cold load preloads, from the route table alone', () => {
+    it.each([
+        ['an entry with a screen', '/dns/domain/list/list', list],
+        ['a path with parameters', '/dns/domain/list/admin/a.cn/3/1/record', records],
+        ['a page below an entry', '/message/detail/3/reply', detail],
+        ["'/' (home leads to the dashboard)", '/', dashboard],
+    ])('%s', (_, path, expected) => {
+        expect(screenForPath(routes, path)).toBe(expected);
+    });
+
+    it.each([
+        ['a menu group', '/dns/domain/list'],
+        ['a resource entry', '/message/list'],
+        ['a redirect', '/old'],
+        ['a placeholder', '/a-monitor/gtm'],
+        ['an unknown path', '/nowhere'],
+        ['the sign-in page', '/login'],
+    ])('nothing for %s', (_, path) => {
+        expect(screenForPath(routes, path)).toBeUndefined();
+    });
+});
