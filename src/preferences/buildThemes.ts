@@ -3,7 +3,6 @@ import type { RaThemeOptions } from 'react-admin';
 import { lightTheme } from '../layout/theme';
 import { a11yDefaults } from './a11yDefaults';
 import { accessiblePalette } from './accessiblePalette';
-import { focusRing } from './focusRing';
 import type { TablePrefs } from './tablePrefs';
 import { DEFAULT_THEME_PREFS, type AreaMode, type ThemePrefs } from './themePrefs';
 
@@ -134,8 +133,8 @@ export const areaThemeOptions = ({ area, mode, primaryColor, table, loadingLabel
             divider: DIVIDER[mode],
         },
         components: {
+            // the base theme's components: its focus ring, toggle button colours and a11y defaults included
             ...baseComponents(mode, surface),
-            ...focusRing,
             ...a11yDefaults(loadingLabel),
             ...(area === 'header' ? headerComponents(surface, mode) : {}),
             ...(area === 'aside' ? { RaSidebar: { styleOverrides: { root: textOf(mode) } } } : {}),
