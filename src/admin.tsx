@@ -1,3 +1,4 @@
 import { boot } from './boot';
+import * as app from './apps/admin/App';
 
-void boot('admin', () => import('./apps/admin/App'));
+void boot('admin', app);

@@ -5,31 +5,32 @@ import { createSession, type Flavour } from './authProvider/session';
 import { createServices, type Services } from './apps/services';
 import { applyUrlCredentials, routerBasename, routerPath } from './authProvider/routeGuard';
 
-/** A flavour's App chunk: the app, and what a signed-in first page certainly needs, to start loading it early. */
+/** A flavour's App module: the app, and what a signed-in first page certainly needs, to start loading it early. */
 export interface AppModule {
     default: ComponentType<{ services: Services }>;
-    preload: (path: string) => void;
+    /** Loads what a signed-in first page certainly needs; settles (never fails) when it is there. */
+    preload: (path: string) => Promise<void>;
 }
 
 /**
  * Starts one flavour: reads config.js, starts the demo backend when `demo` is on (its code is a separate
- * chunk that a real deployment never downloads), then renders the app. With a session already stored, the
- * first page's chunks (shell, provider, the address's screen) are asked for as soon as the App chunk runs, in
- * parallel with the demo backend and react-admin's first render; an anonymous visitor (/login) loads none.
+ * chunk that a real deployment never downloads), then renders the app. The flavour's App is part of the
+ * entry: /login needs it anyway, and a lazy App was one more serial wave (entry -> App -> screen) on a
+ * signed-in cold load. With a session already stored, the first page's chunks (shell, provider, the
+ * address's screen) are asked for at once, in parallel with the demo backend and react-admin's first
+ * render; an anonymous visitor (/login) loads none.
  */
-export const boot = async (flavour: Flavour, loadApp: () => Promise<AppModule>) => {
+export const boot = async (flavour: Flavour, app: AppModule) => {
     const config = readRuntimeConfig();
-    const signedIn = createSession(flavour).getToken() !== null;
-    const [App] = await Promise.all([
-        loadApp().then(module => {
-            if (signedIn) module.preload(routerPath({ pathname: location.pathname, search: '' }, routerBasename(flavour)));
-            return module.default;
-        }),
-        config.demo ? import('./demo/browser').then(demo => demo.startDemoBackend()) : Promise.resolve(),
-    ]);
+    const preloaded = createSession(flavour).getToken() !== null ? app.preload(routerPath({ pathname: location.pathname, search: '' }, routerBasename(flavour))) : undefined;
+    if (config.demo) await import('./demo/browser').then(demo => demo.startDemoBackend());
     const services = createServices(flavour, config);
     // route guard rules 1 and 2: a ?token= or ?access_token= in the URL becomes the session before the first render
     await applyUrlCredentials(services);
+    // A first render before the page's chunks are there only commits a loading state, and React then holds the
+    // page back for up to 300 ms after it (FALLBACK_THROTTLE_MS): until they arrive, index.html's card stays.
+    await preloaded;
+    const App = app.default;
     const root = createRoot(document.getElementById('root')!);
     // a transition renders in slices that yield to the browser, instead of one long task: the static card of
     // index.html stays on screen until the first render is ready

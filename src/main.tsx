@@ -1,3 +1,4 @@
 import { boot } from './boot';
+import * as app from './apps/user/App';
 
-void boot('user', () => import('./apps/user/App'));
+void boot('user', app);

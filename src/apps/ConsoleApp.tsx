@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactElement } from 'react';
 import { Admin, CustomRoutes, Resource, type DataProvider, type ResourceProps } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
@@ -8,7 +7,6 @@ import { lazyProvider } from '../dataProvider/lazyProvider';
 import { routerBasename } from '../authProvider/routeGuard';
 import { createAuthPages } from '../customRoutes/login';
 import type { HttpClient } from '../http/client';
-import { shouldRetryRead } from '../http/retryPolicy';
 import { i18nProvider } from '../i18n/provider';
 import { AppTitle } from '../layout/AppTitle';
 import { createConsoleLayout } from '../layout/Layout';
@@ -20,6 +18,7 @@ import { webConfigCalls } from '../resources/webConfig/api';
 import { RouteTableProvider } from '../routes/RouteTableContext';
 import { tableRoutes } from '../routes/tableRoutes';
 import type { ConsoleRoute } from '../routes/types';
+import { createQueryClient } from './queryClient';
 import type { Services } from './services';
 
 /** What makes a flavour: its name, provider, route table and resources. Everything else is shared. */
@@ -53,7 +52,7 @@ export const ConsoleApp = ({ services, definition }: { services: Services; defin
     const auth = useMemo(() => createAuthPages(services), [services]);
     const layout = useMemo(() => createConsoleLayout(services.session, services.flavour, definition.loadRouteTitles), [services, definition]);
     const routes = useMemo(() => tableRoutes(definition.routes), [definition]);
-    const queryClient = useMemo(() => new QueryClient({ defaultOptions: { queries: { retry: shouldRetryRead } } }), []);
+    const queryClient = useMemo(() => createQueryClient(services.session), [services]);
     return (
         <FlavourContext.Provider value={services.flavour}>
             <RouteTableProvider routes={definition.routes}>

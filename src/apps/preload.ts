@@ -1,5 +1,6 @@
-import { loadShell } from '../layout/Layout';
+import { shellLoader } from '../layout/Layout';
 import { findRoute } from '../routes/derive';
+import { loadScreen } from '../routes/lazyScreen';
 import type { ConsoleRoute, LazyScreen } from '../routes/types';
 import type { FlavourDefinition } from './ConsoleApp';
 
@@ -11,11 +12,17 @@ export const screenForPath = (routes: ConsoleRoute[], path: string): LazyScreen 
     findRoute(routes, path === '/' ? '/dns/dashboard' : path)?.screen;
 
 /**
- * A signed-in cold load: what the first page certainly needs (the shell with the route titles, the full data
- * provider and the screen of the address) starts downloading at once, in parallel with react-admin and the
- * first API calls, instead of one wave after another as each lazy import is reached. Each is an import() the
- * page makes anyway, so a failure here is left to the page's own load (and its retry).
+ * A signed-in cold load: what the first page certainly needs (the address's screen, the shell with the route
+ * titles and the full data provider) starts downloading at once, in parallel with react-admin and the first API
+ * calls, instead of one wave after another as each lazy import is reached. The screen comes first: its chunks
+ * are the most, and its catalog must arrive before they are asked for. The screen and the shell are loaded
+ * through loadScreen, so that they render without suspending once they are there. Each is an import() the page
+ * makes anyway, so a failure here is left to the page's own load (and its retry): the answer settles, never fails.
  */
-export const preloadSignedIn = (definition: Pick<FlavourDefinition, 'routes' | 'loadRouteTitles' | 'loadDataProvider'>, path: string): void => {
-    Promise.all([loadShell(definition.loadRouteTitles), definition.loadDataProvider(), screenForPath(definition.routes, path)?.()]).catch(() => undefined);
+export const preloadSignedIn = (definition: Pick<FlavourDefinition, 'routes' | 'loadRouteTitles' | 'loadDataProvider'>, path: string): Promise<void> => {
+    const screen = screenForPath(definition.routes, path);
+    return Promise.all([screen && loadScreen(screen), loadScreen(shellLoader(definition.loadRouteTitles)), definition.loadDataProvider()]).then(
+        () => undefined,
+        () => undefined,
+    );
 };

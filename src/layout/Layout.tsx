@@ -1,13 +1,26 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Loading } from 'react-admin';
 import { RequireSession } from '../authProvider/RequireSession';
 import type { Flavour, Session } from '../authProvider/session';
 import { lazyScreen } from '../routes/lazyScreen';
 import type { ShellProps } from './Shell';
 
-/** The shell and the flavour's route titles, which arrive together (the menu shows the titles). */
-export const loadShell = (loadRouteTitles: () => Promise<unknown>) =>
-    Promise.all([import('./Shell'), loadRouteTitles()]).then(([module]) => ({ default: module.ConsoleShell }));
+type ShellModule = { default: ComponentType<ShellProps> };
+const shellLoaders = new WeakMap<() => Promise<unknown>, () => Promise<ShellModule>>();
+
+/**
+ * The loader of the shell with the flavour's route titles, which arrive together (the menu shows the titles).
+ * One loader per flavour, shared by the layout and the signed-in preload (apps/preload.ts): a shell the preload
+ * has loaded renders at once (routes/lazyScreen.tsx, loadScreen).
+ */
+export const shellLoader = (loadRouteTitles: () => Promise<unknown>): (() => Promise<ShellModule>) => {
+    let loader = shellLoaders.get(loadRouteTitles);
+    if (!loader) {
+        loader = () => Promise.all([import('./Shell'), loadRouteTitles()]).then(([module]) => ({ default: module.ConsoleShell }));
+        shellLoaders.set(loadRouteTitles, loader);
+    }
+    return loader;
+};
 
 /**
  * The layout of one flavour. Every page inside it needs a session: RequireSession sends anonymous visitors to
@@ -16,7 +29,7 @@ export const loadShell = (loadRouteTitles: () => Promise<unknown>) =>
  * are already on their way (apps/preload.ts).
  */
 export const createConsoleLayout = (session: Pick<Session, 'getToken' | 'tokenKey'>, flavour: Flavour, loadRouteTitles: () => Promise<unknown>) => {
-    const ConsoleShell = lazyScreen<ShellProps>(() => loadShell(loadRouteTitles));
+    const ConsoleShell = lazyScreen<ShellProps>(shellLoader(loadRouteTitles));
     const ConsoleLayout = ({ children }: { children: ReactNode }) => (
         <RequireSession session={session}>
             <Suspense fallback={<Loading />}>

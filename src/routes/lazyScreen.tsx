@@ -6,23 +6,39 @@ import type { LazyScreen } from './types';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
+/** The modules of loaders that have resolved (by loader): such a screen renders at once, without suspending. */
+const loaded = new WeakMap<object, unknown>();
+
+/**
+ * Loads a screen's chunk (as lazyScreen does) and remembers the module for lazyScreen's first render: a screen
+ * preloaded before it is shown (apps/preload.ts) then renders in the same pass as the page around it. A screen
+ * that suspends shows its fallback, and React holds the content back for up to 300 ms after a fallback
+ * (FALLBACK_THROTTLE_MS): on a signed-in cold load that was most of the wait for the first row.
+ */
+export const loadScreen = <P extends object>(load: Loader<P>): Promise<{ default: ComponentType<P> }> =>
+    loadChunk(load).then(module => {
+        loaded.set(load, module);
+        return module;
+    });
+
 /**
  * A screen in its own chunk. It downloads on first render (react-admin's layout shows the loading state),
- * fails as ChunkLoadError / CSS_CHUNK_LOAD_FAILED after an error or 120 s, and then shows a translated error
- * with a retry button. React.lazy remembers a failure forever, so a retry builds a fresh lazy component.
+ * unless it is already loaded (loadScreen); it fails as ChunkLoadError / CSS_CHUNK_LOAD_FAILED after an error or
+ * 120 s, and then shows a translated error with a retry button. React.lazy remembers a failure forever, so a
+ * retry builds a fresh lazy component.
  */
 export const lazyScreen = <P extends object>(load: Loader<P>): ComponentType<P> => {
-    let current: LazyExoticComponent<ComponentType<P>> = lazy(() => loadChunk(load));
+    let current: LazyExoticComponent<ComponentType<P>> = lazy(() => loadScreen(load));
     const Screen = (props: P) => {
         const [, setAttempt] = useState(0);
-        const Current = current;
+        const Current = (loaded.get(load) as { default: ComponentType<P> } | undefined)?.default ?? current;
         return (
             <ErrorBoundary
                 fallbackRender={({ error, resetErrorBoundary }) => (
                     <ChunkErrorPage
                         error={error}
                         onRetry={() => {
-                            current = lazy(() => loadChunk(load));
+                            current = lazy(() => loadScreen(load));
                             setAttempt(attempt => attempt + 1);
                             resetErrorBoundary();
                         }}

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../src/i18n/provider';
-import { lazyScreen } from '../../../src/routes/lazyScreen';
+import { lazyScreen, loadScreen } from '../../../src/routes/lazyScreen';
 
 const renderScreen = (Screen: React.ComponentType) =>
     render(
@@ -19,6 +19,16 @@ describe('lazyScreen', () => {
         const Screen = lazyScreen(() => Promise.resolve({ default: () => <p>the screen</p> }));
         renderScreen(Screen);
         expect(await screen.findByText('the screen')).toBeTruthy();
+    });
+
+    it('renders a screen already loaded by loadScreen in its first render, with no loading state', async () => {
+        const load = vi.fn(() => Promise.resolve({ default: () => <p>the preloaded screen</p> }));
+        await loadScreen(load);
+        renderScreen(lazyScreen(load));
+        // no await: a suspended screen would show the fallback here (and React would hold its content back)
+        expect(screen.getByText('the preloaded screen')).toBeTruthy();
+        expect(screen.queryByText('loading')).toBeNull();
+        expect(load).toHaveBeenCalledTimes(1);
     });
 
     it('shows a translated ChunkLoadError with a retry that loads the chunk again', async () => {

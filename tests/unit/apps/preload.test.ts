@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { screenForPath } from '../../../src/apps/preload';
+import { render } from '@testing-library/react';
+import { createElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { preloadSignedIn, screenForPath } from '../../../src/apps/preload';
+import { lazyScreen } from '../../../src/routes/lazyScreen';
 import type { ConsoleRoute, LazyScreen } from '../../../src/routes/types';
 
 const screen = (): LazyScreen => () => Promise.resolve({ default: () => null });
@@ -43,5 +46,27 @@ describe('screenForPath: the screen a signed-in cold load preloads, from the rou
         ['the sign-in page', '/login'],
     ])('nothing for %s', (_, path) => {
         expect(screenForPath(routes, path)).toBeUndefined();
+    });
+});
+
+describe('preloadSignedIn', () => {
+    const definition = (screenLoad: LazyScreen, fails = false) => ({
+        routes: [{ path: '/dns/dashboard', title: 'routes.dashboard', screen: screenLoad }],
+        loadRouteTitles: () => Promise.resolve(),
+        loadDataProvider: () => (fails ? Promise.reject(new Error('offline')) : Promise.resolve(() => ({}) as never)),
+    });
+
+    it('loads the screen of the address through loadScreen, so that it then renders without suspending', async () => {
+        const load = vi.fn(() => Promise.resolve({ default: () => null }));
+        await preloadSignedIn(definition(load), '/dns/dashboard');
+        expect(load).toHaveBeenCalledTimes(1);
+        // the lazy screen of the same loader does not ask again: it was remembered
+        render(createElement(lazyScreen(load)));
+        expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('settles when a chunk fails: the page loads it again itself and shows its own error', async () => {
+        const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+        await expect(preloadSignedIn(definition(load, true), '/')).resolves.toBeUndefined();
     });
 });

@@ -1,0 +1,18 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { Session } from '../authProvider/session';
+import { shouldRetryRead } from '../http/retryPolicy';
+
+/** react-admin's query key for authProvider.checkAuth({}) (ra-core's useAuthState), which every controller asks first. */
+export const CHECK_AUTH_KEY = ['auth', 'checkAuth', {}] as const;
+
+/**
+ * The console's react-query client. With a session stored when the app starts, checkAuth's answer is already
+ * known (RequireSession let the page in on that same token), and it is written in, as `<Admin requireAuth>`
+ * would have fetched it before the first page: a list then asks for its rows in its first render, not a
+ * render later. It is stale at once, so react-admin still checks it again in the background.
+ */
+export const createQueryClient = (session: Pick<Session, 'getToken'>): QueryClient => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: shouldRetryRead } } });
+    if (session.getToken()) client.setQueryData(CHECK_AUTH_KEY, true);
+    return client;
+};
