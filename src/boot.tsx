@@ -1,4 +1,5 @@
 import { StrictMode, startTransition, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { readRuntimeConfig } from './config/runtime';
 import { createSession, type Flavour } from './authProvider/session';
@@ -32,13 +33,16 @@ export const boot = async (flavour: Flavour, app: AppModule) => {
     await preloaded;
     const App = app.default;
     const root = createRoot(document.getElementById('root')!);
-    // a transition renders in slices that yield to the browser, instead of one long task: the static card of
-    // index.html stays on screen until the first render is ready
-    startTransition(() =>
+    const render = () =>
         root.render(
             <StrictMode>
                 <App services={services} />
             </StrictMode>,
-        ),
-    );
+        );
+    // The sign-in page renders in a transition, in slices that yield to the browser (its card paints sooner; the
+    // static card of index.html stays meanwhile). A signed-in page, whose chunks are all there, renders at once
+    // (flushSync): its effects then run in the same task, so its first API calls leave before the browser paints,
+    // not after.
+    if (preloaded) flushSync(render);
+    else startTransition(render);
 };

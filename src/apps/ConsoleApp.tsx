@@ -19,6 +19,7 @@ import { RouteTableProvider } from '../routes/RouteTableContext';
 import { tableRoutes } from '../routes/tableRoutes';
 import type { ConsoleRoute } from '../routes/types';
 import { createQueryClient } from './queryClient';
+import { rememberedBy } from './remembered';
 import type { Services } from './services';
 
 /** What makes a flavour: its name, provider, route table and resources. Everything else is shared. */
@@ -46,7 +47,11 @@ export const ConsoleApp = ({ services, definition }: { services: Services; defin
     const store = useMemo(() => createConsoleStore(services.flavour), [services]);
     const authProvider = useMemo(() => createAuthProvider(services), [services]);
     const dataProvider = useMemo(
-        () => lazyProvider<DataProvider>(webConfigCalls(services.http), () => definition.loadDataProvider().then(create => create(services.http))),
+        () =>
+            lazyProvider<DataProvider>(webConfigCalls(services.http), () => definition.loadDataProvider().then(create => create(services.http)), {
+                // loaded by the signed-in preload before the first render
+                loaded: rememberedBy(definition.loadDataProvider)?.(services.http),
+            }),
         [services, definition],
     );
     const auth = useMemo(() => createAuthPages(services), [services]);

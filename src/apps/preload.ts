@@ -1,4 +1,5 @@
 import { shellLoader } from '../layout/Layout';
+import { loadRemembered } from './remembered';
 import { findRoute } from '../routes/derive';
 import { loadScreen } from '../routes/lazyScreen';
 import type { ConsoleRoute, LazyScreen } from '../routes/types';
@@ -16,12 +17,13 @@ export const screenForPath = (routes: ConsoleRoute[], path: string): LazyScreen 
  * titles and the full data provider) starts downloading at once, in parallel with react-admin and the first API
  * calls, instead of one wave after another as each lazy import is reached. The screen comes first: its chunks
  * are the most, and its catalog must arrive before they are asked for. The screen and the shell are loaded
- * through loadScreen, so that they render without suspending once they are there. Each is an import() the page
+ * through loadScreen, so that they render without suspending once they are there, and the provider is remembered
+ * (loadRemembered), so that the first page's calls go to it at once. Each is an import() the page
  * makes anyway, so a failure here is left to the page's own load (and its retry): the answer settles, never fails.
  */
 export const preloadSignedIn = (definition: Pick<FlavourDefinition, 'routes' | 'loadRouteTitles' | 'loadDataProvider'>, path: string): Promise<void> => {
     const screen = screenForPath(definition.routes, path);
-    return Promise.all([screen && loadScreen(screen), loadScreen(shellLoader(definition.loadRouteTitles)), definition.loadDataProvider()]).then(
+    return Promise.all([screen && loadScreen(screen), loadScreen(shellLoader(definition.loadRouteTitles)), loadRemembered(definition.loadDataProvider)]).then(
         () => undefined,
         () => undefined,
     );

@@ -1,13 +1,11 @@
 import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { loadRemembered, rememberedBy } from '../apps/remembered';
 import { loadChunk } from './chunkError';
 import { ChunkErrorPage } from './ChunkErrorPage';
 import type { LazyScreen } from './types';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
-
-/** The modules of loaders that have resolved (by loader): such a screen renders at once, without suspending. */
-const loaded = new WeakMap<object, unknown>();
 
 /**
  * Loads a screen's chunk (as lazyScreen does) and remembers the module for lazyScreen's first render: a screen
@@ -15,11 +13,7 @@ const loaded = new WeakMap<object, unknown>();
  * that suspends shows its fallback, and React holds the content back for up to 300 ms after a fallback
  * (FALLBACK_THROTTLE_MS): on a signed-in cold load that was most of the wait for the first row.
  */
-export const loadScreen = <P extends object>(load: Loader<P>): Promise<{ default: ComponentType<P> }> =>
-    loadChunk(load).then(module => {
-        loaded.set(load, module);
-        return module;
-    });
+export const loadScreen = <P extends object>(load: Loader<P>): Promise<{ default: ComponentType<P> }> => loadRemembered(() => loadChunk(load), load);
 
 /**
  * A screen in its own chunk. It downloads on first render (react-admin's layout shows the loading state),
@@ -31,7 +25,7 @@ export const lazyScreen = <P extends object>(load: Loader<P>): ComponentType<P> 
     let current: LazyExoticComponent<ComponentType<P>> = lazy(() => loadScreen(load));
     const Screen = (props: P) => {
         const [, setAttempt] = useState(0);
-        const Current = (loaded.get(load) as { default: ComponentType<P> } | undefined)?.default ?? current;
+        const Current = rememberedBy(load)?.default ?? current;
         return (
             <ErrorBoundary
                 fallbackRender={({ error, resetErrorBoundary }) => (

@@ -29,3 +29,26 @@ describe('lazyProvider', () => {
         await expect(provider.nope()).rejects.toThrow('Unknown dataProvider function: nope');
     });
 });
+
+describe('lazyProvider with the full provider already loaded (a signed-in start)', () => {
+    it('calls it in the same task, and never loads', () => {
+        const getList = vi.fn(async (resource: string) => `list of ${resource}`);
+        const load = vi.fn();
+        const provider = lazyProvider<Provider>({}, load, { loaded: { getWebConfig: async () => 'config', getList } });
+        void provider.getList('domain');
+        // no await in between: the full provider was called synchronously
+        expect(getList).toHaveBeenCalledWith('domain');
+        expect(load).not.toHaveBeenCalled();
+    });
+
+    it('without it, a load that fails is tried again by the next call', async () => {
+        const load = vi
+            .fn<() => Promise<Provider>>()
+            .mockRejectedValueOnce(new Error('offline'))
+            .mockResolvedValue({ getWebConfig: async () => 'config', getList: async resource => `list of ${resource}` });
+        const provider = lazyProvider<Provider>({}, load);
+        await expect(provider.getList('domain')).rejects.toThrow('offline');
+        expect(await provider.getList('domain')).toBe('list of domain');
+        expect(load).toHaveBeenCalledTimes(2);
+    });
+});
