@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { readRuntimeConfig } from './config/runtime';
 import { createSession, type Flavour } from './authProvider/session';
 import { createServices, type Services } from './apps/services';
+import { prefetchWebConfig } from './resources/webConfig/useWebConfig';
 import { applyUrlCredentials, routerBasename, routerPath } from './authProvider/routeGuard';
 
 /** A flavour's App module: the app, and what a signed-in first page certainly needs, to start loading it early. */
@@ -28,6 +29,7 @@ export const boot = async (flavour: Flavour, app: AppModule) => {
     const services = createServices(flavour, config);
     // route guard rules 1 and 2: a ?token= or ?access_token= in the URL becomes the session before the first render
     await applyUrlCredentials(services);
+    void prefetchWebConfig(services.queryClient, services.http);
     // A first render before the page's chunks are there only commits a loading state, and React then holds the
     // page back for up to 300 ms after it (FALLBACK_THROTTLE_MS): until they arrive, index.html's card stays.
     await preloaded;

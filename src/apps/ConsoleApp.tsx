@@ -18,7 +18,6 @@ import { webConfigCalls } from '../resources/webConfig/api';
 import { RouteTableProvider } from '../routes/RouteTableContext';
 import { tableRoutes } from '../routes/tableRoutes';
 import type { ConsoleRoute } from '../routes/types';
-import { createQueryClient } from './queryClient';
 import { rememberedBy } from './remembered';
 import type { Services } from './services';
 
@@ -57,7 +56,6 @@ export const ConsoleApp = ({ services, definition }: { services: Services; defin
     const auth = useMemo(() => createAuthPages(services), [services]);
     const layout = useMemo(() => createConsoleLayout(services.session, services.flavour, definition.loadRouteTitles), [services, definition]);
     const routes = useMemo(() => tableRoutes(definition.routes), [definition]);
-    const queryClient = useMemo(() => createQueryClient(services.session), [services]);
     return (
         <FlavourContext.Provider value={services.flavour}>
             <RouteTableProvider routes={definition.routes}>
@@ -71,7 +69,7 @@ export const ConsoleApp = ({ services, definition }: { services: Services; defin
                         dataProvider={dataProvider}
                         i18nProvider={i18nProvider}
                         store={store}
-                        queryClient={queryClient}
+                        queryClient={services.queryClient}
                         dashboard={Home}
                         catchAll={NotFoundPage}
                         disableTelemetry

@@ -6,7 +6,7 @@ import { shouldRetryRead } from '../http/retryPolicy';
 export const CHECK_AUTH_KEY = ['auth', 'checkAuth', {}] as const;
 
 /**
- * The console's react-query client. With a session stored when the app starts, checkAuth's answer is already
+ * The console's react-query client (one per app, in its services). With a session stored when the app starts, checkAuth's answer is already
  * known (RequireSession let the page in on that same token), and it is written in, as `<Admin requireAuth>`
  * would have fetched it before the first page: a list then asks for its rows in its first render, not a
  * render later. It is stale at once, so react-admin still checks it again in the background.

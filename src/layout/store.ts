@@ -1,6 +1,7 @@
 import { localStorageStore, type Store } from 'react-admin';
 import type { Flavour } from '../authProvider/session';
 import { PREFERENCE_KEYS } from '../preferences/keys';
+import { startSidebar } from './useResponsiveSidebar';
 
 /** Preferences that outlive a session (language, theme, table settings): react-admin resets its Store on sign-out, these keys are put back. */
 export const PRESERVED_KEYS: readonly string[] = ['locale', ...PREFERENCE_KEYS];
@@ -17,6 +18,12 @@ export const preservingStore = (base: Store, keep: readonly string[] = PRESERVED
     },
 });
 
-/** The Store of one flavour (localStorage, one prefix per flavour). Bump the version when a stored value changes shape. */
-export const createConsoleStore = (flavour: Flavour, version = '1'): Store =>
-    preservingStore(localStorageStore(version, `dns-console.${flavour}`));
+/**
+ * The Store of one flavour (localStorage, one prefix per flavour), with the sidebar state the window's width
+ * starts with (startSidebar). Bump the version when a stored value changes shape.
+ */
+export const createConsoleStore = (flavour: Flavour, version = '1'): Store => {
+    const store = preservingStore(localStorageStore(version, `dns-console.${flavour}`));
+    startSidebar(store);
+    return store;
+};

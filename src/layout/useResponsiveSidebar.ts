@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSidebarState } from 'react-admin';
+import { useSidebarState, type Store } from 'react-admin';
 import { RESIZE_DEBOUNCE_MS } from '../config/constants';
 import { deviceOf, sidebarOpenOnEnter, widthRange, type Device, type WidthRange } from './responsive';
 
@@ -23,16 +23,31 @@ export const useDebouncedWidth = (delay = RESIZE_DEBOUNCE_MS): number => {
     return width;
 };
 
+/** react-admin's Store key of the sidebar state (useSidebarState). */
+const SIDEBAR_OPEN_KEY = 'sidebar.open';
+
+/**
+ * The sidebar state a page starts with at the window's width (entering its range from nowhere: collapsed on a
+ * phone and in 768-1366 px, the stored choice on a wide screen), written in the Store before the first render
+ * (createConsoleStore). Set by the hook's first effect instead, it came one render late: a second render of the
+ * whole frame on every load at those widths, and the menu visibly folding.
+ */
+export const startSidebar = (store: Pick<Store, 'setItem'>, width = currentWidth()): void => {
+    const open = sidebarOpenOnEnter(undefined, widthRange(width));
+    if (open !== undefined) store.setItem(SIDEBAR_OPEN_KEY, open);
+};
+
 /**
  * Applies the SPEC's responsive rules to react-admin's sidebar state (the single source of truth, useSidebarState):
  * collapsed on entering a phone or the 768-1366 px range, expanded on coming back to a wide screen; in between,
- * the user's toggle stands. Returns the device class for the layout.
+ * the user's toggle stands. The range the page starts in is applied by startSidebar. Returns the device class.
  */
 export const useResponsiveSidebar = (): Device => {
     const width = useDebouncedWidth();
     const [, setOpen] = useSidebarState();
-    const previous = useRef<WidthRange | undefined>(undefined);
     const range = widthRange(width);
+    // the range the page started in was applied before the first render (startSidebar)
+    const previous = useRef<WidthRange>(range);
     useEffect(() => {
         const open = sidebarOpenOnEnter(previous.current, range);
         previous.current = range;

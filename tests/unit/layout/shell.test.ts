@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { logoFor } from '../../../src/layout/Brand';
 import { contactEntries } from '../../../src/layout/Footer';
 import { fittingCount } from '../../../src/layout/HorizontalMenu';
 import { ancestorPaths } from '../../../src/layout/menuState';
 import { autoCollapses, badgeText, deviceOf, sidebarOpenOnEnter, widthRange } from '../../../src/layout/responsive';
+import { startSidebar } from '../../../src/layout/useResponsiveSidebar';
 import { documentTitle } from '../../../src/layout/WebConfigHead';
 import { findRoute } from '../../../src/routes/derive';
 import { userRoutes } from '../../../src/routes/userRoutes';
@@ -103,5 +104,22 @@ describe('web config in the shell', () => {
         expect(documentTitle({ page: '递归DNS', siteName: '云解析DNS', seoTitle: '云解析DNS - 智能解析' })).toBe('递归DNS - 云解析DNS');
         expect(documentTitle({ siteName: '云解析DNS', seoTitle: '云解析DNS - 智能解析' })).toBe('云解析DNS - 智能解析');
         expect(documentTitle({ siteName: 'DNS 控制台' })).toBe('DNS 控制台');
+    });
+});
+
+describe('startSidebar: the sidebar state a page starts with, written before the first render', () => {
+    const started = (width: number) => {
+        const setItem = vi.fn();
+        startSidebar({ setItem }, width);
+        return setItem.mock.calls;
+    };
+
+    it('collapses it on a phone and in the auto-collapse range', () => {
+        expect(started(500)).toEqual([['sidebar.open', false]]);
+        expect(started(1200)).toEqual([['sidebar.open', false]]);
+    });
+
+    it('leaves the stored choice on a wide screen', () => {
+        expect(started(1600)).toEqual([]);
     });
 });
