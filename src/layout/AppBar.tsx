@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
 import { AppBar, LoadingIndicator, LocalesMenuButton, type AppBarProps } from 'react-admin';
@@ -27,7 +28,7 @@ const HeaderTools = () => {
  * The header (react-admin's AppBar in the header theme): collapse toggle, logo and name, the menu in
  * top-to-bottom mode, then the tools and the avatar dropdown.
  */
-export const ConsoleAppBar = (props: AppBarProps) => {
+export const ConsoleAppBar = memo((props: AppBarProps) => {
     const { flavour, device, horizontal, headerTheme, themes } = useShell();
     return (
         <ThemeProvider theme={themes.header}>
@@ -55,4 +56,4 @@ export const ConsoleAppBar = (props: AppBarProps) => {
             </AppBar>
         </ThemeProvider>
     );
-};
+});

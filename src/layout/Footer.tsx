@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
@@ -48,7 +49,7 @@ const Item = ({ children }: { children: ReactNode }) => (
 );
 
 /** The console footer: copyright, company, contact entries (web config contact) and the ICP number. */
-export const Footer = () => {
+export const Footer = memo(() => {
     const translate = useTranslate();
     const config = useWebConfig().data;
     const siteName = useSiteName();
@@ -105,4 +106,4 @@ export const Footer = () => {
             )}
         </Box>
     );
-};
+});

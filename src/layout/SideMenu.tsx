@@ -3,7 +3,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
 import { Box, Collapse, ListItemIcon, ListItemText, Menu as MuiMenu, MenuItem, Tooltip, Typography } from '@mui/material';
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
-import { useMemo, useState, type MouseEvent } from 'react';
+import { useMemo, useState, type MouseEvent, memo } from 'react';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import type { MenuEntry } from '../routes/derive';
 import { useCurrentRoute, useMenuTree, useRouteTable } from '../routes/RouteTableContext';
@@ -129,7 +129,7 @@ const CollapsedGroup = ({ entry, containsCurrent }: { entry: MenuEntry; contains
  * The side menu, from the flavour's route table (useMenuTree: hidden, unvalidModel and custom flags applied).
  * Groups open and close; the group of the current page opens by itself; collapsed, it shows icons with tooltips.
  */
-export const SideMenu = () => {
+export const SideMenu = memo(() => {
     const tree = useMenuTree();
     const [sidebarOpen] = useSidebarState();
     const activeGroups = useActiveGroups();
@@ -171,4 +171,4 @@ export const SideMenu = () => {
             })}
         </Menu>
     );
-};
+});
