@@ -2,7 +2,7 @@ import { StrictMode, startTransition, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { readRuntimeConfig } from './config/runtime';
-import { createSession, type Flavour } from './authProvider/session';
+import type { Flavour } from './authProvider/session';
 import { createServices, type Services } from './apps/services';
 import { prefetchWebConfig } from './resources/webConfig/useWebConfig';
 import { applyUrlCredentials, routerBasename, routerPath } from './authProvider/routeGuard';
@@ -24,9 +24,10 @@ export interface AppModule {
  */
 export const boot = async (flavour: Flavour, app: AppModule) => {
     const config = readRuntimeConfig();
-    const preloaded = createSession(flavour).getToken() !== null ? app.preload(routerPath({ pathname: location.pathname, search: '' }, routerBasename(flavour))) : undefined;
-    if (config.demo) await import('./demo/browser').then(demo => demo.startDemoBackend());
     const services = createServices(flavour, config);
+    const preloaded = services.session.getToken() !== null ? app.preload(routerPath({ pathname: location.pathname, search: '' }, routerBasename(flavour))) : undefined;
+    // the services make no call: the demo backend only has to be up before the first one
+    if (config.demo) await import('./demo/browser').then(demo => demo.startDemoBackend());
     // route guard rules 1 and 2: a ?token= or ?access_token= in the URL becomes the session before the first render
     await applyUrlCredentials(services);
     void prefetchWebConfig(services.queryClient, services.http);

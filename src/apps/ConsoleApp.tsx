@@ -54,7 +54,7 @@ export const ConsoleApp = ({ services, definition }: { services: Services; defin
         [services, definition],
     );
     const auth = useMemo(() => createAuthPages(services), [services]);
-    const layout = useMemo(() => createConsoleLayout(services.session, services.flavour, definition.loadRouteTitles), [services, definition]);
+    const layout = useMemo(() => createConsoleLayout(services, definition.loadRouteTitles), [services, definition]);
     const routes = useMemo(() => tableRoutes(definition.routes), [definition]);
     return (
         <FlavourContext.Provider value={services.flavour}>

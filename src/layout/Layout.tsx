@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Loading } from 'react-admin';
 import { RequireSession } from '../authProvider/RequireSession';
-import type { Flavour, Session } from '../authProvider/session';
+import type { Services } from '../apps/services';
 import { lazyScreen } from '../routes/lazyScreen';
 import type { ShellProps } from './Shell';
 
@@ -28,12 +28,12 @@ export const shellLoader = (loadRouteTitles: () => Promise<unknown>): (() => Pro
  * titles download with the first signed-in page, together, not with /login; when a session exists at boot, they
  * are already on their way (apps/preload.ts).
  */
-export const createConsoleLayout = (session: Pick<Session, 'getToken' | 'tokenKey'>, flavour: Flavour, loadRouteTitles: () => Promise<unknown>) => {
+export const createConsoleLayout = ({ session, flavour, http }: Pick<Services, 'session' | 'flavour' | 'http'>, loadRouteTitles: () => Promise<unknown>) => {
     const ConsoleShell = lazyScreen<ShellProps>(shellLoader(loadRouteTitles));
     const ConsoleLayout = ({ children }: { children: ReactNode }) => (
         <RequireSession session={session}>
             <Suspense fallback={<Loading />}>
-                <ConsoleShell flavour={flavour} session={session}>
+                <ConsoleShell flavour={flavour} session={session} http={http}>
                     {children}
                 </ConsoleShell>
             </Suspense>

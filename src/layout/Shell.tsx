@@ -3,6 +3,7 @@ import { ThemeProvider, unstable_createBreakpoints as createBreakpoints, type Th
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { Layout, Loading, Sidebar, type SidebarProps } from 'react-admin';
 import type { Flavour, Session } from '../authProvider/session';
+import type { HttpClient } from '../http/client';
 import { AUTO_COLLAPSE_MAX, BREAKPOINT_PAD, BREAKPOINT_PHONE, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../config/constants';
 import { useAreaThemes } from '../preferences/useAreaThemes';
 import { useThemePrefs } from '../preferences/themePrefs';
@@ -52,6 +53,8 @@ const NoSidebar = () => null;
 export interface ShellProps {
     flavour: Flavour;
     session: Pick<Session, 'tokenKey'>;
+    /** The flavour's client: the re-login dialog draws its captcha from it. */
+    http: Pick<HttpClient, 'url'>;
     children: ReactNode;
 }
 
@@ -59,7 +62,7 @@ export interface ShellProps {
  * The console shell of one flavour: header, side menu (or the header menu), footer, drawers, around the page
  * and its access gates. It is its own chunk (see Layout.tsx): the login page never downloads it.
  */
-export const ConsoleShell = ({ flavour, session, children }: ShellProps) => {
+export const ConsoleShell = ({ flavour, session, http, children }: ShellProps) => {
     const areaThemes = useAreaThemes();
     const { prefs } = useThemePrefs();
     const device = useResponsiveSidebar();
@@ -85,7 +88,7 @@ export const ConsoleShell = ({ flavour, session, children }: ShellProps) => {
                     <HtmlLang />
                     <WebConfigHead />
                     <SessionWatcher session={session} />
-                    <ReLoginDialog flavour={flavour} />
+                    <ReLoginDialog flavour={flavour} http={http} />
                     <OfflineBanner />
                     <Box className="console-page" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
                         <Suspense fallback={<Loading />}>

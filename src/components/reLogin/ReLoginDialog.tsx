@@ -1,6 +1,6 @@
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { Form, PasswordInput, TextInput, required, useAuthProvider, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -8,11 +8,10 @@ import { markSessionExpired } from '../../authProvider/expiredNotice';
 import { endReLogin, isReLoginPending, reLoginIdentity, setReLoginCondition, subscribeReLogin } from '../../authProvider/reLoginPrompt';
 import { loginPathFor } from '../../authProvider/routeGuard';
 import type { Flavour } from '../../authProvider/session';
-import { apiBase, readRuntimeConfig } from '../../config/runtime';
 import { CaptchaImage } from '../../customRoutes/login/CaptchaImage';
 import { captchaPath, newCaptchaUuid } from '../../customRoutes/login/captcha';
 import { ClearCaptchaOnRefresh, loginErrorMessage } from '../../customRoutes/login/formParts';
-import { createHttpClient } from '../../http/client';
+import type { HttpClient } from '../../http/client';
 import { hasUnsavedInput, trackUnsavedInput } from './unsavedInput';
 
 const requiredField = required();
@@ -43,7 +42,7 @@ interface Values {
  * unmounts: signed in again with the same account, the user saves once more and the work is done; with another
  * account the console starts afresh on the dashboard. Mounted once, in the shell.
  */
-export const ReLoginDialog = ({ flavour }: { flavour: Flavour }) => {
+export const ReLoginDialog = ({ flavour, http }: { flavour: Flavour; http: Pick<HttpClient, 'url'> }) => {
     const titleId = useId();
     const open = useSyncExternalStore(subscribeReLogin, isReLoginPending);
 
@@ -58,13 +57,13 @@ export const ReLoginDialog = ({ flavour }: { flavour: Flavour }) => {
 
     return (
         <Dialog open={open} aria-labelledby={titleId} maxWidth="xs" fullWidth data-testid="relogin-dialog">
-            <ReLoginForm flavour={flavour} titleId={titleId} />
+            <ReLoginForm flavour={flavour} http={http} titleId={titleId} />
         </Dialog>
     );
 };
 
 /** The dialog's content, mounted while it is open: a fresh captcha and no old error each time. */
-const ReLoginForm = ({ flavour, titleId }: { flavour: Flavour; titleId: string }) => {
+const ReLoginForm = ({ flavour, http, titleId }: { flavour: Flavour; http: Pick<HttpClient, 'url'>; titleId: string }) => {
     const translate = useTranslate();
     const authProvider = useAuthProvider();
     const queryClient = useQueryClient();
@@ -74,7 +73,6 @@ const ReLoginForm = ({ flavour, titleId }: { flavour: Flavour; titleId: string }
     const [uuid, setUuid] = useState(newCaptchaUuid);
     const [error, setError] = useState<string | null>(null);
     const [busy, setBusy] = useState(false);
-    const http = useMemo(() => createHttpClient({ base: apiBase(readRuntimeConfig()), getToken: () => null }), []);
 
     const submit = async (values: Values) => {
         if (!authProvider) return;

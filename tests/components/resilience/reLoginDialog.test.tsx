@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endReLogin, isReLoginPending, requestReLogin } from '../../../src/authProvider/reLoginPrompt';
 import { ReLoginDialog } from '../../../src/components/reLogin/ReLoginDialog';
 import { i18nProvider } from '../../../src/i18n/provider';
+import { testServices } from '../../support/services';
 
 const TITLE = '登录已过期，您需要重新登录！';
 
@@ -33,7 +34,7 @@ const renderPage = (identityId: number) => {
                     />
                     <Route path="/" element={<p>dashboard</p>} />
                 </Routes>
-                <ReLoginDialog flavour="user" />
+                <ReLoginDialog flavour="user" http={testServices('user').http} />
             </AdminContext>
         </MemoryRouter>,
     );
