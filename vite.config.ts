@@ -2,6 +2,7 @@ import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { contentSecurityPolicy } from './build/csp.mjs';
+import { sharedScreenCode } from './build/sharedChunks.mjs';
 
 /**
  * History routing for two single-page apps in one build: any HTML navigation under /admin/ is answered
@@ -34,7 +35,7 @@ const historyFallback = (): Plugin => {
 const RESOURCE_DECLARATIONS = /[\\/]src[\\/]resources[\\/][^\\/]+[\\/](index\.tsx?|api\.ts|useUnreadCount\.ts)$/;
 
 /** The modules that make the console chunk, with all they import (see codeSplitting below). */
-const CONSOLE = /[\\/]src[\\/](apps[\\/](ConsoleApp\.tsx|preload\.ts)|dataProvider[\\/]defineApi\.ts)$/;
+const CONSOLE = /[\\/]src[\\/](apps[\\/](ConsoleApp\.tsx|preload\.ts|services\.ts)|dataProvider[\\/]defineApi\.ts)$/;
 
 /**
  * react-admin, MUI's core and the packages they are built on: what every screen uses. Named one by one, so that a
@@ -59,15 +60,20 @@ export default defineConfig({
             output: {
                 codeSplitting: {
                     groups: [
-                        // Everything ConsoleApp and the signed-in preload (apps/preload.ts) import statically is needed by /login
-                        // anyway: one chunk, however many lazy screens share its modules (left alone, each set of sharers became
-                        // a small chunk of its own). defineApi.ts too: both flavours' /login fetched it as a file of its own.
+                        // Everything ConsoleApp, the services (with the Store) and the signed-in preload (apps/preload.ts) import
+                        // statically is needed by /login anyway: one chunk, however many lazy screens share its modules (left
+                        // alone, each set of sharers became a small chunk of its own, and react-admin's Store hooks, reached from
+                        // the services only, went with the screens' kit into /login). defineApi.ts too: both flavours' /login
+                        // fetched it as a file of its own.
                         { name: 'console', priority: 2, test: CONSOLE },
                         // What the screens take of react-admin and MUI beyond the console chunk: one chunk, shared by every
                         // screen. Left to the bundler it was 40 to 80 small files per screen (one per set of screens sharing a
                         // module), fetched six at a time on HTTP/1.1, a good part of a signed-in cold load. It holds only
                         // what the console chunk did not take first (priority), so /login does not download it.
                         { name: 'screens-kit', priority: 1, test: SCREENS_KIT },
+                        // What the lazy screens share beyond it, one chunk per flavour (build/sharedChunks.mjs): on HTTP/1.1 a first
+                        // page fetched 20 to 45 small files of shared code, six at a time.
+                        sharedScreenCode({ user: /[\\/]src[\\/]main\.tsx$/, admin: /[\\/]src[\\/]admin\.tsx$/ }, SCREENS_KIT),
                     ],
                 },
             },

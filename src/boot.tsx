@@ -11,7 +11,7 @@ import { applyUrlCredentials, routerBasename, routerPath } from './authProvider/
 export interface AppModule {
     default: ComponentType<{ services: Services }>;
     /** Loads what a signed-in first page certainly needs; settles (never fails) when it is there. */
-    preload: (path: string) => Promise<void>;
+    preload: (path: string, services: Services) => Promise<void>;
 }
 
 /**
@@ -25,7 +25,7 @@ export interface AppModule {
 export const boot = async (flavour: Flavour, app: AppModule) => {
     const config = readRuntimeConfig();
     const services = createServices(flavour, config);
-    const preloaded = services.session.getToken() !== null ? app.preload(routerPath({ pathname: location.pathname, search: '' }, routerBasename(flavour))) : undefined;
+    const preloaded = services.session.getToken() !== null ? app.preload(routerPath({ pathname: location.pathname, search: '' }, routerBasename(flavour)), services) : undefined;
     // the services make no call: the demo backend only has to be up before the first one
     if (config.demo) await import('./demo/browser').then(demo => demo.startDemoBackend());
     // route guard rules 1 and 2: a ?token= or ?access_token= in the URL becomes the session before the first render

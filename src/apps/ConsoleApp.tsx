@@ -1,5 +1,5 @@
 import { useMemo, type ReactElement } from 'react';
-import { Admin, CustomRoutes, Resource, type DataProvider, type ResourceProps } from 'react-admin';
+import { AdminContext, AdminUI, CustomRoutes, Resource, type DataProvider, type ResourceProps } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { FlavourContext } from '../authProvider/FlavourContext';
 import { createAuthProvider } from '../authProvider/authProvider';
@@ -10,7 +10,6 @@ import type { HttpClient } from '../http/client';
 import { i18nProvider } from '../i18n/provider';
 import { AppTitle } from '../layout/AppTitle';
 import { createConsoleLayout } from '../layout/Layout';
-import { createConsoleStore } from '../layout/store';
 import { lightTheme } from '../layout/theme';
 import { NotFoundPage } from '../routes/guards/NotFoundPage';
 import { RedirectHelper } from '../routes/guards/RedirectHelper';
@@ -19,6 +18,7 @@ import { RouteTableProvider } from '../routes/RouteTableContext';
 import { tableRoutes } from '../routes/tableRoutes';
 import type { ConsoleRoute } from '../routes/types';
 import { rememberedBy } from './remembered';
+import { KnownResources } from './KnownResources';
 import type { Services } from './services';
 
 /** What makes a flavour: its name, provider, route table and resources. Everything else is shared. */
@@ -43,7 +43,6 @@ const Home = () => <Navigate to="/dns/dashboard" replace />;
 
 /** One flavour of the console: react-admin over the flavour's provider, with routes derived from its table. */
 export const ConsoleApp = ({ services, definition }: { services: Services; definition: FlavourDefinition }) => {
-    const store = useMemo(() => createConsoleStore(services.flavour), [services]);
     const authProvider = useMemo(() => createAuthProvider(services), [services]);
     const dataProvider = useMemo(
         () =>
@@ -60,33 +59,38 @@ export const ConsoleApp = ({ services, definition }: { services: Services; defin
         <FlavourContext.Provider value={services.flavour}>
             <RouteTableProvider routes={definition.routes}>
                 <BrowserRouter basename={routerBasename(services.flavour) || undefined}>
-                    <Admin
-                        title={<AppTitle i18nKey={definition.titleKey} />}
+                    <AdminContext
                         authProvider={authProvider}
-                        loginPage={auth.loginPage}
-                        layout={layout}
-                        theme={lightTheme}
                         dataProvider={dataProvider}
                         i18nProvider={i18nProvider}
-                        store={store}
+                        store={services.store}
                         queryClient={services.queryClient}
-                        dashboard={Home}
-                        catchAll={NotFoundPage}
-                        disableTelemetry
+                        theme={lightTheme}
                     >
-                        {/* open pages (register, forget, ...): no layout, no sign-in */}
-                        <CustomRoutes noLayout>{definition.openRoutes?.(auth.custom) ?? []}</CustomRoutes>
-                        <CustomRoutes>
-                            <Route path="/console" element={<Navigate to="/dns/dashboard" replace />} />
-                            {/* refresh helper: /redirect/<path> re-mounts <path> */}
-                            <Route path="/redirect/*" element={<RedirectHelper />} />
-                            {routes}
-                            {definition.extraRoutes}
-                        </CustomRoutes>
-                        {definition.resources.map(resource => (
-                            <Resource key={resource.name} {...resource} />
-                        ))}
-                    </Admin>
+                        <KnownResources resources={definition.resources}>
+                            <AdminUI
+                                title={<AppTitle i18nKey={definition.titleKey} />}
+                                loginPage={auth.loginPage}
+                                layout={layout}
+                                dashboard={Home}
+                                catchAll={NotFoundPage}
+                                disableTelemetry
+                            >
+                                {/* open pages (register, forget, ...): no layout, no sign-in */}
+                                <CustomRoutes noLayout>{definition.openRoutes?.(auth.custom) ?? []}</CustomRoutes>
+                                <CustomRoutes>
+                                    <Route path="/console" element={<Navigate to="/dns/dashboard" replace />} />
+                                    {/* refresh helper: /redirect/<path> re-mounts <path> */}
+                                    <Route path="/redirect/*" element={<RedirectHelper />} />
+                                    {routes}
+                                    {definition.extraRoutes}
+                                </CustomRoutes>
+                                {definition.resources.map(resource => (
+                                    <Resource key={resource.name} {...resource} />
+                                ))}
+                            </AdminUI>
+                        </KnownResources>
+                    </AdminContext>
                 </BrowserRouter>
             </RouteTableProvider>
         </FlavourContext.Provider>

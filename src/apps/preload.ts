@@ -4,6 +4,7 @@ import { findRoute } from '../routes/derive';
 import { loadScreen } from '../routes/lazyScreen';
 import type { ConsoleRoute, LazyScreen } from '../routes/types';
 import type { FlavourDefinition } from './ConsoleApp';
+import type { Services } from './services';
 
 /**
  * The screen a router path shows first, read from the route table alone (no screen code loads): the entry's
@@ -13,17 +14,35 @@ export const screenForPath = (routes: ConsoleRoute[], path: string): LazyScreen 
     findRoute(routes, path === '/' ? '/dns/dashboard' : path)?.screen;
 
 /**
+ * How long the first render waits for the screen's first reads once its code is there: with the rows in its
+ * first render, the page renders once, complete; a slower answer renders when it comes, into the page.
+ */
+export const READS_WAIT_MS = 200;
+
+/**
  * A signed-in cold load: what the first page certainly needs (the address's screen, the shell with the route
  * titles and the full data provider) starts downloading at once, in parallel with react-admin and the first API
  * calls, instead of one wave after another as each lazy import is reached. The screen comes first: its chunks
  * are the most, and its catalog must arrive before they are asked for. The screen and the shell are loaded
  * through loadScreen, so that they render without suspending once they are there, and the provider is remembered
- * (loadRemembered), so that the first page's calls go to it at once. Each is an import() the page
- * makes anyway, so a failure here is left to the page's own load (and its retry): the answer settles, never fails.
+ * (loadRemembered), so that the first page's calls go to it at once. When the screen and the provider are there,
+ * the screen's first reads start (its `startReads`: its list's first page) and the first render waits for them,
+ * READS_WAIT_MS at most; the page's own identical call takes their answer (dataProvider/earlyReads.ts). Each is an import()
+ * the page makes anyway, so a failure here is left to the page's own load (and its retry): the answer settles,
+ * never fails.
  */
-export const preloadSignedIn = (definition: Pick<FlavourDefinition, 'routes' | 'loadRouteTitles' | 'loadDataProvider'>, path: string): Promise<void> => {
+export const preloadSignedIn = (
+    definition: Pick<FlavourDefinition, 'routes' | 'loadRouteTitles' | 'loadDataProvider'>,
+    path: string,
+    { http, store, queryClient }: Pick<Services, 'http' | 'store' | 'queryClient'>,
+): Promise<void> => {
     const screen = screenForPath(definition.routes, path);
-    return Promise.all([screen && loadScreen(screen), loadScreen(shellLoader(definition.loadRouteTitles)), loadRemembered(definition.loadDataProvider)]).then(
+    const screenLoaded: Promise<Awaited<ReturnType<LazyScreen>> | undefined> = screen ? loadScreen(screen) : Promise.resolve(undefined);
+    const providerLoaded = loadRemembered(definition.loadDataProvider);
+    const reads = Promise.all([screenLoaded, providerLoaded]).then(([module, create]) =>
+        Promise.race([module?.startReads?.({ provider: create(http), store, queryClient }), new Promise(done => setTimeout(done, READS_WAIT_MS))]),
+    );
+    return Promise.all([screenLoaded, loadScreen(shellLoader(definition.loadRouteTitles)), providerLoaded, reads]).then(
         () => undefined,
         () => undefined,
     );

@@ -5,14 +5,21 @@ import { shouldRetryRead } from '../http/retryPolicy';
 /** react-admin's query key for authProvider.checkAuth({}) (ra-core's useAuthState), which every controller asks first. */
 export const CHECK_AUTH_KEY = ['auth', 'checkAuth', {}] as const;
 
+/** react-admin's query key for authProvider.getPermissions({}) (ra-core's usePermissions, asked by its router). */
+export const PERMISSIONS_KEY = ['auth', 'getPermissions', {}] as const;
+
 /**
  * The console's react-query client (one per app, in its services). With a session stored when the app starts, checkAuth's answer is already
  * known (RequireSession let the page in on that same token), and it is written in, as `<Admin requireAuth>`
  * would have fetched it before the first page: a list then asks for its rows in its first render, not a
  * render later. It is stale at once, so react-admin still checks it again in the background.
  */
-export const createQueryClient = (session: Pick<Session, 'getToken'>): QueryClient => {
+export const createQueryClient = (session: Pick<Session, 'getToken'>, permissions: unknown): QueryClient => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: shouldRetryRead } } });
+    // react-admin's router and every controller watch checkAuth, and each of its background checks (fetching,
+    // then done) rendered them again, the router with the whole page: they hear of its answer and its errors only
+    client.setQueryDefaults(CHECK_AUTH_KEY, { notifyOnChangeProps: ['data', 'error'] });
     if (session.getToken()) client.setQueryData(CHECK_AUTH_KEY, true);
+    client.setQueryData(PERMISSIONS_KEY, permissions);
     return client;
 };

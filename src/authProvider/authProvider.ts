@@ -127,6 +127,7 @@ export const createAuthProvider = ({ flavour, session, http }: AuthServices, opt
             return { id: user?.userId ?? username, fullName: username };
         },
 
+        // the flavour, and nothing else: apps/queryClient.ts writes this answer in before the first render
         getPermissions: async () => flavour,
     };
 };

@@ -10,6 +10,7 @@ import {
     type ResourceApi,
     type SaveSpec,
 } from './defineApi';
+import { takeEarlyRead } from './earlyReads';
 
 export type ResourceRegistry = Record<string, ResourceApi<RaRecord>>;
 
@@ -59,6 +60,9 @@ export const createCrudProvider = (http: HttpClient, registry: ResourceRegistry)
     };
 
     const getList: DataProvider['getList'] = async (resource, params) => {
+        // the page's first list call, when a signed-in cold load started it before the page rendered
+        const early = takeEarlyRead<Awaited<ReturnType<DataProvider['getList']>>>('getList', resource, params);
+        if (early) return early as never;
         const spec = api(resource).list;
         if (!spec) throw missing(resource, 'list');
         const request = toListRequest(params);

@@ -25,6 +25,7 @@ import type { AdminMessageCalls, Announcement } from '../resources/adminMessages
 import { isUnread, type Message } from '../resources/messages/api';
 import { SafeHtml } from '../resources/messages/SafeHtml';
 import { useUnreadCount } from '../resources/messages/useUnreadCount';
+import { useOpenedOnce } from '../components/useOpenedOnce';
 import { badgeText } from './responsive';
 
 export const MESSAGE_LIST_PATH = '/message/list';
@@ -223,11 +224,12 @@ export const AdminMessageDrawer = ({ open, onClose }: { open: boolean; onClose: 
 /** The bell and drawer of the user console (unread badge from useUnreadCount). */
 export const UserMessages = () => {
     const [open, setOpen] = useState(false);
+    const opened = useOpenedOnce(open);
     const unread = useUnreadCount();
     return (
         <>
             <BellButton count={unread.data} onClick={() => setOpen(true)} />
-            <UserMessageDrawer open={open} onClose={() => setOpen(false)} />
+            {opened ? <UserMessageDrawer open={open} onClose={() => setOpen(false)} /> : null}
         </>
     );
 };
@@ -235,10 +237,11 @@ export const UserMessages = () => {
 /** The bell and drawer of the admin console (announcements have no unread count). */
 export const AdminMessages = () => {
     const [open, setOpen] = useState(false);
+    const opened = useOpenedOnce(open);
     return (
         <>
             <BellButton onClick={() => setOpen(true)} />
-            <AdminMessageDrawer open={open} onClose={() => setOpen(false)} />
+            {opened ? <AdminMessageDrawer open={open} onClose={() => setOpen(false)} /> : null}
         </>
     );
 };

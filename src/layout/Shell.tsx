@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { ThemeProvider, unstable_createBreakpoints as createBreakpoints, type Theme } from '@mui/material/styles';
-import { Suspense, useMemo, type ReactNode } from 'react';
-import { Layout, Loading, Sidebar, type SidebarProps } from 'react-admin';
+import { Suspense, createContext, memo, useContext, useMemo, type ReactNode } from 'react';
+import { Layout, Loading } from 'react-admin';
 import type { Flavour, Session } from '../authProvider/session';
 import type { HttpClient } from '../http/client';
 import { AUTO_COLLAPSE_MAX, BREAKPOINT_PAD, BREAKPOINT_PHONE, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../config/constants';
@@ -10,11 +10,12 @@ import { useThemePrefs } from '../preferences/themePrefs';
 import { AccessGate } from '../routes/guards/AccessGate';
 import { SessionWatcher } from '../routes/guards/SessionWatcher';
 import { ConsoleAppBar } from './AppBar';
+import { ConsoleSidebar } from './ConsoleSidebar';
 import { Footer } from './Footer';
 import { HtmlLang } from './HtmlLang';
 import { OfflineBanner } from './OfflineBanner';
 import { ReLoginDialog } from '../components/reLogin/ReLoginDialog';
-import { ShellContext, useShell, type ShellState } from './ShellContext';
+import { ShellContext, type ShellState } from './ShellContext';
 import { SideMenu } from './SideMenu';
 import { useResponsiveSidebar } from './useResponsiveSidebar';
 import { WebConfigHead } from './WebConfigHead';
@@ -30,23 +31,6 @@ export const withShellBreakpoints = (theme: Theme): Theme =>
         sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_COLLAPSED_WIDTH },
     }) as Theme;
 
-/** react-admin's Sidebar in the aside theme: 220 px, 70 px collapsed, a temporary drawer on phones. */
-const ConsoleSidebar = (props: SidebarProps) => {
-    const { themes } = useShell();
-    return (
-        <ThemeProvider theme={themes.aside}>
-            <Sidebar
-                {...props}
-                data-testid="side-bar"
-                sx={{
-                    '& .MuiPaper-root': { bgcolor: 'background.paper', borderRight: 1, borderColor: 'divider' },
-                    '& .RaSidebar-fixed': { height: 'calc(100vh - 48px)', overflowY: 'auto' },
-                }}
-            />
-        </ThemeProvider>
-    );
-};
-
 /** Top-to-bottom mode: the menu is in the header, there is no side menu. */
 const NoSidebar = () => null;
 
@@ -58,11 +42,25 @@ export interface ShellProps {
     children: ReactNode;
 }
 
+/** The page the shell frames (its `children`), read by PageSlot where the content goes. */
+const PageContext = createContext<ReactNode>(null);
+const PageSlot = () => useContext(PageContext);
+
 /**
  * The console shell of one flavour: header, side menu (or the header menu), footer, drawers, around the page
  * and its access gates. It is its own chunk (see Layout.tsx): the login page never downloads it.
+ *
+ * react-admin re-renders the layout with new `children` whenever its router renders (as it settles after the
+ * first render, and on navigation). The page travels through a context, so that then only the page's slot renders
+ * again, not the header, menus, drawers and footer around it.
  */
-export const ConsoleShell = ({ flavour, session, http, children }: ShellProps) => {
+export const ConsoleShell = ({ children, ...frame }: ShellProps) => (
+    <PageContext.Provider value={children}>
+        <ShellFrame {...frame} />
+    </PageContext.Provider>
+);
+
+const ShellFrame = memo(function ShellFrame({ flavour, session, http }: Omit<ShellProps, 'children'>) {
     const areaThemes = useAreaThemes();
     const { prefs } = useThemePrefs();
     const device = useResponsiveSidebar();
@@ -92,7 +90,9 @@ export const ConsoleShell = ({ flavour, session, http, children }: ShellProps) =
                     <OfflineBanner />
                     <Box className="console-page" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
                         <Suspense fallback={<Loading />}>
-                            <AccessGate>{children}</AccessGate>
+                            <AccessGate>
+                                <PageSlot />
+                            </AccessGate>
                         </Suspense>
                     </Box>
                     <Footer />
@@ -100,4 +100,4 @@ export const ConsoleShell = ({ flavour, session, http, children }: ShellProps) =
             </ThemeProvider>
         </ShellContext.Provider>
     );
-};
+});

@@ -2,12 +2,14 @@ import PaletteOutlinedIcon from '@mui/icons-material/PaletteOutlined';
 import { IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useOpenedOnce } from '../components/useOpenedOnce';
 import { ThemeDrawer } from './ThemeDrawer';
 
 /** A header button that opens the theme drawer (in the app bar's tools). */
 export const ThemeDrawerButton = () => {
     const translate = useTranslate();
     const [open, setOpen] = useState(false);
+    const opened = useOpenedOnce(open);
     const label = translate('preferences.title');
     return (
         <>
@@ -16,7 +18,7 @@ export const ThemeDrawerButton = () => {
                     <PaletteOutlinedIcon />
                 </IconButton>
             </Tooltip>
-            <ThemeDrawer open={open} onClose={() => setOpen(false)} />
+            {opened ? <ThemeDrawer open={open} onClose={() => setOpen(false)} /> : null}
         </>
     );
 };

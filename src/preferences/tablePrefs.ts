@@ -1,3 +1,4 @@
+import type { Store } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../config/constants';
 import { isObject, oneOf, useSavedPrefs } from './savedPrefs';
 
@@ -45,6 +46,9 @@ export const useTablePrefs = () => useSavedPrefs<TablePrefs>(TABLE_PREFS_KEY, sa
 
 /** Rows per page every list opens with (SPEC: default 20, options 10 … 200). */
 export const useTablePageSize = (): number => useTablePrefs().prefs.pageSize;
+
+/** The same, read from a Store outside React (a page's first list call, started before it renders). */
+export const tablePageSize = (store: Pick<Store, 'getItem'>): number => sanitizeTablePrefs(store.getItem(TABLE_PREFS_KEY)).pageSize;
 
 /**
  * The page sizes offered by a list's pagination: the list's own options (e.g. USER_PAGE_SIZE_OPTIONS), plus the

@@ -8,7 +8,7 @@ export const adminScreens = {
     sms: () => import('../customRoutes/systemSettings/SmsPage').then(m => ({ default: m.SmsPage })),
     mail: () => import('../customRoutes/systemSettings/MailPage').then(m => ({ default: m.MailPage })),
     database: () => import('../customRoutes/database/DatabasePage').then(m => ({ default: m.DatabasePage })),
-    recursive: () => import('../customRoutes/recursive/RecursivePage').then(m => ({ default: m.RecursivePage })),
+    recursive: () => import('../customRoutes/recursive/RecursivePage').then(m => ({ default: m.RecursivePage, startReads: m.startSegmentListReads })),
     httpdns: () => import('../customRoutes/httpdnsSettings/HttpdnsSettingsPage').then(m => ({ default: m.HttpdnsSettingsPage })),
     blackDomains: () => import('../resources/blackDomains/BlackDomainList').then(m => ({ default: m.BlackDomainList })),
     blacklistSetting: () => import('../customRoutes/blacklist/BlacklistSettingPage').then(m => ({ default: m.BlacklistSettingPage })),

@@ -3,6 +3,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { loadRemembered, rememberedBy } from '../apps/remembered';
 import { loadChunk } from './chunkError';
 import { ChunkErrorPage } from './ChunkErrorPage';
+import { StableRoute } from './StableRoute';
 import type { LazyScreen } from './types';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
@@ -39,7 +40,9 @@ export const lazyScreen = <P extends object>(load: Loader<P>): ComponentType<P> 
                     />
                 )}
             >
-                <Current {...props} />
+                <StableRoute>
+                    <Current {...props} />
+                </StableRoute>
             </ErrorBoundary>
         );
     };

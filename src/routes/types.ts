@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { DataProvider, Store } from 'react-admin';
 
 /**
  * Custom flags: a route flagged with one is shown only when the flag is on (SPEC sections 2 and 6).
@@ -22,7 +24,10 @@ export interface RouteFlags {
     realNameExempt?: boolean;
 }
 
-export type LazyScreen = () => Promise<{ default: ComponentType }>;
+/** Starts what a screen's first render will ask the backend for, before it renders (apps/preload.ts); settles when it is there. */
+export type StartReads = (context: { provider: DataProvider; store: Store; queryClient: QueryClient }) => Promise<void>;
+
+export type LazyScreen = () => Promise<{ default: ComponentType; startReads?: StartReads }>;
 
 /** One entry of a flavour's route table: routes, menu and guards are all derived from these. */
 export interface ConsoleRoute {

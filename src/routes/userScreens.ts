@@ -3,7 +3,7 @@ import type { LazyScreen } from './types';
 /** Every screen of the user console, each its own chunk; the route table (userRoutes.ts) names them. */
 export const userScreens = {
     dashboard: () => import('../customRoutes/dashboard/DashboardPage').then(m => ({ default: m.DashboardPage })),
-    domainList: () => import('../resources/domains/DomainList').then(m => ({ default: m.DomainList })),
+    domainList: () => import('../resources/domains/DomainList').then(m => ({ default: m.DomainList, startReads: m.startDomainListReads })),
     domainGroups: () => import('../resources/domainGroups/GroupList').then(m => ({ default: m.GroupList })),
     // a domain's pages (the tabs of DOMAIN_PAGE_TABS)
     record: () => import('../resources/records/RecordsPage').then(m => ({ default: m.RecordsPage })),

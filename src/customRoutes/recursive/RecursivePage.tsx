@@ -22,3 +22,5 @@ export const RecursivePage = () => {
 };
 
 export default RecursivePage;
+
+export { startSegmentListReads } from './SegmentList';

@@ -1,6 +1,9 @@
 import { Chip } from '@mui/material';
 import { DataTable, List, SearchInput, useTranslate } from 'react-admin';
+import { startFirstList } from '../../dataProvider/earlyReads';
 import { useListPaging } from '../../preferences/ListPaging';
+import { tablePageSize } from '../../preferences/tablePrefs';
+import type { StartReads } from '../../routes/types';
 import type { RecursiveSegment } from '../../resources/recursiveSegments';
 import { BatchDeleteButton } from './BatchDeleteButton';
 import { SegmentActions } from './SegmentActions';
@@ -12,6 +15,12 @@ import { SegmentsEmpty } from './SegmentsEmpty';
 import { scrollingListSx } from '../../layout/listLayout';
 
 const Column = DataTable.Col<RecursiveSegment>;
+
+/** The list's resource, Store key and sort (react-admin's default), shared with its first read. */
+const LIST = { resource: 'recursiveSegments', storeKey: 'recursiveSegments.admin', sort: { field: 'id', order: 'ASC' } } as const;
+
+/** The list's first page, asked for while the screen is still loading (apps/preload.ts). */
+export const startSegmentListReads: StartReads = context => startFirstList(context, { ...LIST, perPage: tablePageSize(context.store) });
 
 const TypeCell = ({ record }: { record: RecursiveSegment }) => {
     const translate = useTranslate();
@@ -33,13 +42,14 @@ export const SegmentList = () => {
     return (
     <SegmentDialogProvider>
         <List<RecursiveSegment>
-            resource="recursiveSegments"
+            resource={LIST.resource}
+            sort={LIST.sort}
             title={false}
             filters={filters}
             actions={<SegmentActions />}
             {...useListPaging()}
             empty={false}
-            storeKey="recursiveSegments.admin"
+            storeKey={LIST.storeKey}
             // the table scrolls sideways on a phone instead of widening the page
             sx={scrollingListSx}
         >

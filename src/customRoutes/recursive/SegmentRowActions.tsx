@@ -1,6 +1,7 @@
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { Box } from '@mui/material';
-import { Button, DeleteWithConfirmButton, useRecordContext } from 'react-admin';
+import { Button, useRecordContext } from 'react-admin';
+import { DeferredDeleteButton } from '../../components/DeferredDeleteButton';
 import type { RecursiveSegment } from '../../resources/recursiveSegments';
 import { LockHint } from './LockHint';
 import { useSegmentDialog } from './SegmentDialogContext';
@@ -21,7 +22,7 @@ export const SegmentRowActions = () => {
                 </Button>
             </LockHint>
             <LockHint hint={hint}>
-                <DeleteWithConfirmButton
+                <DeferredDeleteButton
                     label="recursive.segments.delete"
                     disabled={locked}
                     redirect={false}

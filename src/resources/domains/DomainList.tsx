@@ -2,13 +2,16 @@ import '../../i18n/areas/dns';
 import { useUserListProps } from '../../layout/userListProps';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, FilterButton, List, TopToolbar, useListContext } from 'react-admin';
+import { startFirstList } from '../../dataProvider/earlyReads';
+import { tablePageSize } from '../../preferences/tablePrefs';
+import type { StartReads } from '../../routes/types';
 import type { Domain } from './api';
 import { AddDomainButton, AddDomainFromUrl } from './AddDomainButton';
 import { BulkActions } from './bulk/BulkActions';
 import { DomainCards } from './DomainCards';
 import { DomainsEmpty, NoMatch } from './DomainsEmpty';
 import { DomainNameField } from './fields/DomainNameField';
-import { GroupField } from './fields/GroupField';
+import { GroupField, GroupIndexProvider } from './fields/GroupField';
 import { LockSwitch } from './fields/LockSwitch';
 import { NsCheckField } from './fields/NsCheckField';
 import { PlanField } from './fields/PlanField';
@@ -19,6 +22,8 @@ import { RowActions } from './RowActions';
 
 
 const Column = DataTable.Col<Domain>;
+
+const SORT = { field: 'id', order: 'DESC' } as const;
 
 const Actions = () => (
     <TopToolbar sx={{ alignItems: 'center' }}>
@@ -46,8 +51,8 @@ const DomainTable = () => (
 const Rows = () => {
     const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     const { total, isPending } = useListContext();
-    if (phone) return !isPending && total === 0 ? <NoMatch /> : <DomainCards />;
-    return <DomainTable />;
+    if (phone && !isPending && total === 0) return <NoMatch />;
+    return <GroupIndexProvider>{phone ? <DomainCards /> : <DomainTable />}</GroupIndexProvider>;
 };
 
 /**
@@ -61,7 +66,7 @@ export const DomainList = () => (
             resource="domain"
             title="routes.domainList"
             filters={useDomainFilters()}
-            sort={{ field: 'id', order: 'DESC' }}
+            sort={SORT}
             {...useUserListProps()}
             actions={<Actions />}
             empty={<DomainsEmpty />}
@@ -71,3 +76,6 @@ export const DomainList = () => (
         <AddDomainFromUrl />
     </>
 );
+
+/** The list's first page, asked for while the screen is still loading (apps/preload.ts). */
+export const startDomainListReads: StartReads = context => startFirstList(context, { resource: 'domain', sort: SORT, perPage: tablePageSize(context.store) });

@@ -2,7 +2,8 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import PauseCircleOutline from '@mui/icons-material/PauseCircleOutlined';
 import PlayCircleOutline from '@mui/icons-material/PlayCircleOutlined';
 import { Stack } from '@mui/material';
-import { Button, DeleteWithConfirmButton, useRecordContext } from 'react-admin';
+import { Button, useRecordContext } from 'react-admin';
+import { DeferredDeleteButton } from '../../components/DeferredDeleteButton';
 import { DOMAIN_STATUS, isEnabled, type Domain } from './api';
 import { useDomainAction } from './useDomainAction';
 
@@ -28,7 +29,7 @@ export const StatusButton = ({ record }: { record: Domain }) => {
 
 /** Delete one domain after a confirmation that names it. */
 export const DeleteButton = ({ record }: { record: Domain }) => (
-    <DeleteWithConfirmButton
+    <DeferredDeleteButton
         record={record}
         resource="domain"
         mutationMode="pessimistic"

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { CoreAdminContext, useAuthenticated, type AuthProvider } from 'react-admin';
+import { CoreAdminContext, useAuthenticated, usePermissions, type AuthProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../src/apps/queryClient';
 
@@ -18,10 +18,17 @@ const AuthState = () => {
     return <p>{isPending ? 'checking' : 'known'}</p>;
 };
 
+/** What react-admin's router asks before it registers the resources: the visitor's permissions. */
+const Permissions = () => {
+    const { isPending, permissions } = usePermissions();
+    return <p>{isPending ? 'asking' : `permissions: ${String(permissions)}`}</p>;
+};
+
 const renderWith = (token: string | null) =>
     render(
-        <CoreAdminContext authProvider={authProvider} queryClient={createQueryClient({ getToken: () => token })}>
+        <CoreAdminContext authProvider={authProvider} queryClient={createQueryClient({ getToken: () => token }, 'admin')}>
             <AuthState />
+            <Permissions />
         </CoreAdminContext>,
     );
 
@@ -29,6 +36,16 @@ describe('createQueryClient', () => {
     it("with a session, react-admin's controllers know the visitor is signed in from their first render", () => {
         renderWith('a-token');
         expect(screen.getByText('known')).toBeTruthy();
+    });
+
+    it("the permissions (the flavour: authProvider.getPermissions answers nothing else) are known from the first render, signed in or not", () => {
+        renderWith('a-token');
+        expect(screen.getByText('permissions: admin')).toBeTruthy();
+    });
+
+    it("tells checkAuth's watchers of its answer and its errors only, not of each background check", () => {
+        const client = createQueryClient({ getToken: () => 'a-token' }, 'user');
+        expect(client.getQueryDefaults(['auth', 'checkAuth', {}]).notifyOnChangeProps).toEqual(['data', 'error']);
     });
 
     it('without one, they wait for checkAuth', () => {

@@ -1,5 +1,7 @@
 import { render } from '@testing-library/react';
 import { createElement } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { preloadSignedIn, screenForPath } from '../../../src/apps/preload';
 import { lazyScreen } from '../../../src/routes/lazyScreen';
@@ -50,6 +52,7 @@ describe('screenForPath: the screen a signed-in cold load preloads, from the rou
 });
 
 describe('preloadSignedIn', () => {
+    const services = { http: {} as never, store: memoryStore(), queryClient: new QueryClient() };
     const definition = (screenLoad: LazyScreen, fails = false) => ({
         routes: [{ path: '/dns/dashboard', title: 'routes.dashboard', screen: screenLoad }],
         loadRouteTitles: () => Promise.resolve(),
@@ -58,7 +61,7 @@ describe('preloadSignedIn', () => {
 
     it('loads the screen of the address through loadScreen, so that it then renders without suspending', async () => {
         const load = vi.fn(() => Promise.resolve({ default: () => null }));
-        await preloadSignedIn(definition(load), '/dns/dashboard');
+        await preloadSignedIn(definition(load), '/dns/dashboard', services);
         expect(load).toHaveBeenCalledTimes(1);
         // the lazy screen of the same loader does not ask again: it was remembered
         render(createElement(lazyScreen(load)));
@@ -67,6 +70,14 @@ describe('preloadSignedIn', () => {
 
     it('settles when a chunk fails: the page loads it again itself and shows its own error', async () => {
         const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
-        await expect(preloadSignedIn(definition(load, true), '/')).resolves.toBeUndefined();
+        await expect(preloadSignedIn(definition(load, true), '/', services)).resolves.toBeUndefined();
+    });
+
+    it("starts the screen's first reads with the loaded provider and the app's Store, before the page renders", async () => {
+        const provider = { getList: vi.fn() };
+        const startReads = vi.fn(() => Promise.resolve());
+        const load = () => Promise.resolve({ default: () => null, startReads });
+        await preloadSignedIn({ ...definition(load), loadDataProvider: () => Promise.resolve(() => provider as never) }, '/dns/dashboard', services);
+        expect(startReads).toHaveBeenCalledWith({ provider, store: services.store, queryClient: services.queryClient });
     });
 });

@@ -1,7 +1,7 @@
-import { localStorageStore } from 'react-admin';
+import { localStorageStore, memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { htmlLang } from '../../../src/layout/HtmlLang';
-import { preservingStore } from '../../../src/layout/store';
+import { preservingStore, withStartingLocale } from '../../../src/layout/store';
 import { isRegisterClosed, parseWebConfig } from '../../../src/resources/webConfig/api';
 import { newCaptchaUuid, CAPTCHA_UUID_MAX, captchaPath } from '../../../src/customRoutes/login/captcha';
 
@@ -58,6 +58,20 @@ describe('preservingStore', () => {
         expect(store.getItem('locale')).toBe('en');
         expect(store.getItem('sidebar.open')).toBeUndefined();
         store.teardown();
+    });
+});
+
+describe('withStartingLocale', () => {
+    it("answers the i18n provider's language until one is chosen (react-admin then renders the page in its first pass)", () => {
+        let providerLocale = 'cn';
+        const store = withStartingLocale(memoryStore(), () => providerLocale);
+        store.setup();
+        expect(store.getItem('locale')).toBe('cn');
+        providerLocale = 'en';
+        expect(store.getItem('locale', 'cn')).toBe('en');
+        store.setItem('locale', 'cn');
+        expect(store.getItem('locale')).toBe('cn');
+        expect(store.getItem('sidebar.open', true)).toBe(true);
     });
 });
 

@@ -1,5 +1,6 @@
-import { Switch, Tooltip } from '@mui/material';
+import { Switch } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { DeferredTooltip } from '../../../components/DeferredTooltip';
 import { isLocked, type Domain } from '../api';
 import { useDomainAction } from '../useDomainAction';
 
@@ -12,7 +13,7 @@ export const LockSwitch = ({ record }: { record: Pick<Domain, 'id' | 'locked' | 
         locked ? 'domains.notify.unlocked' : 'domains.notify.locked',
     );
     return (
-        <Tooltip title={translate('domains.lock.hint')}>
+        <DeferredTooltip title={translate('domains.lock.hint')}>
             <Switch
                 size="small"
                 checked={locked}
@@ -21,6 +22,6 @@ export const LockSwitch = ({ record }: { record: Pick<Domain, 'id' | 'locked' | 
                 onChange={(_, next) => toggle.mutate(next)}
                 slotProps={{ input: { 'aria-label': translate('domains.lock.label', { domain: record.domain }) } }}
             />
-        </Tooltip>
+        </DeferredTooltip>
     );
 };

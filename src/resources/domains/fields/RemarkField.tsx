@@ -5,11 +5,10 @@ import { useTranslate } from 'react-admin';
 import { REMARK_MAX, type Domain } from '../api';
 import { useDomainAction } from '../useDomainAction';
 
-/** The remark, edited in place: click to edit, Enter saves, Esc cancels; a refusal keeps the text and says why. */
-export const RemarkField = ({ record }: { record: Pick<Domain, 'id' | 'remarks' | 'domain'> }) => {
+/** The remark being edited: the field, and the call that saves it (mounted only while editing). */
+const RemarkEditor = ({ record, draft, setDraft, onDone }: { record: Pick<Domain, 'id' | 'remarks' | 'domain'>; draft: string; setDraft: (draft: string) => void; onDone: () => void }) => {
     const translate = useTranslate();
     const current = record.remarks ?? '';
-    const [draft, setDraft] = useState<string | null>(null);
     const [error, setError] = useState<string>();
     const save = useDomainAction<string>((provider, remarks) => provider.setRemark(record.id, remarks), {
         success: 'domains.notify.remarkSaved',
@@ -17,17 +16,12 @@ export const RemarkField = ({ record }: { record: Pick<Domain, 'id' | 'remarks' 
         errorToast: false,
     });
 
-    const cancel = () => {
-        setDraft(null);
-        setError(undefined);
-    };
     const submit = async () => {
-        if (draft === null) return;
         const remarks = draft.trim();
-        if (remarks === current) return cancel();
+        if (remarks === current) return onDone();
         try {
             await save.mutateAsync(remarks);
-            cancel();
+            onDone();
         } catch (failure) {
             setError((failure as Error)?.message || 'http.failed');
         }
@@ -39,34 +33,40 @@ export const RemarkField = ({ record }: { record: Pick<Domain, 'id' | 'remarks' 
             void submit();
         } else if (event.key === 'Escape') {
             event.preventDefault();
-            cancel();
+            onDone();
         }
     };
 
-    if (draft !== null) {
-        return (
-            <TextField
-                size="small"
-                autoFocus
-                value={draft}
-                disabled={save.isPending}
-                onChange={event => setDraft(event.target.value)}
-                onKeyDown={onKeyDown}
-                onClick={event => event.stopPropagation()}
-                // leaving the field unchanged closes it; a changed text waits for Enter or Esc
-                onBlur={() => (draft.trim() === current ? cancel() : undefined)}
-                error={Boolean(error)}
-                helperText={error ? translate(error, { _: error }) : translate('domains.remark.help')}
-                slotProps={{
-                    htmlInput: { maxLength: REMARK_MAX, 'aria-label': translate('domains.remark.label', { domain: record.domain }) },
-                    input: save.isPending
-                        ? { endAdornment: <InputAdornment position="end"><CircularProgress size={16} /></InputAdornment> }
-                        : undefined,
-                }}
-                sx={{ minWidth: 160 }}
-            />
-        );
-    }
+    return (
+        <TextField
+            size="small"
+            autoFocus
+            value={draft}
+            disabled={save.isPending}
+            onChange={event => setDraft(event.target.value)}
+            onKeyDown={onKeyDown}
+            onClick={event => event.stopPropagation()}
+            // leaving the field unchanged closes it; a changed text waits for Enter or Esc
+            onBlur={() => (draft.trim() === current ? onDone() : undefined)}
+            error={Boolean(error)}
+            helperText={error ? translate(error, { _: error }) : translate('domains.remark.help')}
+            slotProps={{
+                htmlInput: { maxLength: REMARK_MAX, 'aria-label': translate('domains.remark.label', { domain: record.domain }) },
+                input: save.isPending
+                    ? { endAdornment: <InputAdornment position="end"><CircularProgress size={16} /></InputAdornment> }
+                    : undefined,
+            }}
+            sx={{ minWidth: 160 }}
+        />
+    );
+};
+
+/** The remark, edited in place: click to edit, Enter saves, Esc cancels; a refusal keeps the text and says why. */
+export const RemarkField = ({ record }: { record: Pick<Domain, 'id' | 'remarks' | 'domain'> }) => {
+    const translate = useTranslate();
+    const current = record.remarks ?? '';
+    const [draft, setDraft] = useState<string | null>(null);
+    if (draft !== null) return <RemarkEditor record={record} draft={draft} setDraft={setDraft} onDone={() => setDraft(null)} />;
     const edit = () => setDraft(current);
     // the button is named for what it does; the remark beside it is its visible text, a click on it edits too
     // (a button whose name differs from the text inside it would fail "label in name" for speech users)

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { sharedScreenCode } from '../../../build/sharedChunks.mjs';
+
+type Info = { importers: string[]; dynamicImporters: string[]; importedIds: string[]; isEntry: boolean };
+
+/** A module graph from `imports` (static) and `lazy` (dynamic) edges; the entries are src/main.tsx and src/admin.tsx. */
+const graphOf = (imports: Record<string, string[]>, lazy: Record<string, string[]>) => {
+    const infos = new Map<string, Info>();
+    const info = (id: string) => {
+        if (!infos.has(id)) infos.set(id, { importers: [], dynamicImporters: [], importedIds: [], isEntry: /src\/(main|admin)\.tsx$/.test(id) });
+        return infos.get(id)!;
+    };
+    for (const [from, tos] of Object.entries(imports))
+        for (const to of tos) {
+            info(from).importedIds.push(to);
+            info(to).importers.push(from);
+        }
+    for (const [from, tos] of Object.entries(lazy)) for (const to of tos) info(to).dynamicImporters.push(from);
+    return { getModuleInfo: (id: string) => infos.get(id) ?? null };
+};
+
+const src = (path: string) => `/app/src/${path}`;
+const pkg = (path: string) => `/app/node_modules/${path}`;
+const KIT = /[\\/]node_modules[\\/](react-admin|@mui[\\/]material)[\\/]/;
+
+const graph = graphOf(
+    {
+        [src('main.tsx')]: [src('App.tsx')],
+        [src('admin.tsx')]: [src('AdminApp.tsx')],
+        [src('App.tsx')]: [pkg('react-admin/index.js')],
+        [src('screens/A.tsx')]: [src('shared/util.ts'), src('both.ts'), src('stats/Chart.tsx'), pkg('@mui/icons-material/Add.js'), src('App.tsx'), src('demo/db.ts')],
+        [src('screens/B.tsx')]: [src('shared/util.ts'), src('stats/Chart.tsx'), pkg('@mui/icons-material/Add.js'), src('demo/db.ts')],
+        [src('screens/C.tsx')]: [src('both.ts'), src('one.ts')],
+        [src('stats/Chart.tsx')]: [pkg('@mui/x-charts/index.js')],
+        [src('shared/util.ts')]: [pkg('@mui/material/index.js')],
+    },
+    { [src('main.tsx')]: [src('screens/A.tsx'), src('screens/B.tsx')], [src('admin.tsx')]: [src('screens/C.tsx')] },
+);
+const group = sharedScreenCode({ user: /src\/main\.tsx$/, admin: /src\/admin\.tsx$/ }, KIT);
+const chunkOf = (id: string) => (group.name as (id: string, context: unknown) => string | null)(id, graph);
+
+describe('sharedScreenCode: the chunks of the code lazy screens share', () => {
+    it.each([
+        ['source shared by screens of one flavour', src('shared/util.ts'), 'user-shared'],
+        ['source shared by both flavours', src('both.ts'), 'admin-user-shared'],
+        ['an icon the screens share', pkg('@mui/icons-material/Add.js'), 'user-shared'],
+    ])('%s joins the chunk of the flavours that reach it', (_, id, chunk) => {
+        expect(chunkOf(id)).toBe(chunk);
+    });
+
+    it.each([
+        ['what an entry imports statically (/login needs it: it stays where it is)', src('App.tsx')],
+        ['a module that pulls a heavy package (charts keep their own chunk)', src('stats/Chart.tsx')],
+        ['the heavy package itself', pkg('@mui/x-charts/index.js')],
+        ['a package of the kit (its own group)', pkg('@mui/material/index.js')],
+        ['the demo backend (it loads only with the demo on)', src('demo/db.ts')],
+    ])('leaves out %s', (_, id) => {
+        expect(chunkOf(id)).toBeNull();
+    });
+
+    it('takes only what two chunks or more share, and not what it imports (so that heavy packages stay out)', () => {
+        expect(group.minShareCount).toBe(2);
+        expect(group.includeDependenciesRecursively).toBe(false);
+    });
+});
