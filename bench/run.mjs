@@ -5,7 +5,7 @@
 // (a session written to localStorage before the page loads) and list the same rows.
 // Measures, in this order (each prints its own detail first; the table comes last and is the summary):
 //  1. JavaScript (gzip, on the wire) of a first visit to /login and /admin/login, demo off, vs the yardstick's login;
-//  2. cold load of a signed-in list page to its first row (admin recursive, user domain list), median of 5 fresh
+//  2. cold load of a signed-in list page to its first row (admin recursive, user domain list), median of 9 fresh
 //     contexts each, vs the yardstick's list (bench/firstRow.mjs);
 //  3. Lighthouse mobile performance and accessibility of both login pages, and of the yardstick's (bench/lighthouse.mjs);
 //  4. heap growth over 50 client-side navigations between admin list pages (bench/heap.mjs);
@@ -14,7 +14,7 @@
 //     and pure-code speed with `vitest bench` (bench/*.bench.ts; the 500-line bulk check goes in the table).
 // Numbers are printed, never asserted: speed lives here, not in tests.
 // Environment: BENCH_DIST (the console's build, default dist/; built when missing or with --build),
-// BENCH_PORT (default 4330), BENCH_RUNS (cold loads per page, default 5),
+// BENCH_PORT (default 4330), BENCH_RUNS (cold loads per page, default 9),
 // BENCH_ONLY=size,cold,lighthouse,heap,dns,code (a subset, for working on the bench itself).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -30,7 +30,7 @@ import { formatTable, median, verdict } from './table.mjs';
 const DIST = process.env.BENCH_DIST ?? 'dist';
 const YARDSTICK_DIST = 'node_modules/.cache/bench-yardstick';
 const PORT = Number(process.env.BENCH_PORT ?? 4330);
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const wanted = part => !ONLY || ONLY.has(part);
 

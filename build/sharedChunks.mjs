@@ -71,6 +71,7 @@ export const sharedScreenCode = (flavours, kit) => {
     };
 
     return {
+        debugName: 'shared screen code',
         name: (id, graph) => {
             if ((!SOURCE.test(id) && !JOINED_PACKAGES.test(id)) || isInitial(id, graph) || pullsHeavy(id, graph)) return null;
             const reached = [...flavoursOf(id, graph)].sort();
