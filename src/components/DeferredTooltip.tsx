@@ -1,42 +1,40 @@
 import { Tooltip } from '@mui/material';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-
-const FOCUSABLE = 'input, button, a[href], [tabindex]';
+import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
 
 /**
- * A tooltip that mounts on the first pointer or focus that needs it: MUI's Tooltip (its popper, listeners and
- * state) in every row of a table cost more than the control it explains. Once mounted, it opens and closes as
- * MUI's does. Mounting it renders the child anew: a control that was focused gets the focus back.
+ * A tooltip that mounts on the first mouse hover or focus that needs it: MUI's Tooltip (its popper, listeners and
+ * state) on every row of a table cost more than the control it explains. The control is never rendered anew (a
+ * press as the pointer arrives is not lost): the tooltip comes beside it, anchored to the span around it, and
+ * opens while the mouse is over it or the focus is in it. A touch shows none, as MUI's by default.
  */
 export const DeferredTooltip = ({ title, children }: { title: string; children: ReactNode }) => {
+    // null: never needed yet
     const [open, setOpen] = useState<boolean | null>(null);
     const wrapper = useRef<HTMLSpanElement>(null);
-    const refocus = useRef(false);
-    useEffect(() => {
-        if (open === null || !refocus.current) return;
-        refocus.current = false;
-        wrapper.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    }, [open]);
-    if (open === null) {
-        return (
-            <span
-                ref={wrapper}
-                onPointerEnter={() => setOpen(true)}
-                onFocus={() => {
-                    refocus.current = true;
-                    setOpen(true);
-                }}
-                style={{ display: 'inline-flex' }}
-            >
-                {children}
-            </span>
-        );
-    }
+    const show = () => setOpen(true);
+    const hide = () => setOpen(current => (current === null ? null : false));
     return (
-        <Tooltip title={title} open={open} onOpen={() => setOpen(true)} onClose={() => setOpen(false)}>
-            <span ref={wrapper} style={{ display: 'inline-flex' }}>
-                {children}
-            </span>
-        </Tooltip>
+        <span
+            ref={wrapper}
+            onPointerEnter={(event: PointerEvent) => (event.pointerType === 'mouse' ? show() : undefined)}
+            onPointerLeave={hide}
+            onFocus={show}
+            onBlur={hide}
+            style={{ display: 'inline-flex' }}
+        >
+            {children}
+            {open === null ? null : (
+                <Tooltip
+                    title={title}
+                    open={open}
+                    disableHoverListener
+                    disableFocusListener
+                    disableTouchListener
+                    slotProps={{ popper: { anchorEl: () => wrapper.current! } }}
+                >
+                    <span hidden />
+                </Tooltip>
+            )}
+        </span>
     );
 };

@@ -1,13 +1,15 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { DeferredTooltip } from '../../../src/components/DeferredTooltip';
 
-const renderSwitch = () =>
+const renderSwitch = (onClick = vi.fn()) => {
     render(
         <DeferredTooltip title="A locked domain cannot be paused">
-            <input type="checkbox" aria-label="lock a.cn" />
+            <input type="checkbox" aria-label="lock a.cn" onClick={onClick} />
         </DeferredTooltip>,
     );
+    return screen.getByLabelText('lock a.cn');
+};
 
 describe('DeferredTooltip', () => {
     it('shows no tooltip until it is needed', () => {
@@ -15,16 +17,29 @@ describe('DeferredTooltip', () => {
         expect(screen.queryByRole('tooltip')).toBeNull();
     });
 
-    it('opens on the first hover', async () => {
-        renderSwitch();
-        fireEvent.pointerEnter(screen.getByLabelText('lock a.cn').parentElement!);
+    it('opens while the mouse is over the control, closes when it leaves', async () => {
+        const control = renderSwitch();
+        fireEvent.pointerEnter(control.parentElement!, { pointerType: 'mouse' });
         expect((await screen.findByRole('tooltip')).textContent).toBe('A locked domain cannot be paused');
+        fireEvent.pointerLeave(control.parentElement!, { pointerType: 'mouse' });
+        await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
     });
 
-    it("opens on keyboard focus, and the control has the focus back", async () => {
-        renderSwitch();
-        screen.getByLabelText('lock a.cn').focus();
+    it('opens on focus; the control stays the same element, and a press as the pointer arrives reaches it', async () => {
+        const onClick = vi.fn();
+        const control = renderSwitch(onClick);
+        fireEvent.pointerEnter(control.parentElement!, { pointerType: 'mouse' });
+        control.focus();
         expect((await screen.findByRole('tooltip')).textContent).toBe('A locked domain cannot be paused');
-        expect(document.activeElement).toBe(screen.getByLabelText('lock a.cn'));
+        expect(screen.getByLabelText('lock a.cn')).toBe(control);
+        expect(document.activeElement).toBe(control);
+        fireEvent.click(control);
+        expect(onClick).toHaveBeenCalledTimes(1);
+    });
+
+    it('shows nothing for a touch', () => {
+        const control = renderSwitch();
+        fireEvent.pointerEnter(control.parentElement!, { pointerType: 'touch' });
+        expect(screen.queryByRole('tooltip')).toBeNull();
     });
 });
