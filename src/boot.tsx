@@ -10,8 +10,11 @@ import { applyUrlCredentials, routerBasename, routerPath } from './authProvider/
 /** A flavour's App module: the app, and what a signed-in first page certainly needs, to start loading it early. */
 export interface AppModule {
     default: ComponentType<{ services: Services }>;
-    /** Loads what a signed-in first page certainly needs; settles (never fails) when it is there. */
-    preload: (path: string, services: Services) => Promise<void>;
+    /**
+     * Loads what a signed-in first page certainly needs, and starts its first reads once `callsReady` settles (the
+     * backend is up and the session final); settles (never fails) when it is there.
+     */
+    preload: (path: string, services: Services, callsReady: Promise<void>) => Promise<void>;
 }
 
 /**
@@ -25,11 +28,14 @@ export interface AppModule {
 export const boot = async (flavour: Flavour, app: AppModule) => {
     const config = readRuntimeConfig();
     const services = createServices(flavour, config);
-    const preloaded = services.session.getToken() !== null ? app.preload(routerPath({ pathname: location.pathname, search: '' }, routerBasename(flavour)), services) : undefined;
-    // the services make no call: the demo backend only has to be up before the first one
-    if (config.demo) await import('./demo/browser').then(demo => demo.startDemoBackend());
-    // route guard rules 1 and 2: a ?token= or ?access_token= in the URL becomes the session before the first render
-    await applyUrlCredentials(services);
+    const callsReady = (async () => {
+        // the demo backend has to be up before the first call (the first reads of the preload included)
+        if (config.demo) await import('./demo/browser').then(demo => demo.startDemoBackend());
+        // route guard rules 1 and 2: a ?token= or ?access_token= in the URL becomes the session before the first render
+        await applyUrlCredentials(services);
+    })();
+    const preloaded = services.session.getToken() !== null ? app.preload(routerPath({ pathname: location.pathname, search: '' }, routerBasename(flavour)), services, callsReady) : undefined;
+    await callsReady;
     void prefetchWebConfig(services.queryClient, services.http);
     // A first render before the page's chunks are there only commits a loading state, and React then holds the
     // page back for up to 300 ms after it (FALLBACK_THROTTLE_MS): until they arrive, index.html's card stays.

@@ -29,4 +29,4 @@ const AdminApp = ({ services }: { services: Services }) => <ConsoleApp services=
 export default AdminApp;
 
 /** Boot calls this when a session exists: the first page's chunks start loading at once (apps/preload.ts). */
-export const preload = (path: string, services: Services) => preloadSignedIn(admin, path, services);
+export const preload = (path: string, services: Services, callsReady: Promise<void>) => preloadSignedIn(admin, path, services, callsReady);

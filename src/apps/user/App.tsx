@@ -24,4 +24,4 @@ const UserApp = ({ services }: { services: Services }) => <ConsoleApp services={
 export default UserApp;
 
 /** Boot calls this when a session exists: the first page's chunks start loading at once (apps/preload.ts). */
-export const preload = (path: string, services: Services) => preloadSignedIn(user, path, services);
+export const preload = (path: string, services: Services, callsReady: Promise<void>) => preloadSignedIn(user, path, services, callsReady);

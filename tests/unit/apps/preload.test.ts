@@ -80,4 +80,17 @@ describe('preloadSignedIn', () => {
         await preloadSignedIn({ ...definition(load), loadDataProvider: () => Promise.resolve(() => provider as never) }, '/dns/dashboard', services);
         expect(startReads).toHaveBeenCalledWith({ provider, store: services.store, queryClient: services.queryClient });
     });
+
+    it('starts no read before calls may leave (the demo backend up, the credentials of the address applied)', async () => {
+        const startReads = vi.fn(() => Promise.resolve());
+        const load = () => Promise.resolve({ default: () => null, startReads });
+        let ready = () => {};
+        const callsReady = new Promise<void>(resolve => (ready = resolve));
+        const preloaded = preloadSignedIn(definition(load), '/dns/dashboard', services, callsReady);
+        await new Promise(resolve => setTimeout(resolve, 20));
+        expect(startReads).not.toHaveBeenCalled();
+        ready();
+        await preloaded;
+        expect(startReads).toHaveBeenCalledTimes(1);
+    });
 });
