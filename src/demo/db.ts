@@ -64,11 +64,13 @@ const parse = (text: string): DemoDb | undefined => {
  * in-memory copy authoritative.
  */
 export const saveDemoDb = (): void => {
-    if (!current) return;
+    const store = storage();
+    // without storage (Node, as in the bench's server) the copy in memory is the database: nothing to write
+    if (!current || !store) return;
     try {
         const text = JSON.stringify({ version: SCHEMA_VERSION, db: current } satisfies Stored);
         if (text === lastText) return;
-        storage()?.setItem(DEMO_DB_STORAGE_KEY, text);
+        store.setItem(DEMO_DB_STORAGE_KEY, text);
         lastText = text;
     } catch {
         // ignore: see above
@@ -82,7 +84,8 @@ export const saveDemoDb = (): void => {
  */
 export const getDemoDb = (): DemoDb => {
     const text = readText();
-    if (current && text === lastText) return current;
+    // storage unreadable: the copy in memory is the database
+    if (current && (text === undefined || text === lastText)) return current;
     const loaded = text ? parse(text) : undefined;
     if (loaded) {
         current = loaded;

@@ -83,4 +83,19 @@ describe('demo backend: database', () => {
         const token = await loginUser();
         expect((await call('app/account/userinfo', { token })).code).toBe(1);
     });
+
+    it('without localStorage (Node, as in the bench server) keeps the database in memory and never serializes it', async () => {
+        vi.stubGlobal('localStorage', undefined);
+        try {
+            expect(reloadDemoDb().users).toHaveLength(SEED_USERS);
+            const stringify = vi.spyOn(JSON, 'stringify');
+            const token = await loginUser();
+            expect((await call('app/account/userinfo', { token })).code).toBe(1);
+            expect(getDemoDb().sessions.some(session => session.token === token)).toBe(true);
+            // each call serialized the whole database twice before (about 10 ms a call in Node)
+            expect(stringify.mock.calls.some(([value]) => typeof value === 'object' && value !== null && 'db' in value)).toBe(false);
+        } finally {
+            vi.unstubAllGlobals();
+        }
+    });
 });
