@@ -2,7 +2,7 @@ import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { contentSecurityPolicy } from './build/csp.mjs';
-import { sharedScreenCode } from './build/sharedChunks.mjs';
+import { dataLayerCode, sharedScreenCode } from './build/sharedChunks.mjs';
 
 /**
  * History routing for two single-page apps in one build: any HTML navigation under /admin/ is answered
@@ -41,6 +41,16 @@ const CONSOLE = /[\\/]src[\\/](apps[\\/](ConsoleApp\.tsx|preload\.ts|services\.t
  * react-admin, MUI's core and the packages they are built on: what every screen uses. Named one by one, so that a
  * library only some screens need (charts, date pickers, icons, CSV, IP math...) stays in chunks of its own.
  */
+/**
+ * The data layer: the data providers, the resources' calls and the screens' first reads (see dataLayerCode below).
+ * Each module names no screen code and none of react-admin's list code.
+ */
+const DATA_LAYER =
+    /[\\/]src[\\/](dataProvider[\\/][^\\/]+\.ts|apps[\\/][^\\/]+[\\/]dataProvider\.ts|resources[\\/][^\\/]+[\\/]api\.ts|(resources|customRoutes)[\\/][^\\/]+[\\/]listReads\.ts)$/;
+
+/** Each flavour's entry module. */
+const FLAVOURS = { user: /[\\/]src[\\/]main\.tsx$/, admin: /[\\/]src[\\/]admin\.tsx$/ };
+
 const SCREENS_KIT =
     /[\\/]node_modules[\\/](@mui[\\/](material|system|utils|private-theming|styled-engine)|ra-core|ra-ui-materialui|react-admin|react-hook-form|@tanstack|react-transition-group|dom-helpers|lodash|query-string|jsonexport|@babel[\\/]runtime|use-sync-external-store|clsx|react-is)[\\/]/;
 
@@ -73,7 +83,10 @@ export default defineConfig({
                         { name: 'screens-kit', priority: 1, test: SCREENS_KIT },
                         // What the lazy screens share beyond it, one chunk per flavour (build/sharedChunks.mjs): on HTTP/1.1 a first
                         // page fetched 20 to 45 small files of shared code, six at a time.
-                        sharedScreenCode({ user: /[\\/]src[\\/]main\.tsx$/, admin: /[\\/]src[\\/]admin\.tsx$/ }, SCREENS_KIT),
+                        // The data layer apart from the screens' code, one chunk per flavour (build/sharedChunks.mjs): the data
+                        // provider, and the first page's list call, no longer wait for the screens' kit and shared code.
+                        { ...dataLayerCode(FLAVOURS, DATA_LAYER), priority: 1 },
+                        sharedScreenCode(FLAVOURS, SCREENS_KIT),
                     ],
                 },
             },

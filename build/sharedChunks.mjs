@@ -26,13 +26,16 @@ const PACKAGE = /[\\/]node_modules[\\/]/;
  * @param {RegExp} kit the packages of the screens' kit chunk
  * @returns {import('rolldown').CodeSplittingGroup}
  */
-export const sharedScreenCode = (flavours, kit) => {
+/**
+ * Questions about the module graph that the groups ask, each answered once per module.
+ *
+ * @param {Readonly<Record<string, RegExp>>} flavours each flavour's entry module
+ */
+const graphQueries = flavours => {
     /** @type {Map<string, boolean>} */
     const initial = new Map();
     /** @type {Map<string, Set<string>>} */
     const reachedBy = new Map();
-    /** @type {Map<string, boolean>} */
-    const heavy = new Map();
 
     /** Whether an entry imports the module statically, directly or through other modules. */
     const isInitial = (id, graph) => {
@@ -44,6 +47,33 @@ export const sharedScreenCode = (flavours, kit) => {
         initial.set(id, answer);
         return answer;
     };
+
+    /** The flavours whose entries reach the module, statically or through lazy imports, as a chunk name's prefix. */
+    const flavoursOf = (id, graph) => {
+        const known = reachedBy.get(id);
+        if (known) return known;
+        /** @type {Set<string>} */
+        const found = new Set();
+        reachedBy.set(id, found); // a cycle adds nothing
+        for (const [flavour, entry] of Object.entries(flavours)) if (entry.test(id)) found.add(flavour);
+        const info = graph.getModuleInfo(id);
+        for (const importer of [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])]) for (const flavour of flavoursOf(importer, graph)) found.add(flavour);
+        return found;
+    };
+
+    /** The chunk name `<flavours>-<suffix>` (`user-shared`, `admin-user-data`), or null for a module no entry reaches. */
+    const nameFor = (id, graph, suffix) => {
+        const reached = [...flavoursOf(id, graph)].sort();
+        return reached.length ? `${reached.join('-')}-${suffix}` : null;
+    };
+
+    return { isInitial, nameFor };
+};
+
+export const sharedScreenCode = (flavours, kit) => {
+    const { isInitial, nameFor } = graphQueries(flavours);
+    /** @type {Map<string, boolean>} */
+    const heavy = new Map();
 
     /** Whether the module imports, directly or through other modules, a package that keeps a chunk of its own. */
     const pullsHeavy = (id, graph) => {
@@ -57,27 +87,53 @@ export const sharedScreenCode = (flavours, kit) => {
         return answer;
     };
 
-    /** The flavours whose entries reach the module, statically or through lazy imports. */
-    const flavoursOf = (id, graph) => {
-        const known = reachedBy.get(id);
-        if (known) return known;
-        /** @type {Set<string>} */
-        const found = new Set();
-        reachedBy.set(id, found); // a cycle adds nothing
-        for (const [flavour, entry] of Object.entries(flavours)) if (entry.test(id)) found.add(flavour);
-        const info = graph.getModuleInfo(id);
-        for (const importer of [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])]) for (const flavour of flavoursOf(importer, graph)) found.add(flavour);
-        return found;
-    };
-
     return {
         debugName: 'shared screen code',
         name: (id, graph) => {
             if ((!SOURCE.test(id) && !JOINED_PACKAGES.test(id)) || isInitial(id, graph) || pullsHeavy(id, graph)) return null;
-            const reached = [...flavoursOf(id, graph)].sort();
-            return reached.length ? `${reached.join('-')}-shared` : null;
+            return nameFor(id, graph, 'shared');
         },
         minShareCount: 2,
+        includeDependenciesRecursively: false,
+    };
+};
+
+/**
+ * The data layer (the data providers, the resources' calls and the screens' first reads) in a chunk of its own per
+ * set of flavours (`user-data`, `admin-data`, `admin-user-data`), apart from the screens' shared code: it imports
+ * no screen code and no part of react-admin's list code, so a signed-in cold load has the data provider, and
+ * starts the first page's list call, as soon as these small chunks arrive, while the screens' kit (the largest
+ * chunk) and the screen still load (apps/preload.ts). Left in the shared chunks, the provider waited for all of
+ * them.
+ *
+ * A module joins when `dataLayer` names it, or when a module that joins imports it (the resources' types and
+ * codes, validation limits, date ranges): the layer then imports nothing but the console chunk. A module an entry
+ * loads statically stays in the console chunk (/login does not grow). Its chunk is named by the flavours whose
+ * entries reach it, so what both flavours' providers use is in neither flavour's own chunk
+ * (`includeDependenciesRecursively` would put it with whichever provider came first).
+ *
+ * @param {Readonly<Record<string, RegExp>>} flavours each flavour's entry module
+ * @param {RegExp} dataLayer the modules of the data layer
+ * @returns {import('rolldown').CodeSplittingGroup}
+ */
+export const dataLayerCode = (flavours, dataLayer) => {
+    const { isInitial, nameFor } = graphQueries(flavours);
+    /** @type {Map<string, boolean>} */
+    const layer = new Map();
+
+    /** Whether the module is named by `dataLayer`, or imported by a module of the layer. */
+    const inLayer = (id, graph) => {
+        const known = layer.get(id);
+        if (known !== undefined) return known;
+        layer.set(id, false); // a cycle adds nothing
+        const answer = dataLayer.test(id) || (graph.getModuleInfo(id)?.importers ?? []).some(importer => inLayer(importer, graph));
+        layer.set(id, answer);
+        return answer;
+    };
+
+    return {
+        debugName: 'data layer',
+        name: (id, graph) => (!isInitial(id, graph) && inLayer(id, graph) ? nameFor(id, graph, 'data') : null),
         includeDependenciesRecursively: false,
     };
 };

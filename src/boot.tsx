@@ -1,5 +1,4 @@
 import { StrictMode, startTransition, type ComponentType } from 'react';
-import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { readRuntimeConfig } from './config/runtime';
 import type { Flavour } from './authProvider/session';
@@ -49,9 +48,9 @@ export const boot = async (flavour: Flavour, app: AppModule) => {
             </StrictMode>,
         );
     // The sign-in page renders in a transition, in slices that yield to the browser (its card paints sooner; the
-    // static card of index.html stays meanwhile). A signed-in page, whose chunks are all there, renders at once
-    // (flushSync): its effects then run in the same task, so its first API calls leave before the browser paints,
-    // not after.
-    if (preloaded) flushSync(render);
+    // static card of index.html stays meanwhile). A signed-in page, whose chunks and first reads are all there,
+    // renders in one pass, an ordinary update: its rows are in the first paint, and its effects (the header's
+    // unread count, the user's identity, the page's lookups) run after that paint instead of holding it back.
+    if (preloaded) render();
     else startTransition(render);
 };

@@ -25,12 +25,14 @@ export const READS_WAIT_MS = 200;
  * calls, instead of one wave after another as each lazy import is reached. The screen comes first: its chunks
  * are the most, and its catalog must arrive before they are asked for. The screen and the shell are loaded
  * through loadScreen, so that they render without suspending once they are there, and the provider is remembered
- * (loadRemembered), so that the first page's calls go to it at once. When the screen and the provider are there
- * and calls may leave (`callsReady`: the demo backend up, the URL's credentials applied), the screen's first
- * reads start (its `startReads`: its list's first page) and the first render waits for them, READS_WAIT_MS at
- * most; the page's own identical call takes their answer (dataProvider/earlyReads.ts). Each is an import() the
- * page makes anyway, so a failure here is left to the page's own load (and its retry): the answer settles, never
- * fails.
+ * (loadRemembered), so that the first page's calls go to it at once.
+ *
+ * The screen's first reads (its `reads`: its list's first page) need no screen code: they start as soon as the
+ * data provider is there and calls may leave (`callsReady`: the demo backend up, the URL's credentials applied),
+ * while the screen's own chunks still load. The first render waits for them, READS_WAIT_MS at most once the
+ * screen's code is there; the page's own identical call takes their answer (dataProvider/earlyReads.ts). Each
+ * is an import() the page makes anyway, so a failure here is left to the page's own load (and its retry): the
+ * answer settles, never fails.
  */
 export const preloadSignedIn = (
     definition: Pick<FlavourDefinition, 'routes' | 'loadRouteTitles' | 'loadDataProvider'>,
@@ -39,12 +41,15 @@ export const preloadSignedIn = (
     callsReady: Promise<void> = Promise.resolve(),
 ): Promise<void> => {
     const screen = screenForPath(definition.routes, path);
-    const screenLoaded: Promise<Awaited<ReturnType<LazyScreen>> | undefined> = screen ? loadScreen(screen) : Promise.resolve(undefined);
+    const screenLoaded: Promise<unknown> = screen ? loadScreen(screen) : Promise.resolve();
     const providerLoaded = loadRemembered(definition.loadDataProvider);
-    const reads = Promise.all([screenLoaded, providerLoaded, callsReady]).then(([module, create]) =>
-        Promise.race([module?.startReads?.({ provider: create(http), store, queryClient }), new Promise(done => setTimeout(done, READS_WAIT_MS))]),
+    // a failure (a chunk, the network) is the page's to meet: its own call then asks again
+    const reads = Promise.all([screen?.reads?.(), providerLoaded, callsReady]).then(
+        ([start, create]) => start?.({ provider: create(http), store, queryClient }),
+        () => undefined,
     );
-    return Promise.all([screenLoaded, loadScreen(shellLoader(definition.loadRouteTitles)), providerLoaded, reads]).then(
+    const readsWaited = screenLoaded.then(() => Promise.race([reads, new Promise(done => setTimeout(done, READS_WAIT_MS))]));
+    return Promise.all([screenLoaded, loadScreen(shellLoader(definition.loadRouteTitles)), providerLoaded, readsWaited]).then(
         () => undefined,
         () => undefined,
     );

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getQuery, type DataProvider, type GetListParams, type GetListResult, type SortPayload, type Store } from 'react-admin';
+import type { DataProvider, GetListParams, GetListResult, SortPayload, Store } from 'react-admin';
 
 /** A read a page makes first, started while its code was still loading, kept for the page's own identical call. */
 const started = new Map<string, Promise<unknown>>();
@@ -48,24 +48,58 @@ export interface FirstList {
     storeKey?: string;
 }
 
+/** A stored parameter as a page number, or `fallback` (react-admin's getNumberOrDefault). */
+const numberOr = (value: unknown, fallback: number): number => {
+    if (value === undefined) return fallback;
+    const parsed = typeof value === 'string' ? parseInt(value, 10) : (value as number);
+    return Number.isNaN(parsed) ? fallback : parsed;
+};
+
+interface StoredListParams {
+    filter?: Record<string, unknown>;
+    sort?: string | null;
+    order?: string | null;
+    page?: number | string | null;
+    perPage?: number | string | null;
+}
+
 /**
- * Starts a list page's first getList with the parameters its `<List>` will ask for: react-admin's own reading of
- * the list's parameters in the Store (getQuery) with the list's sort and page size. Its answer goes into the
- * query cache under react-admin's key for that call, so that a list not yet rendered renders its rows at once;
- * the list's own call (react-admin asks again as it mounts) takes the same answer. An address with a query
- * string (react-admin reads its parameters from there) starts nothing. Settles when the answer is there.
+ * The parameters react-admin's `<List>` asks for on an address without a query string: those kept in the Store
+ * from the last visit when the user changed any (page, page size, sort, filters), else an empty filter; the list's
+ * own sort and page size where none is kept. This is ra-core's getQuery (controller/list/useListParams.ts) for an
+ * address without a query string and a list without default filters, restated so that the data layer needs none of
+ * react-admin's list code: a first read then starts as soon as the data provider is there, before the screens' kit
+ * (apps/preload.ts). tests/unit/dataProvider/firstListParams.test.ts checks it against react-admin's own.
+ */
+export const firstListParams = (stored: unknown, { sort, perPage }: Pick<FirstList, 'sort' | 'perPage'>): GetListParams => {
+    const kept = (stored ?? {}) as StoredListParams;
+    const custom =
+        !!kept.filter && (Object.keys(kept.filter).length > 0 || kept.order != null || kept.page !== 1 || kept.perPage != null || kept.sort != null);
+    const query: StoredListParams = custom ? { ...kept } : { filter: {} };
+    if (!query.sort) {
+        query.sort = sort.field;
+        query.order = sort.order;
+    }
+    return {
+        pagination: { page: numberOr(query.page ?? 1, 1), perPage: numberOr(query.perPage ?? perPage, 10) },
+        sort: { field: query.sort, order: query.order as SortPayload['order'] },
+        filter: { ...query.filter },
+    };
+};
+
+/**
+ * Starts a list page's first getList with the parameters its `<List>` will ask for (firstListParams, over the
+ * list's parameters in the Store). Its answer goes into the query cache under react-admin's key for that call, so
+ * that a list not yet rendered renders its rows at once; the list's own call (react-admin asks again as it mounts)
+ * takes the same answer. An address with a query string (react-admin reads its parameters from there) starts
+ * nothing. Settles when the answer is there.
  */
 export const startFirstList = (
     { provider, store, queryClient }: { provider: Pick<DataProvider, 'getList'>; store: Pick<Store, 'getItem'>; queryClient: QueryClient },
     { resource, sort, perPage, storeKey = `${resource}.listParams` }: FirstList,
 ): Promise<void> => {
     if (location.search) return Promise.resolve();
-    const query = getQuery({ queryFromLocation: {}, params: store.getItem(storeKey, {}), filterDefaultValues: undefined, sort, perPage });
-    const params: GetListParams = {
-        pagination: { page: query.page, perPage: query.perPage },
-        sort: { field: query.sort, order: query.order },
-        filter: { ...query.filter },
-    };
+    const params = firstListParams(store.getItem(storeKey, {}), { sort, perPage });
     // react-admin's useGetList key and cached shape (ra-core/src/dataProvider/useGetList.ts); meta is absent
     const queryKey = [resource, 'getList', { ...params, meta: undefined }];
     return startEarlyRead('getList', resource, params, () => provider.getList(resource, params)).then(

@@ -9,7 +9,7 @@ import type { AdminScreen } from './adminScreens';
 import { screenCatalog } from './lazyScreen';
 import type { ConsoleRoute } from './types';
 
-const screen = screenCatalog<AdminScreen>(() => import('./adminScreens').then(m => m.adminScreens));
+const screen = screenCatalog<AdminScreen>(() => import('./adminScreens').then(m => ({ screens: m.adminScreens, reads: m.adminScreenReads })));
 
 /**
  * The admin console's route table (SPEC section 2, "Admin screens", and the admin avatar menu of section 1).

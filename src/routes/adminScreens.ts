@@ -1,4 +1,4 @@
-import type { LazyScreen } from './types';
+import type { LazyScreen, ScreenCatalog } from './types';
 
 /** Every screen of the admin console, each its own chunk; the route table (adminRoutes.ts) names them. */
 export const adminScreens = {
@@ -8,7 +8,7 @@ export const adminScreens = {
     sms: () => import('../customRoutes/systemSettings/SmsPage').then(m => ({ default: m.SmsPage })),
     mail: () => import('../customRoutes/systemSettings/MailPage').then(m => ({ default: m.MailPage })),
     database: () => import('../customRoutes/database/DatabasePage').then(m => ({ default: m.DatabasePage })),
-    recursive: () => import('../customRoutes/recursive/RecursivePage').then(m => ({ default: m.RecursivePage, startReads: m.startSegmentListReads })),
+    recursive: () => import('../customRoutes/recursive/RecursivePage').then(m => ({ default: m.RecursivePage })),
     httpdns: () => import('../customRoutes/httpdnsSettings/HttpdnsSettingsPage').then(m => ({ default: m.HttpdnsSettingsPage })),
     blackDomains: () => import('../resources/blackDomains/BlackDomainList').then(m => ({ default: m.BlackDomainList })),
     blacklistSetting: () => import('../customRoutes/blacklist/BlacklistSettingPage').then(m => ({ default: m.BlacklistSettingPage })),
@@ -26,3 +26,8 @@ export const adminScreens = {
 } satisfies Record<string, LazyScreen>;
 
 export type AdminScreen = keyof typeof adminScreens;
+
+/** The first reads of the screens that have them, loaded without the screens' code (see userScreenReads). */
+export const adminScreenReads: ScreenCatalog<AdminScreen>['reads'] = {
+    recursive: () => import('../customRoutes/recursive/listReads').then(m => m.startSegmentListReads),
+};

@@ -4,7 +4,7 @@ import { loadRemembered, rememberedBy } from '../apps/remembered';
 import { loadChunk } from './chunkError';
 import { ChunkErrorPage } from './ChunkErrorPage';
 import { StableRoute } from './StableRoute';
-import type { LazyScreen } from './types';
+import type { LazyScreen, ScreenCatalog } from './types';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -60,7 +60,8 @@ export const lazyNamed = <K extends string, M extends Record<K, ComponentType<ob
  * screen added). The catalog arrives with the first screen shown; its loaders still preload each screen's chunks.
  */
 export const screenCatalog =
-    <Name extends string>(load: () => Promise<Record<Name, LazyScreen>>) =>
+    <Name extends string>(load: () => Promise<ScreenCatalog<Name>>) =>
     (name: Name): LazyScreen =>
-    () =>
-        load().then(screens => screens[name]());
+        Object.assign(() => load().then(catalog => catalog.screens[name]()), {
+            reads: () => load().then(catalog => catalog.reads[name]?.()),
+        });

@@ -27,7 +27,18 @@ export interface RouteFlags {
 /** Starts what a screen's first render will ask the backend for, before it renders (apps/preload.ts); settles when it is there. */
 export type StartReads = (context: { provider: DataProvider; store: Store; queryClient: QueryClient }) => Promise<void>;
 
-export type LazyScreen = () => Promise<{ default: ComponentType; startReads?: StartReads }>;
+/**
+ * A screen's chunk. `reads`, on a screen that has first reads (its list's first page), loads them without the
+ * screen's code: a signed-in cold load starts them as soon as the data provider is there (apps/preload.ts).
+ */
+export type LazyScreen = (() => Promise<{ default: ComponentType }>) & { reads?: () => Promise<StartReads | undefined> };
+
+/** A flavour's screen catalog (userScreens.ts, adminScreens.ts): its screens, and the first reads of those that have them. */
+export interface ScreenCatalog<Name extends string> {
+    screens: Record<Name, LazyScreen>;
+    /** Each in a module of the data layer (no screen code), in the data chunk the provider loads anyway. */
+    reads: Partial<Record<Name, () => Promise<StartReads>>>;
+}
 
 /** One entry of a flavour's route table: routes, menu and guards are all derived from these. */
 export interface ConsoleRoute {

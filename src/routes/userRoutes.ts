@@ -13,7 +13,7 @@ import { screenCatalog } from './lazyScreen';
 import type { ConsoleRoute } from './types';
 import type { UserScreen } from './userScreens';
 
-const screen = screenCatalog<UserScreen>(() => import('./userScreens').then(m => m.userScreens));
+const screen = screenCatalog<UserScreen>(() => import('./userScreens').then(m => ({ screens: m.userScreens, reads: m.userScreenReads })));
 
 const DOMAIN_ADMIN = '/dns/domain/list/admin/:domain/:id/:userId';
 /** The tabs of a domain's pages, in tab order, each its own screen (SPEC section 2, plus the operation log). */

@@ -1,9 +1,9 @@
-import type { LazyScreen } from './types';
+import type { LazyScreen, ScreenCatalog } from './types';
 
 /** Every screen of the user console, each its own chunk; the route table (userRoutes.ts) names them. */
 export const userScreens = {
     dashboard: () => import('../customRoutes/dashboard/DashboardPage').then(m => ({ default: m.DashboardPage })),
-    domainList: () => import('../resources/domains/DomainList').then(m => ({ default: m.DomainList, startReads: m.startDomainListReads })),
+    domainList: () => import('../resources/domains/DomainList').then(m => ({ default: m.DomainList })),
     domainGroups: () => import('../resources/domainGroups/GroupList').then(m => ({ default: m.GroupList })),
     // a domain's pages (the tabs of DOMAIN_PAGE_TABS)
     record: () => import('../resources/records/RecordsPage').then(m => ({ default: m.RecordsPage })),
@@ -61,3 +61,11 @@ export const userScreens = {
 } satisfies Record<string, LazyScreen>;
 
 export type UserScreen = keyof typeof userScreens;
+
+/**
+ * The first reads of the screens that have them, in modules of the data layer (no screen code): a signed-in cold
+ * load starts them as soon as the data provider is there, while the screen's own chunks still load (apps/preload.ts).
+ */
+export const userScreenReads: ScreenCatalog<UserScreen>['reads'] = {
+    domainList: () => import('../resources/domains/listReads').then(m => m.startDomainListReads),
+};

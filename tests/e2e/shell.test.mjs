@@ -34,6 +34,9 @@ describe('console shell: side menu', () => {
         // collapsed: a group is an icon whose tooltip names it
         await page.locator('[data-testid="side-menu"] [data-group="/dns"]').hover();
         await page.getByRole('tooltip').getByText('权威解析').waitFor();
+        // and a page of the top level a link whose tooltip names it
+        await page.locator('[data-testid="side-menu"] a[href="/dns/dashboard"]').hover();
+        await page.getByRole('tooltip').getByText('概览').waitFor();
         await toggle(page);
         await waitForMenuWidth(page, 220);
         assert.equal(await menuWidth(page), 220);

@@ -23,4 +23,3 @@ export const RecursivePage = () => {
 
 export default RecursivePage;
 
-export { startSegmentListReads } from './SegmentList';

@@ -1,9 +1,6 @@
 import { Chip } from '@mui/material';
 import { DataTable, List, SearchInput, useTranslate } from 'react-admin';
-import { startFirstList } from '../../dataProvider/earlyReads';
 import { useListPaging } from '../../preferences/ListPaging';
-import { tablePageSize } from '../../preferences/tablePrefs';
-import type { StartReads } from '../../routes/types';
 import type { RecursiveSegment } from '../../resources/recursiveSegments';
 import { BatchDeleteButton } from './BatchDeleteButton';
 import { SegmentActions } from './SegmentActions';
@@ -12,15 +9,10 @@ import { SegmentDialogProvider } from './SegmentDialogContext';
 import { IpCell } from './SegmentRange';
 import { SegmentRowActions } from './SegmentRowActions';
 import { SegmentsEmpty } from './SegmentsEmpty';
+import { SEGMENT_LIST } from './listReads';
 import { scrollingListSx } from '../../layout/listLayout';
 
 const Column = DataTable.Col<RecursiveSegment>;
-
-/** The list's resource, Store key and sort (react-admin's default), shared with its first read. */
-const LIST = { resource: 'recursiveSegments', storeKey: 'recursiveSegments.admin', sort: { field: 'id', order: 'ASC' } } as const;
-
-/** The list's first page, asked for while the screen is still loading (apps/preload.ts). */
-export const startSegmentListReads: StartReads = context => startFirstList(context, { ...LIST, perPage: tablePageSize(context.store) });
 
 const TypeCell = ({ record }: { record: RecursiveSegment }) => {
     const translate = useTranslate();
@@ -42,14 +34,14 @@ export const SegmentList = () => {
     return (
     <SegmentDialogProvider>
         <List<RecursiveSegment>
-            resource={LIST.resource}
-            sort={LIST.sort}
+            resource={SEGMENT_LIST.resource}
+            sort={SEGMENT_LIST.sort}
             title={false}
             filters={filters}
             actions={<SegmentActions />}
             {...useListPaging()}
             empty={false}
-            storeKey={LIST.storeKey}
+            storeKey={SEGMENT_LIST.storeKey}
             // the table scrolls sideways on a phone instead of widening the page
             sx={scrollingListSx}
         >

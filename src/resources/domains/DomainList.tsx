@@ -2,9 +2,6 @@ import '../../i18n/areas/dns';
 import { useUserListProps } from '../../layout/userListProps';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, FilterButton, List, TopToolbar, useListContext } from 'react-admin';
-import { startFirstList } from '../../dataProvider/earlyReads';
-import { tablePageSize } from '../../preferences/tablePrefs';
-import type { StartReads } from '../../routes/types';
 import type { Domain } from './api';
 import { AddDomainButton, AddDomainFromUrl } from './AddDomainButton';
 import { BulkActions } from './bulk/BulkActions';
@@ -18,12 +15,11 @@ import { PlanField } from './fields/PlanField';
 import { RemarkField } from './fields/RemarkField';
 import { StatusChip } from './fields/StatusChip';
 import { useDomainFilters } from './filters';
+import { DOMAIN_LIST_SORT } from './listReads';
 import { RowActions } from './RowActions';
 
 
 const Column = DataTable.Col<Domain>;
-
-const SORT = { field: 'id', order: 'DESC' } as const;
 
 const Actions = () => (
     <TopToolbar sx={{ alignItems: 'center' }}>
@@ -66,7 +62,7 @@ export const DomainList = () => (
             resource="domain"
             title="routes.domainList"
             filters={useDomainFilters()}
-            sort={SORT}
+            sort={DOMAIN_LIST_SORT}
             {...useUserListProps()}
             actions={<Actions />}
             empty={<DomainsEmpty />}
@@ -77,5 +73,3 @@ export const DomainList = () => (
     </>
 );
 
-/** The list's first page, asked for while the screen is still loading (apps/preload.ts). */
-export const startDomainListReads: StartReads = context => startFirstList(context, { resource: 'domain', sort: SORT, perPage: tablePageSize(context.store) });

@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { preloadSignedIn, screenForPath } from '../../../src/apps/preload';
+import { READS_WAIT_MS, preloadSignedIn, screenForPath } from '../../../src/apps/preload';
 import { lazyScreen } from '../../../src/routes/lazyScreen';
 import type { ConsoleRoute, LazyScreen } from '../../../src/routes/types';
 
@@ -76,14 +76,48 @@ describe('preloadSignedIn', () => {
     it("starts the screen's first reads with the loaded provider and the app's Store, before the page renders", async () => {
         const provider = { getList: vi.fn() };
         const startReads = vi.fn(() => Promise.resolve());
-        const load = () => Promise.resolve({ default: () => null, startReads });
+        const load: LazyScreen = Object.assign(() => Promise.resolve({ default: () => null }), { reads: () => Promise.resolve(startReads) });
         await preloadSignedIn({ ...definition(load), loadDataProvider: () => Promise.resolve(() => provider as never) }, '/dns/dashboard', services);
         expect(startReads).toHaveBeenCalledWith({ provider, store: services.store, queryClient: services.queryClient });
     });
 
+    it("starts the first reads without waiting for the screen's code, and the first render waits for them once it is there", async () => {
+        let screenArrives = () => {};
+        const screenCode = new Promise<{ default: () => null }>(resolve => (screenArrives = () => resolve({ default: () => null })));
+        let answer = () => {};
+        const startReads = vi.fn(() => new Promise<void>(resolve => (answer = resolve)));
+        const load: LazyScreen = Object.assign(() => screenCode, { reads: () => Promise.resolve(startReads) });
+        let settled = false;
+        const preloaded = preloadSignedIn(definition(load), '/dns/dashboard', services).then(() => (settled = true));
+        await new Promise(resolve => setTimeout(resolve, 10));
+        // the screen's chunks are still on their way: the list's call has left
+        expect(startReads).toHaveBeenCalledTimes(1);
+        screenArrives();
+        await new Promise(resolve => setTimeout(resolve, 10));
+        expect(settled).toBe(false);
+        answer();
+        await preloaded;
+        expect(settled).toBe(true);
+    });
+
+    it('renders without the answer READS_WAIT_MS after the screen is there', async () => {
+        vi.useFakeTimers();
+        try {
+            const load: LazyScreen = Object.assign(() => Promise.resolve({ default: () => null }), { reads: () => Promise.resolve(() => new Promise<void>(() => {})) });
+            let settled = false;
+            void preloadSignedIn(definition(load), '/dns/dashboard', services).then(() => (settled = true));
+            await vi.advanceTimersByTimeAsync(READS_WAIT_MS - 1);
+            expect(settled).toBe(false);
+            await vi.advanceTimersByTimeAsync(1);
+            expect(settled).toBe(true);
+        } finally {
+            vi.useRealTimers();
+        }
+    });
+
     it('starts no read before calls may leave (the demo backend up, the credentials of the address applied)', async () => {
         const startReads = vi.fn(() => Promise.resolve());
-        const load = () => Promise.resolve({ default: () => null, startReads });
+        const load: LazyScreen = Object.assign(() => Promise.resolve({ default: () => null }), { reads: () => Promise.resolve(startReads) });
         let ready = () => {};
         const callsReady = new Promise<void>(resolve => (ready = resolve));
         const preloaded = preloadSignedIn(definition(load), '/dns/dashboard', services, callsReady);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedScreenCode } from '../../../build/sharedChunks.mjs';
+import { dataLayerCode, sharedScreenCode } from '../../../build/sharedChunks.mjs';
 
 type Info = { importers: string[]; dynamicImporters: string[]; importedIds: string[]; isEntry: boolean };
 
@@ -61,5 +61,51 @@ describe('sharedScreenCode: the chunks of the code lazy screens share', () => {
     it('takes only what two chunks or more share, and not what it imports (so that heavy packages stay out)', () => {
         expect(group.minShareCount).toBe(2);
         expect(group.includeDependenciesRecursively).toBe(false);
+    });
+});
+
+const dataGraph = graphOf(
+    {
+        [src('main.tsx')]: [src('App.tsx')],
+        [src('admin.tsx')]: [src('AdminApp.tsx')],
+        [src('App.tsx')]: [src('resources/account/api.ts')],
+        [src('apps/user/dataProvider.ts')]: [src('dataProvider/crudProvider.ts'), src('resources/domains/api.ts'), src('resources/account/api.ts')],
+        [src('apps/admin/dataProvider.ts')]: [src('dataProvider/crudProvider.ts'), src('resources/segments/api.ts')],
+        [src('resources/domains/api.ts')]: [src('validation/limits.ts')],
+        [src('resources/domains/listReads.ts')]: [src('dataProvider/earlyReads.ts')],
+        [src('screens/DomainList.tsx')]: [src('resources/domains/api.ts'), src('validation/limits.ts'), src('shared/util.ts')],
+        [src('screens/Segments.tsx')]: [src('validation/limits.ts')],
+    },
+    {
+        [src('App.tsx')]: [src('apps/user/dataProvider.ts'), src('screens/DomainList.tsx'), src('resources/domains/listReads.ts')],
+        [src('AdminApp.tsx')]: [src('apps/admin/dataProvider.ts'), src('screens/Segments.tsx')],
+    },
+);
+const DATA = /src\/(dataProvider\/[^/]+|apps\/[^/]+\/dataProvider|resources\/[^/]+\/(api|listReads))\.ts$/;
+const dataGroup = dataLayerCode({ user: /src\/main\.tsx$/, admin: /src\/admin\.tsx$/ }, DATA);
+const dataChunkOf = (id: string) => (dataGroup.name as (id: string, context: unknown) => string | null)(id, dataGraph);
+
+describe('dataLayerCode: the data layer apart from the screens, so that the data provider needs no screen code', () => {
+    it.each([
+        ["a flavour's data provider", src('apps/user/dataProvider.ts'), 'user-data'],
+        ['a first read of a screen', src('resources/domains/listReads.ts'), 'user-data'],
+        ["the resources' calls", src('resources/domains/api.ts'), 'user-data'],
+        ['what both providers use: in neither flavour\'s own chunk', src('dataProvider/crudProvider.ts'), 'admin-user-data'],
+        ['what the layer imports, named by every flavour that reaches it (screens included)', src('validation/limits.ts'), 'admin-user-data'],
+        ['what a first read imports', src('dataProvider/earlyReads.ts'), 'user-data'],
+    ])('%s joins it', (_, id, chunk) => {
+        expect(dataChunkOf(id)).toBe(chunk);
+    });
+
+    it.each([
+        ['screen code', src('screens/DomainList.tsx')],
+        ['what only screens share', src('shared/util.ts')],
+        ['what an entry imports statically (/login needs it: it stays where it is)', src('resources/account/api.ts')],
+    ])('leaves out %s', (_, id) => {
+        expect(dataChunkOf(id)).toBeNull();
+    });
+
+    it("does not pull in its modules' imports by itself: each module's chunk is named by the flavours that reach it", () => {
+        expect(dataGroup.includeDependenciesRecursively).toBe(false);
     });
 });
