@@ -1,4 +1,4 @@
-// The code-splitting group of the screens' shared code (vite.config.ts). Plain JavaScript, as build/csp.mjs, so that
+// The code-splitting groups of the screens' shared code and of the data layer (vite.config.ts). Plain JavaScript, as build/csp.mjs, so that
 // the config and the tests load it as it is; its types are in sharedChunks.d.mts.
 
 /** Packages small enough to travel with the screens' shared code: their own chunks were one request each. */
@@ -8,45 +8,39 @@ const SOURCE = /^(?!.*[\\/]node_modules[\\/]).*[\\/]src[\\/](?!demo[\\/])/;
 const PACKAGE = /[\\/]node_modules[\\/]/;
 
 /**
- * The code that lazy screens share, in one chunk per flavour (and one for what both flavours' screens share)
- * instead of one small chunk per set of screens that share a module. Left to the bundler, a signed-in first page
- * fetched 20 to 45 files of a few hundred bytes each (icons, resource declarations, helpers), six at a time on
- * HTTP/1.1, and each screen's list of files grew the screen catalogs.
+ * A yes-or-no question about a module: yes when `holds` says so of it or of a module next to it (`next`: its
+ * importers, or its imports), asked again of those. Answered once per module; a module met again in a cycle adds
+ * nothing.
  *
- * A module joins when it is our source (or one of JOINED_PACKAGES), lazy (no entry imports it statically: what
- * /login needs stays where it is, so /login does not grow), shared (minShareCount) and free of heavy packages (it
- * imports, directly or not, no package outside the screens' kit and JOINED_PACKAGES: charts, date pickers, IP
- * math, CSV, QR codes keep their own chunks, which a first page without them does not download). Its chunk is
- * named by the flavours whose entries reach it. Its own imports are not pulled in with it
- * (`includeDependenciesRecursively`), and that makes no chunk cycle: a module left out is a package (which imports
- * no source), one an entry loads statically (whose imports are all static too, so none is in the group), or one
- * that pulls a heavy package (which no module of the group imports: it would pull that package too).
- *
- * @param {Readonly<Record<string, RegExp>>} flavours each flavour's entry module
- * @param {RegExp} kit the packages of the screens' kit chunk
- * @returns {import('rolldown').CodeSplittingGroup}
+ * @param {(id: string, info: any, graph: any) => boolean} holds
+ * @param {(info: any) => readonly string[]} next
  */
+const spreading = (holds, next) => {
+    /** @type {Map<string, boolean>} */
+    const known = new Map();
+    const ask = (id, graph) => {
+        const answer = known.get(id);
+        if (answer !== undefined) return answer;
+        known.set(id, false); // a cycle adds nothing
+        const info = graph.getModuleInfo(id);
+        const result = holds(id, info, graph) || (next(info) ?? []).some(other => ask(other, graph));
+        known.set(id, result);
+        return result;
+    };
+    return ask;
+};
+
 /**
  * Questions about the module graph that the groups ask, each answered once per module.
  *
  * @param {Readonly<Record<string, RegExp>>} flavours each flavour's entry module
  */
 const graphQueries = flavours => {
-    /** @type {Map<string, boolean>} */
-    const initial = new Map();
     /** @type {Map<string, Set<string>>} */
     const reachedBy = new Map();
 
     /** Whether an entry imports the module statically, directly or through other modules. */
-    const isInitial = (id, graph) => {
-        const known = initial.get(id);
-        if (known !== undefined) return known;
-        initial.set(id, false); // a cycle adds nothing
-        const info = graph.getModuleInfo(id);
-        const answer = !!info && (info.isEntry || info.importers.some(importer => isInitial(importer, graph)));
-        initial.set(id, answer);
-        return answer;
-    };
+    const isInitial = spreading((_, info) => !!info?.isEntry, info => info?.importers);
 
     /** The flavours whose entries reach the module, statically or through lazy imports, as a chunk name's prefix. */
     const flavoursOf = (id, graph) => {
@@ -70,22 +64,33 @@ const graphQueries = flavours => {
     return { isInitial, nameFor };
 };
 
+/**
+ * The code that lazy screens share, in one chunk per flavour (and one for what both flavours' screens share)
+ * instead of one small chunk per set of screens that share a module. Left to the bundler, a signed-in first page
+ * fetched 20 to 45 files of a few hundred bytes each (icons, resource declarations, helpers), six at a time on
+ * HTTP/1.1, and each screen's list of files grew the screen catalogs.
+ *
+ * A module joins when it is our source (or one of JOINED_PACKAGES), lazy (no entry imports it statically: what
+ * /login needs stays where it is, so /login does not grow), shared (minShareCount) and free of heavy packages (it
+ * imports, directly or not, no package outside the screens' kit and JOINED_PACKAGES: charts, date pickers, IP
+ * math, CSV, QR codes keep their own chunks, which a first page without them does not download). Its chunk is
+ * named by the flavours whose entries reach it. Its own imports are not pulled in with it
+ * (`includeDependenciesRecursively`), and that makes no chunk cycle: a module left out is a package (which imports
+ * no source), one an entry loads statically (whose imports are all static too, so none is in the group), or one
+ * that pulls a heavy package (which no module of the group imports: it would pull that package too).
+ *
+ * @param {Readonly<Record<string, RegExp>>} flavours each flavour's entry module
+ * @param {RegExp} kit the packages of the screens' kit chunk
+ * @returns {import('rolldown').CodeSplittingGroup}
+ */
 export const sharedScreenCode = (flavours, kit) => {
     const { isInitial, nameFor } = graphQueries(flavours);
-    /** @type {Map<string, boolean>} */
-    const heavy = new Map();
 
     /** Whether the module imports, directly or through other modules, a package that keeps a chunk of its own. */
-    const pullsHeavy = (id, graph) => {
-        const known = heavy.get(id);
-        if (known !== undefined) return known;
-        heavy.set(id, false); // a cycle adds nothing
-        const answer =
-            (PACKAGE.test(id) && !kit.test(id) && !JOINED_PACKAGES.test(id) && !isInitial(id, graph)) ||
-            (graph.getModuleInfo(id)?.importedIds ?? []).some(imported => pullsHeavy(imported, graph));
-        heavy.set(id, answer);
-        return answer;
-    };
+    const pullsHeavy = spreading(
+        (id, _, graph) => PACKAGE.test(id) && !kit.test(id) && !JOINED_PACKAGES.test(id) && !isInitial(id, graph),
+        info => info?.importedIds,
+    );
 
     return {
         debugName: 'shared screen code',
@@ -118,18 +123,9 @@ export const sharedScreenCode = (flavours, kit) => {
  */
 export const dataLayerCode = (flavours, dataLayer) => {
     const { isInitial, nameFor } = graphQueries(flavours);
-    /** @type {Map<string, boolean>} */
-    const layer = new Map();
 
     /** Whether the module is named by `dataLayer`, or imported by a module of the layer. */
-    const inLayer = (id, graph) => {
-        const known = layer.get(id);
-        if (known !== undefined) return known;
-        layer.set(id, false); // a cycle adds nothing
-        const answer = dataLayer.test(id) || (graph.getModuleInfo(id)?.importers ?? []).some(importer => inLayer(importer, graph));
-        layer.set(id, answer);
-        return answer;
-    };
+    const inLayer = spreading(id => dataLayer.test(id), info => info?.importers);
 
     return {
         debugName: 'data layer',
