@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, GetListParams, GetListResult, SortPayload, Store } from 'react-admin';
+import { tablePageSize } from '../preferences/tablePrefs';
 
 /** A read a page makes first, started while its code was still loading, kept for the page's own identical call. */
 const started = new Map<string, Promise<unknown>>();
@@ -41,9 +42,10 @@ export const takeEarlyRead = <T>(call: string, resource: string, params: object)
 
 export interface FirstList {
     resource: string;
-    /** The list's sort and page size, as its `<List>` is given them. */
+    /** The list's sort, as its `<List>` is given it. */
     sort: SortPayload;
-    perPage: number;
+    /** The list's page size: the table settings' by default, as every list of the console has it (useListPaging). */
+    perPage?: number;
     /** The list's `storeKey`, when it has its own. */
     storeKey?: string;
 }
@@ -71,7 +73,7 @@ interface StoredListParams {
  * react-admin's list code: a first read then starts as soon as the data provider is there, before the screens' kit
  * (apps/preload.ts). tests/unit/dataProvider/firstListParams.test.ts checks it against react-admin's own.
  */
-export const firstListParams = (stored: unknown, { sort, perPage }: Pick<FirstList, 'sort' | 'perPage'>): GetListParams => {
+export const firstListParams = (stored: unknown, { sort, perPage }: { sort: SortPayload; perPage: number }): GetListParams => {
     const kept = (stored ?? {}) as StoredListParams;
     const custom =
         !!kept.filter && (Object.keys(kept.filter).length > 0 || kept.order != null || kept.page !== 1 || kept.perPage != null || kept.sort != null);
@@ -96,7 +98,7 @@ export const firstListParams = (stored: unknown, { sort, perPage }: Pick<FirstLi
  */
 export const startFirstList = (
     { provider, store, queryClient }: { provider: Pick<DataProvider, 'getList'>; store: Pick<Store, 'getItem'>; queryClient: QueryClient },
-    { resource, sort, perPage, storeKey = `${resource}.listParams` }: FirstList,
+    { resource, sort, perPage = tablePageSize(store), storeKey = `${resource}.listParams` }: FirstList,
 ): Promise<void> => {
     if (location.search) return Promise.resolve();
     const params = firstListParams(store.getItem(storeKey, {}), { sort, perPage });

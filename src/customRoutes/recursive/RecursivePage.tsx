@@ -22,4 +22,3 @@ export const RecursivePage = () => {
 };
 
 export default RecursivePage;
-

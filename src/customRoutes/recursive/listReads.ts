@@ -1,5 +1,4 @@
 import { startFirstList } from '../../dataProvider/earlyReads';
-import { tablePageSize } from '../../preferences/tablePrefs';
 import type { StartReads } from '../../routes/types';
 
 /** The segment list's resource, Store key and sort (react-admin's default): its `<List>` and its first read share them. */
@@ -9,4 +8,4 @@ export const SEGMENT_LIST = { resource: 'recursiveSegments', storeKey: 'recursiv
  * The segment list's first page, asked for as soon as the data provider is there, while the page's own code still
  * loads (apps/preload.ts). Part of the data layer: it imports no screen code.
  */
-export const startSegmentListReads: StartReads = context => startFirstList(context, { ...SEGMENT_LIST, perPage: tablePageSize(context.store) });
+export const startSegmentListReads: StartReads = context => startFirstList(context, SEGMENT_LIST);

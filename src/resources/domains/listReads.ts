@@ -1,5 +1,4 @@
 import { startFirstList } from '../../dataProvider/earlyReads';
-import { tablePageSize } from '../../preferences/tablePrefs';
 import type { StartReads } from '../../routes/types';
 
 /** The domain list's sort: its `<List>` and its first read ask for the same page. */
@@ -9,5 +8,4 @@ export const DOMAIN_LIST_SORT = { field: 'id', order: 'DESC' } as const;
  * The domain list's first page, asked for as soon as the data provider is there, while the list's own code still
  * loads (apps/preload.ts). Part of the data layer: it imports no screen code.
  */
-export const startDomainListReads: StartReads = context =>
-    startFirstList(context, { resource: 'domain', sort: DOMAIN_LIST_SORT, perPage: tablePageSize(context.store) });
+export const startDomainListReads: StartReads = context => startFirstList(context, { resource: 'domain', sort: DOMAIN_LIST_SORT });

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { AdminContext, DataTable, List, memoryStore, Resource, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startEarlyRead, startFirstList, takeEarlyRead } from '../../../src/dataProvider/earlyReads';
+import { TABLE_PREFS_KEY } from '../../../src/preferences/tablePrefs';
 
 const rows = [
     { id: 2, domain: 'b.cn' },
@@ -35,6 +36,8 @@ const renderList = ({ provider, store, queryClient, perPage = 20 }: { provider: 
 
 afterEach(() => {
     vi.useRealTimers();
+    // a rendered <List> writes its parameters in the address: the next list starts from none
+    window.history.replaceState(null, '', '/');
 });
 
 describe('startEarlyRead / takeEarlyRead', () => {
@@ -92,6 +95,18 @@ describe("startFirstList: a list's first page, asked for before the list renders
     it("reads the list's parameters from the Store as react-admin does (page, page size, sort, filters kept from the last visit)", async () => {
         // page 2 of 50 rows exists
         await expectOneCallAndRowsAtOnce({ page: 2, perPage: 50, sort: 'domain', order: 'ASC', filter: { status: 1 }, displayedFilters: { status: true } }, 120);
+    });
+
+    it("asks for the page size of the table settings when the list names none, as every list of the console has it", async () => {
+        const { provider, server } = providerWithEarlyReads(120);
+        const store = memoryStore({ [TABLE_PREFS_KEY]: { pageSize: 50 } });
+        const queryClient = new QueryClient();
+        await startFirstList({ provider, store, queryClient }, { resource: 'domain', sort: { field: 'id', order: 'DESC' } });
+        expect(server).toHaveBeenCalledTimes(1);
+        renderList({ provider, store, queryClient, perPage: 50 });
+        expect(screen.getByText('b.cn')).toBeTruthy();
+        await new Promise(resolve => setTimeout(resolve, 50));
+        expect(server).toHaveBeenCalledTimes(1);
     });
 
     it('starts nothing for an address with a query string (react-admin reads the parameters from there)', async () => {

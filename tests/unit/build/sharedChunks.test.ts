@@ -36,8 +36,12 @@ const graph = graphOf(
     },
     { [src('main.tsx')]: [src('screens/A.tsx'), src('screens/B.tsx')], [src('admin.tsx')]: [src('screens/C.tsx')] },
 );
-const group = sharedScreenCode({ user: /src\/main\.tsx$/, admin: /src\/admin\.tsx$/ }, KIT);
-const chunkOf = (id: string) => (group.name as (id: string, context: unknown) => string | null)(id, graph);
+const FLAVOURS = { user: /src\/main\.tsx$/, admin: /src\/admin\.tsx$/ };
+/** The chunk a group names for a module of `moduleGraph`, or null. */
+const chunkIn = (group: { name?: unknown }, moduleGraph: unknown) => (id: string) => (group.name as (id: string, context: unknown) => string | null)(id, moduleGraph);
+
+const group = sharedScreenCode(FLAVOURS, KIT);
+const chunkOf = chunkIn(group, graph);
 
 describe('sharedScreenCode: the chunks of the code lazy screens share', () => {
     it.each([
@@ -82,8 +86,8 @@ const dataGraph = graphOf(
     },
 );
 const DATA = /src\/(dataProvider\/[^/]+|apps\/[^/]+\/dataProvider|resources\/[^/]+\/(api|listReads))\.ts$/;
-const dataGroup = dataLayerCode({ user: /src\/main\.tsx$/, admin: /src\/admin\.tsx$/ }, DATA);
-const dataChunkOf = (id: string) => (dataGroup.name as (id: string, context: unknown) => string | null)(id, dataGraph);
+const dataGroup = dataLayerCode(FLAVOURS, DATA);
+const dataChunkOf = chunkIn(dataGroup, dataGraph);
 
 describe('dataLayerCode: the data layer apart from the screens, so that the data provider needs no screen code', () => {
     it.each([
