@@ -34,13 +34,14 @@ const historyFallback = (): Plugin => {
 /** Declaration-only modules of the resources: `<name>/index.ts(x)`, `<name>/api.ts` and the unread-count hook. */
 const RESOURCE_DECLARATIONS = /[\\/]src[\\/]resources[\\/][^\\/]+[\\/](index\.tsx?|api\.ts|useUnreadCount\.ts)$/;
 
-/** The modules that make the console chunk, with all they import (see codeSplitting below). */
-const CONSOLE = /[\\/]src[\\/](apps[\\/](ConsoleApp\.tsx|preload\.ts|services\.ts)|dataProvider[\\/]defineApi\.ts)$/;
-
 /**
- * react-admin, MUI's core and the packages they are built on: what every screen uses. Named one by one, so that a
- * library only some screens need (charts, date pickers, icons, CSV, IP math...) stays in chunks of its own.
+ * The modules that make the console chunk, with all they import (see codeSplitting below): the app and its
+ * services, and what else both flavours' entries load statically (the boot with React DOM, the location trail, the
+ * messages resource and the messages menu icon), each of which was a file of its own on every first visit.
  */
+const CONSOLE =
+    /[\\/](src[\\/](boot\.tsx|apps[\\/](ConsoleApp\.tsx|preload\.ts|services\.ts)|dataProvider[\\/]defineApi\.ts|routes[\\/]guards[\\/]locationTrail\.ts|resources[\\/]messages[\\/]index\.tsx)|@mui[\\/]icons-material[\\/]Mail\.mjs)$/;
+
 /**
  * The data layer: the data providers, the resources' calls and the screens' first reads (see dataLayerCode below).
  * Each module names no screen code and none of react-admin's list code.
@@ -48,9 +49,19 @@ const CONSOLE = /[\\/]src[\\/](apps[\\/](ConsoleApp\.tsx|preload\.ts|services\.t
 const DATA_LAYER =
     /[\\/]src[\\/](dataProvider[\\/][^\\/]+\.ts|apps[\\/][^\\/]+[\\/]dataProvider\.ts|resources[\\/][^\\/]+[\\/]api\.ts|(resources|customRoutes)[\\/][^\\/]+[\\/]listReads\.ts)$/;
 
+/** Each flavour's screen catalog and route titles (messages), lazy modules that every signed-in first page loads. */
+const ROUTE_CATALOG = {
+    user: /[\\/]src[\\/](routes[\\/]userScreens|i18n[\\/]areas[\\/]userRoutes|i18n[\\/]sections[\\/]userRouteTitles)\.ts$/,
+    admin: /[\\/]src[\\/](routes[\\/]adminScreens|i18n[\\/]areas[\\/]adminRoutes|i18n[\\/]sections[\\/]adminRouteTitles)\.ts$/,
+};
+
 /** Each flavour's entry module. */
 const FLAVOURS = { user: /[\\/]src[\\/]main\.tsx$/, admin: /[\\/]src[\\/]admin\.tsx$/ };
 
+/**
+ * react-admin, MUI's core and the packages they are built on: what every screen uses. Named one by one, so that a
+ * library only some screens need (charts, date pickers, icons, CSV, IP math...) stays in chunks of its own.
+ */
 const SCREENS_KIT =
     /[\\/]node_modules[\\/](@mui[\\/](material|system|utils|private-theming|styled-engine)|ra-core|ra-ui-materialui|react-admin|react-hook-form|@tanstack|react-transition-group|dom-helpers|lodash|query-string|jsonexport|@babel[\\/]runtime|use-sync-external-store|clsx|react-is)[\\/]/;
 
@@ -58,6 +69,8 @@ export default defineConfig({
     appType: 'mpa',
     plugins: [react(), historyFallback(), contentSecurityPolicy()],
     build: {
+        // every browser the console supports preloads modules itself: the polyfill was one more file on every first visit
+        modulePreload: { polyfill: false },
         rollupOptions: {
             // A resource's index (its <Resource> props) re-exports its calls and hooks for the screens; these modules
             // only declare, so an app that takes the props alone (the App, on /login) does not pull the calls
@@ -81,11 +94,15 @@ export default defineConfig({
                         // module), fetched six at a time on HTTP/1.1, a good part of a signed-in cold load. It holds only
                         // what the console chunk did not take first (priority), so /login does not download it.
                         { name: 'screens-kit', priority: 1, test: SCREENS_KIT },
-                        // What the lazy screens share beyond it, one chunk per flavour (build/sharedChunks.mjs): on HTTP/1.1 a first
-                        // page fetched 20 to 45 small files of shared code, six at a time.
                         // The data layer apart from the screens' code, one chunk per flavour (build/sharedChunks.mjs): the data
                         // provider, and the first page's list call, no longer wait for the screens' kit and shared code.
                         { ...dataLayerCode(FLAVOURS, DATA_LAYER), priority: 1 },
+                        // Each flavour's screen catalog with its route titles (the shell's): every signed-in first page needs
+                        // both, and they were two files.
+                        { name: 'user-routes', priority: 1, test: ROUTE_CATALOG.user, includeDependenciesRecursively: false },
+                        { name: 'admin-routes', priority: 1, test: ROUTE_CATALOG.admin, includeDependenciesRecursively: false },
+                        // What the lazy screens share beyond it, one chunk per flavour (build/sharedChunks.mjs): on HTTP/1.1 a first
+                        // page fetched 20 to 45 small files of shared code, six at a time.
                         sharedScreenCode(FLAVOURS, SCREENS_KIT),
                     ],
                 },

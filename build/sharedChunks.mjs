@@ -92,10 +92,20 @@ export const sharedScreenCode = (flavours, kit) => {
         info => info?.importedIds,
     );
 
+    /**
+     * Whether /login needs the module: an entry imports it statically. A joined package counts as needed only when
+     * our source an entry loads imports it: react-admin's barrel reaches DOMPurify through a field the console never
+     * uses (the bundler drops it), and that left it a file of its own on every signed-in first page.
+     */
+    const neededAtLogin = (id, graph) =>
+        JOINED_PACKAGES.test(id)
+            ? (graph.getModuleInfo(id)?.importers ?? []).some(importer => !PACKAGE.test(importer) && isInitial(importer, graph))
+            : isInitial(id, graph);
+
     return {
         debugName: 'shared screen code',
         name: (id, graph) => {
-            if ((!SOURCE.test(id) && !JOINED_PACKAGES.test(id)) || isInitial(id, graph) || pullsHeavy(id, graph)) return null;
+            if ((!SOURCE.test(id) && !JOINED_PACKAGES.test(id)) || neededAtLogin(id, graph) || pullsHeavy(id, graph)) return null;
             return nameFor(id, graph, 'shared');
         },
         minShareCount: 2,

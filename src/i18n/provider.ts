@@ -28,25 +28,30 @@ const core = polyglotI18nProvider(locale => messages[locale as Locale] ?? messag
 
 type Tree = { [key: string]: Tree | string };
 
-/** Messages of areas whose screens load lazily (src/i18n/areas/): added by the area's first screen. */
-const areas: Record<Locale, Tree> = { cn: {}, en: {} };
+/**
+ * Messages of areas whose screens load lazily (src/i18n/areas/): added by the area's first screen, kept as they
+ * are (merging copied every area's tree in both languages as its chunk loaded, a few milliseconds of each cold load).
+ */
+const areas: Record<Locale, Tree[]> = { cn: [], en: [] };
 
-const merge = (target: Tree, source: Tree) => {
-    for (const [key, value] of Object.entries(source)) {
-        const current = target[key];
-        if (typeof value === 'object' && typeof current === 'object') merge(current, value);
-        else target[key] = typeof value === 'object' ? merge({}, value) : value;
-    }
-    return target;
-};
-
-const lookup = (tree: Tree, key: string): string | undefined => {
+const lookup = (tree: Tree, path: readonly string[]): string | undefined => {
     let node: Tree | string | undefined = tree;
-    for (const part of key.split('.')) {
+    for (const part of path) {
         if (typeof node !== 'object') return undefined;
         node = node[part];
     }
     return typeof node === 'string' ? node : undefined;
+};
+
+/** The phrase of `key` in the loaded areas of `locale`: the area added last first, as a merge of them would have it. */
+const areaPhrase = (locale: Locale, key: string): string | undefined => {
+    const trees = areas[locale] ?? areas.cn;
+    const path = key.split('.');
+    for (let index = trees.length - 1; index >= 0; index--) {
+        const phrase = lookup(trees[index], path);
+        if (phrase !== undefined) return phrase;
+    }
+    return undefined;
 };
 
 /**
@@ -55,8 +60,8 @@ const lookup = (tree: Tree, key: string): string | undefined => {
  * already has them, and they follow every later change of language.
  */
 export const addAreaMessages = (area: Record<Locale, object>): void => {
-    merge(areas.cn, area.cn as Tree);
-    merge(areas.en, area.en as Tree);
+    areas.cn.push(area.cn as Tree);
+    areas.en.push(area.en as Tree);
 };
 
 export const i18nProvider: I18nProvider = {
@@ -64,7 +69,7 @@ export const i18nProvider: I18nProvider = {
     translate: (key, options = {}) => {
         // a key the core catalogs lack may belong to a loaded area: polyglot uses `_` only when it has no phrase,
         // and the area's phrase comes before a caller's default (react-admin passes one for field labels)
-        const phrase = lookup(areas[core.getLocale() as Locale] ?? areas.cn, key);
+        const phrase = areaPhrase(core.getLocale() as Locale, key);
         return core.translate(key, phrase === undefined ? options : { ...options, _: phrase });
     },
 };

@@ -1,8 +1,9 @@
 import Fullscreen from '@mui/icons-material/Fullscreen';
 import FullscreenExit from '@mui/icons-material/FullscreenExit';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { DeferredTooltip } from '../components/DeferredTooltip';
 
 /** Whether the page can go full screen (the Fullscreen API is there and allowed). */
 export const fullscreenSupported = (doc: Document = document): boolean =>
@@ -28,10 +29,10 @@ export const FullscreenButton = () => {
     };
     const label = translate(active ? 'layout.fullscreen.exit' : 'layout.fullscreen.enter');
     return (
-        <Tooltip title={label}>
+        <DeferredTooltip title={label}>
             <IconButton color="inherit" aria-label={label} onClick={toggle}>
                 {active ? <FullscreenExit /> : <Fullscreen />}
             </IconButton>
-        </Tooltip>
+        </DeferredTooltip>
     );
 };

@@ -13,7 +13,6 @@ import {
     List,
     ListItemButton,
     Stack,
-    Tooltip,
     Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -25,6 +24,7 @@ import type { AdminMessageCalls, Announcement } from '../resources/adminMessages
 import { isUnread, type Message } from '../resources/messages/api';
 import { SafeHtml } from '../resources/messages/SafeHtml';
 import { useUnreadCount } from '../resources/messages/useUnreadCount';
+import { DeferredTooltip } from '../components/DeferredTooltip';
 import { useOpenedOnce } from '../components/useOpenedOnce';
 import { badgeText } from './responsive';
 
@@ -37,13 +37,13 @@ export const BellButton = ({ count, onClick }: { count?: number; onClick: () => 
     const text = badgeText(count);
     const label = text ? translate('layout.messages.bellUnread', { count: text }) : translate('layout.messages.title');
     return (
-        <Tooltip title={label}>
+        <DeferredTooltip title={label}>
             <IconButton color="inherit" aria-label={label} onClick={onClick} data-testid="message-bell">
                 <Badge badgeContent={text} color="error" invisible={!text} data-testid="message-badge" sx={{ '& .MuiBadge-badge': { fontSize: 11, height: 17, minWidth: 17, px: 0.5 } }}>
                     <NotificationsNoneOutlined />
                 </Badge>
             </IconButton>
-        </Tooltip>
+        </DeferredTooltip>
     );
 };
 

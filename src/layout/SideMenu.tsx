@@ -8,6 +8,7 @@ import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { MenuEntry } from '../routes/derive';
 import { useCurrentRoute, useMenuTree, useRouteTable } from '../routes/RouteTableContext';
+import { useOpenedOnce } from '../components/useOpenedOnce';
 import { Brand } from './Brand';
 import { ancestorPaths } from './menuState';
 import { PageMenuItem, useIsActive } from './PageMenuItem';
@@ -96,6 +97,10 @@ const Leaf = ({ entry, nested = false }: { entry: MenuEntry; nested?: boolean })
 /** A group of the expanded menu: a header that opens and closes its pages below it. */
 const Group = ({ entry, open, onToggle, containsCurrent }: { entry: MenuEntry; open: boolean; onToggle: () => void; containsCurrent: boolean }) => {
     const translate = useTranslate();
+    // a group never opened has no transition to mount (most of the menu's groups, on every first render); one
+    // opened by the user slides open as it mounts, the current page's group is open from the start
+    const opened = useOpenedOnce(open);
+    const [openAtStart] = useState(open);
     return (
         <>
             <MenuItem
@@ -110,11 +115,13 @@ const Group = ({ entry, open, onToggle, containsCurrent }: { entry: MenuEntry; o
                 <ListItemText primary={translate(entry.title)} slotProps={{ primary: { sx: { fontSize: 14, fontWeight: 'inherit', lineHeight: 1.35 } } }} />
                 {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
             </MenuItem>
-            <Collapse in={open} timeout="auto" unmountOnExit>
-                {entry.children.map(child => (
-                    <Leaf key={child.path} entry={child} nested />
-                ))}
-            </Collapse>
+            {opened ? (
+                <Collapse in={open} timeout="auto" appear={!openAtStart} unmountOnExit>
+                    {entry.children.map(child => (
+                        <Leaf key={child.path} entry={child} nested />
+                    ))}
+                </Collapse>
+            ) : null}
         </>
     );
 };

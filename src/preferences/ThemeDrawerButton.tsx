@@ -1,7 +1,8 @@
 import PaletteOutlinedIcon from '@mui/icons-material/PaletteOutlined';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { DeferredTooltip } from '../components/DeferredTooltip';
 import { useOpenedOnce } from '../components/useOpenedOnce';
 import { ThemeDrawer } from './ThemeDrawer';
 
@@ -13,11 +14,11 @@ export const ThemeDrawerButton = () => {
     const label = translate('preferences.title');
     return (
         <>
-            <Tooltip title={label}>
+            <DeferredTooltip title={label}>
                 <IconButton color="inherit" aria-label={label} aria-haspopup="dialog" onClick={() => setOpen(true)} data-testid="theme-button">
                     <PaletteOutlinedIcon />
                 </IconButton>
-            </Tooltip>
+            </DeferredTooltip>
             {opened ? <ThemeDrawer open={open} onClose={() => setOpen(false)} /> : null}
         </>
     );

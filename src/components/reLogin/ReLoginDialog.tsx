@@ -12,6 +12,7 @@ import { CaptchaImage } from '../../customRoutes/login/CaptchaImage';
 import { captchaPath, newCaptchaUuid } from '../../customRoutes/login/captcha';
 import { ClearCaptchaOnRefresh, loginErrorMessage } from '../../customRoutes/login/formParts';
 import type { HttpClient } from '../../http/client';
+import { useOpenedOnce } from '../useOpenedOnce';
 import { hasUnsavedInput, trackUnsavedInput } from './unsavedInput';
 
 const requiredField = required();
@@ -45,6 +46,8 @@ interface Values {
 export const ReLoginDialog = ({ flavour, http }: { flavour: Flavour; http: Pick<HttpClient, 'url'> }) => {
     const titleId = useId();
     const open = useSyncExternalStore(subscribeReLogin, isReLoginPending);
+    // mounted from its first opening on (and kept, to close with its transition): most sessions never open it
+    const opened = useOpenedOnce(open);
 
     useEffect(() => {
         const stopTracking = trackUnsavedInput();
@@ -55,11 +58,11 @@ export const ReLoginDialog = ({ flavour, http }: { flavour: Flavour; http: Pick<
         };
     }, []);
 
-    return (
+    return opened ? (
         <Dialog open={open} aria-labelledby={titleId} maxWidth="xs" fullWidth data-testid="relogin-dialog">
             <ReLoginForm flavour={flavour} http={http} titleId={titleId} />
         </Dialog>
-    );
+    ) : null;
 };
 
 /** The dialog's content, mounted while it is open: a fresh captcha and no old error each time. */

@@ -17,6 +17,7 @@ import { StatusChip } from './fields/StatusChip';
 import { useDomainFilters } from './filters';
 import { DOMAIN_LIST_SORT } from './listReads';
 import { RowActions } from './RowActions';
+import { SelectionActions } from '../../components/SelectionActions';
 
 
 const Column = DataTable.Col<Domain>;
@@ -29,7 +30,7 @@ const Actions = () => (
 );
 
 const DomainTable = () => (
-    <DataTable<Domain> rowClick={false} bulkActionButtons={<BulkActions />} empty={<NoMatch />}>
+    <DataTable<Domain> rowClick={false} bulkActionButtons={<SelectionActions><BulkActions /></SelectionActions>} empty={<NoMatch />}>
         <Column source="domain" label="domains.columns.domain" render={record => <DomainNameField record={record} />} sx={{ minWidth: 160 }} />
         <Column source="status" label="domains.columns.status" disableSort render={record => <StatusChip record={record} />} />
         <Column source="whoisStatus" label="domains.columns.ns" disableSort render={record => <NsCheckField record={record} />} />

@@ -19,6 +19,7 @@ import { MESSAGE_TYPES, type Message } from './api';
 import { MessageTitleField, MessageTypeChip, ReadStatusField } from './fields';
 import { BulkMarkReadButton, MarkPageReadButton, RowMarkReadButton } from './MarkReadButtons';
 import { useRefreshUnreadCount, useUnreadCount } from './useUnreadCount';
+import { SelectionActions } from '../../components/SelectionActions';
 
 export const messageDetailPath = (id: Message['id']) => `/message/detail/${encodeURIComponent(String(id))}`;
 
@@ -118,7 +119,7 @@ const Rows = (): ReactNode => {
         );
     }
     return (
-        <DataTable<Message> rowClick={id => messageDetailPath(id)} bulkActionButtons={<BulkActions />}>
+        <DataTable<Message> rowClick={id => messageDetailPath(id)} bulkActionButtons={<SelectionActions><BulkActions /></SelectionActions>}>
             <Column source="title" field={MessageTitleField} />
             <Column source="type" field={MessageTypeChip} />
             <Column source="createtime" />

@@ -8,6 +8,7 @@ import { RecordsEmpty } from './RecordsEmpty';
 import { RecordTableBody } from './RecordTableBody';
 import { recordTableSx } from './recordTableSx';
 import { useRememberRows } from './selection';
+import { SelectionActions } from '../../components/SelectionActions';
 
 const Column = DataTable.Col<DnsRecord>;
 
@@ -30,7 +31,7 @@ export const RecordTable = () => {
             hover={false}
             body={RecordTableBody}
             bulkActionsToolbar={locked ? false : <RecordBulkToolbar />}
-            bulkActionButtons={locked ? false : <RecordBulkActions />}
+            bulkActionButtons={locked ? false : <SelectionActions><RecordBulkActions /></SelectionActions>}
             empty={<RecordsEmpty />}
             sx={sx}
         >

@@ -27,9 +27,13 @@ const graph = graphOf(
     {
         [src('main.tsx')]: [src('App.tsx')],
         [src('admin.tsx')]: [src('AdminApp.tsx')],
-        [src('App.tsx')]: [pkg('react-admin/index.js')],
-        [src('screens/A.tsx')]: [src('shared/util.ts'), src('both.ts'), src('stats/Chart.tsx'), pkg('@mui/icons-material/Add.js'), src('App.tsx'), src('demo/db.ts')],
-        [src('screens/B.tsx')]: [src('shared/util.ts'), src('stats/Chart.tsx'), pkg('@mui/icons-material/Add.js'), src('demo/db.ts')],
+        [src('App.tsx')]: [pkg('react-admin/index.js'), pkg('@mui/icons-material/Menu.js')],
+        // a barrel that reaches a joined package through a field /login never uses (the bundler drops it)
+        [pkg('react-admin/index.js')]: [pkg('react-admin/RichTextField.js')],
+        [pkg('react-admin/RichTextField.js')]: [pkg('dompurify/dist/purify.es.mjs')],
+        [src('screens/A.tsx')]: [src('shared/util.ts'), src('both.ts'), src('stats/Chart.tsx'), pkg('@mui/icons-material/Add.js'), src('App.tsx'), src('demo/db.ts'), src('html/sanitize.ts'), pkg('@mui/icons-material/Menu.js')],
+        [src('screens/B.tsx')]: [src('shared/util.ts'), src('stats/Chart.tsx'), pkg('@mui/icons-material/Add.js'), src('demo/db.ts'), src('html/sanitize.ts'), pkg('@mui/icons-material/Menu.js')],
+        [src('html/sanitize.ts')]: [pkg('dompurify/dist/purify.es.mjs')],
         [src('screens/C.tsx')]: [src('both.ts'), src('one.ts')],
         [src('stats/Chart.tsx')]: [pkg('@mui/x-charts/index.js')],
         [src('shared/util.ts')]: [pkg('@mui/material/index.js')],
@@ -48,12 +52,14 @@ describe('sharedScreenCode: the chunks of the code lazy screens share', () => {
         ['source shared by screens of one flavour', src('shared/util.ts'), 'user-shared'],
         ['source shared by both flavours', src('both.ts'), 'admin-user-shared'],
         ['an icon the screens share', pkg('@mui/icons-material/Add.js'), 'user-shared'],
+        ['a joined package an entry reaches only through a package (a barrel)', pkg('dompurify/dist/purify.es.mjs'), 'user-shared'],
     ])('%s joins the chunk of the flavours that reach it', (_, id, chunk) => {
         expect(chunkOf(id)).toBe(chunk);
     });
 
     it.each([
         ['what an entry imports statically (/login needs it: it stays where it is)', src('App.tsx')],
+        ['a joined package our source imports for /login, however many screens share it', pkg('@mui/icons-material/Menu.js')],
         ['a module that pulls a heavy package (charts keep their own chunk)', src('stats/Chart.tsx')],
         ['the heavy package itself', pkg('@mui/x-charts/index.js')],
         ['a package of the kit (its own group)', pkg('@mui/material/index.js')],

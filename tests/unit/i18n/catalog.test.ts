@@ -87,6 +87,17 @@ describe('area catalogs (loaded with their screens)', () => {
         expect(i18nProvider.translate('routes.domainList')).toBe(userRouteTitlesCn.domainList);
         expect(i18nProvider.translate('no.such.key', { _: 'fallback' })).toBe('fallback');
     });
+
+    it('finds a phrase in whichever loaded area holds it, in both languages', async () => {
+        const [adminKey, adminPhraseEn] = [...flatten(adminEn as unknown as Tree)][0];
+        const [servicesKey, servicesPhraseEn] = [...flatten(servicesAreaEn as unknown as Tree)].at(-1)!;
+        await i18nProvider.changeLocale('en');
+        expect(i18nProvider.translate(adminKey)).toBe(adminPhraseEn);
+        expect(i18nProvider.translate(servicesKey)).toBe(servicesPhraseEn);
+        await i18nProvider.changeLocale('cn');
+        expect(i18nProvider.translate(adminKey)).toBe(flatten(adminCn as unknown as Tree).get(adminKey));
+        expect(i18nProvider.translate(servicesKey)).toBe(flatten(servicesAreaCn as unknown as Tree).get(servicesKey));
+    });
 });
 
 describe('raChinese', () => {

@@ -31,6 +31,17 @@ describe('accessible shades', () => {
         }
     });
 
+    it.each(MODES)('gives in %s the shade the search finds, asked again or after many other colours', mode => {
+        fc.assert(
+            fc.property(hexColour, colour => {
+                const found = readableOnAll(colour, MODE_SURFACES[mode], 4.5);
+                expect(accessibleShade(colour, mode)).toBe(found);
+                expect(accessibleShade(colour, mode)).toBe(found);
+            }),
+            { numRuns: 600 },
+        );
+    });
+
     it('darkens on light surfaces and lightens on dark ones, leaving a colour that already passes alone', () => {
         const blue = accessibleShade('#1677ff', 'light');
         expect(blue).not.toBe('#1677ff');
