@@ -43,17 +43,12 @@ const CONSOLE =
     /[\\/](src[\\/](boot\.tsx|apps[\\/](ConsoleApp\.tsx|preload\.ts|services\.ts)|dataProvider[\\/]defineApi\.ts|routes[\\/]guards[\\/]locationTrail\.ts|resources[\\/]messages[\\/]index\.tsx)|@mui[\\/]icons-material[\\/]Mail\.mjs)$/;
 
 /**
- * The data layer: the data providers, the resources' calls and the screens' first reads (see dataLayerCode below).
- * Each module names no screen code and none of react-admin's list code.
+ * The data layer: the data providers, the resources' calls and the screens' first reads (see dataLayerCode below),
+ * with each flavour's screen catalog and route titles (the shell's), which every signed-in first page needs with
+ * it (they were two more files). Each module names no screen code and none of react-admin's list code.
  */
 const DATA_LAYER =
-    /[\\/]src[\\/](dataProvider[\\/][^\\/]+\.ts|apps[\\/][^\\/]+[\\/]dataProvider\.ts|resources[\\/][^\\/]+[\\/]api\.ts|(resources|customRoutes)[\\/][^\\/]+[\\/]listReads\.ts)$/;
-
-/** Each flavour's screen catalog and route titles (messages), lazy modules that every signed-in first page loads. */
-const ROUTE_CATALOG = {
-    user: /[\\/]src[\\/](routes[\\/]userScreens|i18n[\\/]areas[\\/]userRoutes|i18n[\\/]sections[\\/]userRouteTitles)\.ts$/,
-    admin: /[\\/]src[\\/](routes[\\/]adminScreens|i18n[\\/]areas[\\/]adminRoutes|i18n[\\/]sections[\\/]adminRouteTitles)\.ts$/,
-};
+    /[\\/]src[\\/](dataProvider[\\/][^\\/]+\.ts|apps[\\/][^\\/]+[\\/]dataProvider\.ts|resources[\\/][^\\/]+[\\/]api\.ts|(resources|customRoutes)[\\/][^\\/]+[\\/]listReads\.ts|routes[\\/](user|admin)Screens\.ts|i18n[\\/](areas[\\/](user|admin)Routes|sections[\\/](user|admin)RouteTitles)\.ts)$/;
 
 /** Each flavour's entry module. */
 const FLAVOURS = { user: /[\\/]src[\\/]main\.tsx$/, admin: /[\\/]src[\\/]admin\.tsx$/ };
@@ -97,10 +92,6 @@ export default defineConfig({
                         // The data layer apart from the screens' code, one chunk per flavour (build/sharedChunks.mjs): the data
                         // provider, and the first page's list call, no longer wait for the screens' kit and shared code.
                         { ...dataLayerCode(FLAVOURS, DATA_LAYER), priority: 1 },
-                        // Each flavour's screen catalog with its route titles (the shell's): every signed-in first page needs
-                        // both, and they were two files.
-                        { name: 'user-routes', priority: 1, test: ROUTE_CATALOG.user, includeDependenciesRecursively: false },
-                        { name: 'admin-routes', priority: 1, test: ROUTE_CATALOG.admin, includeDependenciesRecursively: false },
                         // What the lazy screens share beyond it, one chunk per flavour (build/sharedChunks.mjs): on HTTP/1.1 a first
                         // page fetched 20 to 45 small files of shared code, six at a time.
                         sharedScreenCode(FLAVOURS, SCREENS_KIT),
