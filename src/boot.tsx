@@ -50,7 +50,8 @@ export const boot = async (flavour: Flavour, app: AppModule) => {
     // The sign-in page renders in a transition, in slices that yield to the browser (its card paints sooner; the
     // static card of index.html stays meanwhile). A signed-in page, whose chunks and first reads are all there,
     // renders in one pass, an ordinary update: its rows are in the first paint, and its effects (the header's
-    // unread count, the user's identity, the page's lookups) run after that paint instead of holding it back.
+    // unread count, the user's identity, the page's lookups) run after that paint, unless a component updates its
+    // state while React commits (docs/architecture.md, "First paint and cold load").
     if (preloaded) render();
     else startTransition(render);
 };

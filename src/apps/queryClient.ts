@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { Session } from '../authProvider/session';
+import { identityOf, type Session } from '../authProvider/session';
 import { shouldRetryRead } from '../http/retryPolicy';
 
 /** react-admin's query key for authProvider.checkAuth({}) (ra-core's useAuthState), which every controller asks first. */
@@ -8,18 +8,28 @@ export const CHECK_AUTH_KEY = ['auth', 'checkAuth', {}] as const;
 /** react-admin's query key for authProvider.getPermissions({}) (ra-core's usePermissions, asked by its router). */
 export const PERMISSIONS_KEY = ['auth', 'getPermissions', {}] as const;
 
+/** react-admin's query key for authProvider.getIdentity() (ra-core's useGetIdentity: the header's user menu). */
+export const IDENTITY_KEY = ['auth', 'getIdentity'] as const;
+
 /**
  * The console's react-query client (one per app, in its services). With a session stored when the app starts, checkAuth's answer is already
  * known (RequireSession let the page in on that same token), and it is written in, as `<Admin requireAuth>`
  * would have fetched it before the first page: a list then asks for its rows in its first render, not a
- * render later. It is stale at once, so react-admin still checks it again in the background.
+ * render later. It is stale at once, so react-admin still checks it again in the background. The stored user's
+ * identity is written in too: the header's user menu shows the name from its first render (it showed an icon
+ * with a tooltip first, then the name, and that tooltip updated its state as it mounted, which made React run
+ * every effect of the page before the first paint).
  */
-export const createQueryClient = (session: Pick<Session, 'getToken'>, permissions: unknown): QueryClient => {
+export const createQueryClient = (session: Pick<Session, 'getToken' | 'getUser'>, permissions: unknown): QueryClient => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: shouldRetryRead } } });
     // react-admin's router and every controller watch checkAuth, and each of its background checks (fetching,
     // then done) rendered them again, the router with the whole page: they hear of its answer and its errors only
     client.setQueryDefaults(CHECK_AUTH_KEY, { notifyOnChangeProps: ['data', 'error'] });
-    if (session.getToken()) client.setQueryData(CHECK_AUTH_KEY, true);
+    if (session.getToken()) {
+        client.setQueryData(CHECK_AUTH_KEY, true);
+        const user = session.getUser();
+        if (user) client.setQueryData(IDENTITY_KEY, identityOf(user));
+    }
     client.setQueryData(PERMISSIONS_KEY, permissions);
     return client;
 };

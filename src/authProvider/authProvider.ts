@@ -3,7 +3,7 @@ import { ApiError } from '../http/ApiError';
 import { SESSION_EXPIRED_MESSAGE, type Envelope, type HttpClient } from '../http/client';
 import { markSessionExpired } from './expiredNotice';
 import { loginPathFor, routerBasename, routerPath } from './routeGuard';
-import type { Flavour, Session, StoredUser } from './session';
+import { identityOf, type Flavour, type Session, type StoredUser } from './session';
 import { accountCalls } from '../resources/account/api';
 import { isSessionSuperseded } from './sessionSuperseded';
 import { identityKey, isReLoginPending, requestReLogin } from './reLoginPrompt';
@@ -123,8 +123,7 @@ export const createAuthProvider = ({ flavour, session, http }: AuthServices, opt
                 user = await fetchUser();
                 session.setUser(user);
             }
-            const username = typeof user?.username === 'string' ? user.username : '';
-            return { id: user?.userId ?? username, fullName: username };
+            return identityOf(user);
         },
 
         // the flavour, and nothing else: apps/queryClient.ts writes this answer in before the first render

@@ -1,3 +1,4 @@
+import type { UserIdentity } from 'react-admin';
 /** Session data (SPEC section 3): token and user, stored locally, one pair of keys per flavour. */
 export type Flavour = 'user' | 'admin';
 
@@ -6,6 +7,12 @@ export interface StoredUser {
     username?: string;
     [key: string]: unknown;
 }
+
+/** react-admin's identity of a stored user (authProvider.getIdentity, and its answer written in at start). */
+export const identityOf = (user: StoredUser | null | undefined): UserIdentity => {
+    const username = typeof user?.username === 'string' ? user.username : '';
+    return { id: user?.userId ?? username, fullName: username };
+};
 
 export interface Session {
     /** The localStorage key of the token: the cross-tab watch listens to it. */

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { CoreAdminContext, useAuthenticated, usePermissions, type AuthProvider } from 'react-admin';
+import { CoreAdminContext, useAuthenticated, useGetIdentity, usePermissions, type AuthProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../src/apps/queryClient';
+import type { StoredUser } from '../../../src/authProvider/session';
 
 // checkAuth never answers here: what the first render shows comes from the client alone
 const authProvider: AuthProvider = {
@@ -10,6 +11,8 @@ const authProvider: AuthProvider = {
     checkAuth: () => new Promise(() => {}),
     checkError: () => Promise.resolve(),
     getPermissions: () => Promise.resolve(),
+    // nor does getIdentity
+    getIdentity: () => new Promise(() => {}),
 };
 
 /** What a react-admin controller asks before it fetches: is the visitor authenticated yet? */
@@ -24,11 +27,20 @@ const Permissions = () => {
     return <p>{isPending ? 'asking' : `permissions: ${String(permissions)}`}</p>;
 };
 
-const renderWith = (token: string | null) =>
+/** What the header's user menu asks: who is signed in. */
+const Identity = () => {
+    const { isPending, identity } = useGetIdentity();
+    return <p>{isPending ? 'who?' : `identity: ${identity?.fullName}`}</p>;
+};
+
+const STORED_USER = { userId: 7, username: 'demo' };
+
+const renderWith = (token: string | null, user: StoredUser | null = STORED_USER) =>
     render(
-        <CoreAdminContext authProvider={authProvider} queryClient={createQueryClient({ getToken: () => token }, 'admin')}>
+        <CoreAdminContext authProvider={authProvider} queryClient={createQueryClient({ getToken: () => token, getUser: () => user }, 'admin')}>
             <AuthState />
             <Permissions />
+            <Identity />
         </CoreAdminContext>,
     );
 
@@ -44,12 +56,23 @@ describe('createQueryClient', () => {
     });
 
     it("tells checkAuth's watchers of its answer and its errors only, not of each background check", () => {
-        const client = createQueryClient({ getToken: () => 'a-token' }, 'user');
+        const client = createQueryClient({ getToken: () => 'a-token', getUser: () => null }, 'user');
         expect(client.getQueryDefaults(['auth', 'checkAuth', {}]).notifyOnChangeProps).toEqual(['data', 'error']);
     });
 
-    it('without one, they wait for checkAuth', () => {
+    it('with a session, the stored user is the identity from the first render (the user menu shows the name at once)', () => {
+        renderWith('a-token');
+        expect(screen.getByText('identity: demo')).toBeTruthy();
+    });
+
+    it('without one, they wait for checkAuth and getIdentity', () => {
         renderWith(null);
         expect(screen.getByText('checking')).toBeTruthy();
+        expect(screen.getByText('who?')).toBeTruthy();
+    });
+
+    it('a session without a stored user (a token from the URL) waits for getIdentity', () => {
+        renderWith('a-token', null);
+        expect(screen.getByText('who?')).toBeTruthy();
     });
 });
