@@ -1,4 +1,5 @@
 import type { UserIdentity } from 'react-admin';
+
 /** Session data (SPEC section 3): token and user, stored locally, one pair of keys per flavour. */
 export type Flavour = 'user' | 'admin';
 

@@ -1,4 +1,5 @@
 import '../../i18n/areas/dns';
+import { SelectionActions } from '../../components/SelectionActions';
 import { useUserListProps } from '../../layout/userListProps';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, FilterButton, List, TopToolbar, useListContext } from 'react-admin';
@@ -17,8 +18,6 @@ import { StatusChip } from './fields/StatusChip';
 import { useDomainFilters } from './filters';
 import { DOMAIN_LIST_SORT } from './listReads';
 import { RowActions } from './RowActions';
-import { SelectionActions } from '../../components/SelectionActions';
-
 
 const Column = DataTable.Col<Domain>;
 

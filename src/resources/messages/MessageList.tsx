@@ -13,13 +13,13 @@ import {
     TopToolbar,
     useTranslate,
 } from 'react-admin';
+import { SelectionActions } from '../../components/SelectionActions';
 import { USER_PAGE_SIZE_OPTIONS } from '../../config/constants';
 import { useListPaging } from '../../preferences/ListPaging';
 import { MESSAGE_TYPES, type Message } from './api';
 import { MessageTitleField, MessageTypeChip, ReadStatusField } from './fields';
 import { BulkMarkReadButton, MarkPageReadButton, RowMarkReadButton } from './MarkReadButtons';
 import { useRefreshUnreadCount, useUnreadCount } from './useUnreadCount';
-import { SelectionActions } from '../../components/SelectionActions';
 
 export const messageDetailPath = (id: Message['id']) => `/message/detail/${encodeURIComponent(String(id))}`;
 

@@ -8,7 +8,6 @@ import { RecordsEmpty } from './RecordsEmpty';
 import { RecordTableBody } from './RecordTableBody';
 import { recordTableSx } from './recordTableSx';
 import { useRememberRows } from './selection';
-import { SelectionActions } from '../../components/SelectionActions';
 
 const Column = DataTable.Col<DnsRecord>;
 
@@ -31,7 +30,7 @@ export const RecordTable = () => {
             hover={false}
             body={RecordTableBody}
             bulkActionsToolbar={locked ? false : <RecordBulkToolbar />}
-            bulkActionButtons={locked ? false : <SelectionActions><RecordBulkActions /></SelectionActions>}
+            bulkActionButtons={locked ? false : <RecordBulkActions />}
             empty={<RecordsEmpty />}
             sx={sx}
         >
