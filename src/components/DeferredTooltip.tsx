@@ -1,4 +1,4 @@
-import { Tooltip } from '@mui/material';
+import { Tooltip, type TooltipProps } from '@mui/material';
 import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
 
 /**
@@ -8,7 +8,7 @@ import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
  * tooltip comes beside it, anchored to the span around it, and opens while the mouse is over it or the focus is
  * in it. A touch shows none, as MUI's by default.
  */
-export const DeferredTooltip = ({ title, children }: { title: string; children: ReactNode }) => {
+export const DeferredTooltip = ({ title, placement, children }: { title: string; placement?: TooltipProps['placement']; children: ReactNode }) => {
     // null: never needed yet
     const [open, setOpen] = useState<boolean | null>(null);
     const wrapper = useRef<HTMLSpanElement>(null);
@@ -27,6 +27,7 @@ export const DeferredTooltip = ({ title, children }: { title: string; children: 
             {open === null ? null : (
                 <Tooltip
                     title={title}
+                    placement={placement}
                     open={open}
                     disableHoverListener
                     disableFocusListener

@@ -1,12 +1,15 @@
 import { memo } from 'react';
 import { Box } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
-import { AppBar, LoadingIndicator, LocalesMenuButton, type AppBarProps } from 'react-admin';
+import type { AppBarProps } from 'react-admin';
 import { ThemeDrawerButton } from '../preferences/ThemeDrawerButton';
 import { Brand } from './Brand';
 import { ConsoleUserMenu } from './ConsoleUserMenu';
 import { FullscreenButton } from './FullscreenButton';
+import { HeaderBar } from './HeaderBar';
+import { HeaderLoadingIndicator } from './HeaderLoadingIndicator';
 import { HorizontalMenu } from './HorizontalMenu';
+import { LanguageButton } from './LanguageButton';
 import { AdminMessages, UserMessages } from './MessageDrawer';
 import { useShell } from './ShellContext';
 
@@ -15,24 +18,24 @@ const HeaderTools = () => {
     const { flavour, device } = useShell();
     return (
         <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0, '& .MuiIconButton-root': { color: 'text.secondary' }, '& .MuiButton-root': { color: 'text.secondary' } }}>
-            <LoadingIndicator />
+            <HeaderLoadingIndicator />
             {flavour === 'user' ? <UserMessages /> : <AdminMessages />}
             <ThemeDrawerButton />
             {device !== 'phone' && <FullscreenButton />}
-            <LocalesMenuButton />
+            <LanguageButton />
         </Box>
     );
 };
 
 /**
- * The header (react-admin's AppBar in the header theme): collapse toggle, logo and name, the menu in
- * top-to-bottom mode, then the tools and the avatar dropdown.
+ * The header (our HeaderBar, react-admin's AppBar without its first-render tooltip, in the header theme): collapse
+ * toggle, logo and name, the menu in top-to-bottom mode, then the tools and the avatar dropdown.
  */
 export const ConsoleAppBar = memo((props: AppBarProps) => {
     const { flavour, device, horizontal, headerTheme, themes } = useShell();
     return (
         <ThemeProvider theme={themes.header}>
-            <AppBar
+            <HeaderBar
                 {...props}
                 color="inherit"
                 elevation={0}
@@ -53,7 +56,7 @@ export const ConsoleAppBar = memo((props: AppBarProps) => {
             >
                 <Brand areaTheme={headerTheme} compact={device === 'phone'} />
                 {horizontal ? <HorizontalMenu /> : <Box sx={{ flex: 1 }} />}
-            </AppBar>
+            </HeaderBar>
         </ThemeProvider>
     );
 });

@@ -15,6 +15,7 @@ import { Footer } from './Footer';
 import { HtmlLang } from './HtmlLang';
 import { OfflineBanner } from './OfflineBanner';
 import { ReLoginDialog } from '../components/reLogin/ReLoginDialog';
+import { withConsoleTableHead } from '../components/table/ConsoleTableHead';
 import { ShellContext, type ShellState } from './ShellContext';
 import { SideMenu } from './SideMenu';
 import { useResponsiveSidebar } from './useResponsiveSidebar';
@@ -67,13 +68,15 @@ const ShellFrame = memo(function ShellFrame({ flavour, session, http }: Omit<She
     // phones keep the drawer: a row of menu entries does not fit beside the header's tools
     const horizontal = prefs.layoutMode === 'horizontal' && device !== 'phone';
     const aside = useMemo(() => withShellBreakpoints(areaThemes.aside), [areaThemes.aside]);
+    // the pages' tables draw their header cells with ConsoleTableHead (here, not in the themes: /login has no table)
+    const main = useMemo(() => withConsoleTableHead(areaThemes.main), [areaThemes.main]);
     const state = useMemo<ShellState>(
-        () => ({ flavour, device, horizontal, headerTheme: prefs.headerTheme, themes: { header: areaThemes.header, aside, main: areaThemes.main } }),
-        [flavour, device, horizontal, prefs.headerTheme, areaThemes.header, areaThemes.main, aside],
+        () => ({ flavour, device, horizontal, headerTheme: prefs.headerTheme, themes: { header: areaThemes.header, aside, main } }),
+        [flavour, device, horizontal, prefs.headerTheme, areaThemes.header, main, aside],
     );
     return (
         <ShellContext.Provider value={state}>
-            <ThemeProvider theme={areaThemes.main}>
+            <ThemeProvider theme={main}>
                 <Layout
                     appBar={ConsoleAppBar}
                     appBarAlwaysOn

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { Pagination } from 'react-admin';
 import { PAGE_SIZE_OPTIONS } from '../config/constants';
 import { pageSizeOptions, useTablePageSize } from './tablePrefs';
@@ -12,6 +12,13 @@ import { pageSizeOptions, useTablePageSize } from './tablePrefs';
 export const useListPaging = (options: readonly number[] = PAGE_SIZE_OPTIONS) => {
     const perPage = useTablePageSize();
     const rowsPerPageOptions = useMemo(() => pageSizeOptions(perPage, options), [perPage, options]);
-    const pagination = useMemo(() => <Pagination rowsPerPageOptions={rowsPerPageOptions} />, [rowsPerPageOptions]);
+    // The page-size select is the browser's own, named by its "rows per page" label: MUI's Select keeps its display
+    // node in state, set from a ref as it mounts, and a state update while React commits makes a list's first render
+    // run every effect of the page before it paints (docs/architecture.md, "First paint and cold load").
+    const labelId = useId();
+    const pagination = useMemo(
+        () => <Pagination rowsPerPageOptions={rowsPerPageOptions} slotProps={{ select: { native: true, labelId, inputProps: { 'aria-labelledby': labelId } } }} />,
+        [rowsPerPageOptions, labelId],
+    );
     return { perPage, pagination } as const;
 };

@@ -17,7 +17,7 @@ const onTheInput = (owner: InputOwner) => ({ ...owner.inputProps, ...(owner['ari
 
 /**
  * Theme defaults that give react-admin's and MUI's own widgets what assistive technology needs: a name for
- * every progress indicator (react-admin's header LoadingIndicator, page spinners; `loadingLabel` is the
+ * every progress indicator (the header's loading spinner, page spinners; `loadingLabel` is the
  * translated "loading"; the base theme, built before any language is known, leaves them to the area themes)
  * and named checkbox and switch inputs.
  */

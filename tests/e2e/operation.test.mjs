@@ -57,7 +57,8 @@ describe('admin operation: accounts, products, manual recharge', () => {
         const { page } = browser;
         await signIn(page, 'admin');
         await openUser(page);
-        await page.getByRole('link', { name: '充值' }).first().click();
+        // the detail page's own link (the side menu's "人工充值" is a link too)
+        await page.locator('.console-page').getByRole('link', { name: '充值' }).first().click();
         await page.getByText('当前余额：¥500.00').waitFor();
         await page.locator('input[name="amount"]').fill('200');
         await page.locator('textarea[name="reason"]').fill('端到端测试充值');

@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
 import { DataTable, List, SearchInput, useTranslate } from 'react-admin';
+import { DeferredFilterForm } from '../../components/DeferredFilterForm';
 import { useListPaging } from '../../preferences/ListPaging';
 import type { RecursiveSegment } from '../../resources/recursiveSegments';
 import { BatchDeleteButton } from './BatchDeleteButton';
@@ -37,7 +38,7 @@ export const SegmentList = () => {
             resource={SEGMENT_LIST.resource}
             sort={SEGMENT_LIST.sort}
             title={false}
-            filters={filters}
+            filters={<DeferredFilterForm filters={filters} />}
             actions={<SegmentActions />}
             {...useListPaging()}
             empty={false}

@@ -1,4 +1,6 @@
 import '../../i18n/areas/dns';
+import type { ReactElement } from 'react';
+import { DeferredFilterForm } from '../../components/DeferredFilterForm';
 import { SelectionActions } from '../../components/SelectionActions';
 import { useUserListProps } from '../../layout/userListProps';
 import { useMediaQuery, type Theme } from '@mui/material';
@@ -21,9 +23,9 @@ import { RowActions } from './RowActions';
 
 const Column = DataTable.Col<Domain>;
 
-const Actions = () => (
+const Actions = ({ filters }: { filters: ReactElement[] }) => (
     <TopToolbar sx={{ alignItems: 'center' }}>
-        <FilterButton />
+        <FilterButton filters={filters} />
         <AddDomainButton />
     </TopToolbar>
 );
@@ -56,19 +58,22 @@ const Rows = () => {
  * Store (`domain.listParams`): a domain page's back link to this path without a query finds them again.
  * `?add=1` opens the add dialog (the dashboard's quick action).
  */
-export const DomainList = () => (
-    <>
-        <List<Domain>
-            resource="domain"
-            title="routes.domainList"
-            filters={useDomainFilters()}
-            sort={DOMAIN_LIST_SORT}
-            {...useUserListProps()}
-            actions={<Actions />}
-            empty={<DomainsEmpty />}
-        >
-            <Rows />
-        </List>
-        <AddDomainFromUrl />
-    </>
-);
+export const DomainList = () => {
+    const filters = useDomainFilters();
+    return (
+        <>
+            <List<Domain>
+                resource="domain"
+                title="routes.domainList"
+                filters={<DeferredFilterForm filters={filters} />}
+                sort={DOMAIN_LIST_SORT}
+                {...useUserListProps()}
+                actions={<Actions filters={filters} />}
+                empty={<DomainsEmpty />}
+            >
+                <Rows />
+            </List>
+            <AddDomainFromUrl />
+        </>
+    );
+};

@@ -114,4 +114,17 @@ describe('My domains', () => {
         await screen.findByText('还没有域名');
         expect(within(screen.getByTestId('domains-empty')).getByRole('button', { name: '添加域名' })).toBeTruthy();
     });
+
+    it('its search box and group filter narrow the list', async () => {
+        const backend = seed();
+        server.use(...backend.handlers);
+        renderDomains();
+        const search = await screen.findByPlaceholderText('搜索域名');
+        await rowOf('alpha.com');
+        expect(screen.getByRole('combobox', { name: '分组' })).toBeTruthy();
+        fireEvent.change(search, { target: { value: 'beta' } });
+        await waitFor(() => expect(screen.queryByRole('link', { name: 'alpha.com' })).toBeNull());
+        expect(screen.getByRole('link', { name: 'beta.cn' })).toBeTruthy();
+        expect(backend.requests.filter(r => r.path === 'domain/list').at(-1)!.body.domain).toBe('beta');
+    });
 });

@@ -1,7 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
+import { AdminContext, memoryStore, useGetList, type AuthProvider, type DataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { ConsoleUserMenu } from '../../../src/layout/ConsoleUserMenu';
+import { HeaderBar } from '../../../src/layout/HeaderBar';
+import { HeaderLoadingIndicator } from '../../../src/layout/HeaderLoadingIndicator';
+import { LanguageButton } from '../../../src/layout/LanguageButton';
 import { UserMessages } from '../../../src/layout/MessageDrawer';
 import { i18nProvider } from '../../../src/i18n/provider';
 import type { Flavour } from '../../../src/authProvider/session';
@@ -75,5 +78,73 @@ describe('avatar dropdown', () => {
             ['人工充值', '/operation/recharge'],
             [expect.stringMatching(/退出|注销|登出/), null],
         ]);
+    });
+});
+
+describe('header bar', () => {
+    it("keeps react-admin's AppBar classes and gives no layout prop to the page", () => {
+        renderIn(
+            <HeaderBar alwaysOn toolbar={<span>tools</span>} userMenu={<span>avatar</span>} data-testid="bar">
+                <span>brand</span>
+            </HeaderBar>,
+        );
+        const bar = screen.getByTestId('bar');
+        expect(bar.classList.contains('RaAppBar-appBar')).toBe(true);
+        expect(bar.hasAttribute('alwaysOn') || bar.hasAttribute('alwayson')).toBe(false);
+        const toolbar = bar.querySelector('.RaAppBar-toolbar');
+        expect(toolbar?.textContent).toBe('brandtoolsavatar');
+    });
+
+    it('folds and opens the side menu, named as react-admin names it, its tooltip mounted on hover only', async () => {
+        renderIn(<HeaderBar />);
+        const toggle = screen.getByRole('button', { name: '关闭菜单' });
+        expect(toggle.closest('.RaAppBar-menuButton')).toBeTruthy();
+        expect(toggle.querySelector('.RaSidebarToggleButton-menuButtonIconOpen')).toBeTruthy();
+        expect(screen.queryByRole('tooltip')).toBeNull();
+        fireEvent.click(toggle);
+        expect(toggle.getAttribute('aria-label')).toBe('打开菜单');
+        expect(toggle.querySelector('.RaSidebarToggleButton-menuButtonIconClosed')).toBeTruthy();
+        fireEvent.focus(toggle);
+        expect((await screen.findByRole('tooltip')).textContent).toBe('打开菜单');
+    });
+});
+
+describe('header loading indicator', () => {
+    it('is the refresh button while nothing loads', () => {
+        renderIn(<HeaderLoadingIndicator />);
+        expect(screen.getByRole('button', { name: '刷新' })).toBeTruthy();
+        expect(screen.queryByRole('progressbar')).toBeNull();
+        expect(screen.queryByRole('tooltip')).toBeNull();
+    });
+
+    it("shows react-admin's small spinner in its place while a call is pending", async () => {
+        const Pending = () => {
+            useGetList('message');
+            return null;
+        };
+        renderIn(
+            <>
+                <HeaderLoadingIndicator />
+                <Pending />
+            </>,
+            { getList: () => new Promise(() => undefined) },
+        );
+        const spinner = await screen.findByRole('progressbar');
+        expect(spinner.classList.contains('RaLoadingIndicator-loader')).toBe(true);
+        expect(screen.getByRole('button', { name: '刷新' }).classList.contains('RaLoadingIndicator-loadedLoading')).toBe(true);
+    });
+});
+
+describe('language button', () => {
+    it('shows the language, renders its menu once opened, and switches the language', async () => {
+        renderIn(<LanguageButton />);
+        const button = screen.getByRole('button', { name: /中文/ });
+        expect(screen.queryByRole('menu', { hidden: true })).toBeNull();
+        fireEvent.click(button);
+        const menu = await screen.findByRole('menu');
+        expect(within(menu).getAllByRole('menuitem').map(item => item.textContent)).toEqual(['中文', 'English']);
+        expect(button.getAttribute('aria-controls')).toBe(menu.id);
+        fireEvent.click(within(menu).getByRole('menuitem', { name: 'English' }));
+        await waitFor(() => expect(screen.getByRole('button', { name: /English/ })).toBeTruthy());
     });
 });
