@@ -19,6 +19,13 @@ import { DeferredTooltip } from '../DeferredTooltip';
 const OPPOSITE: Record<SortPayload['order'], SortPayload['order']> = { ASC: 'DESC', DESC: 'ASC' };
 
 /**
+ * The DeferredTooltip span around the sort label sits where the label sat: in the middle of the line (as a MUI
+ * button does) and, in a right-aligned column, with the arrow on the label's left (the label takes the cell's
+ * flex direction, MUI's TableCell sets `row-reverse` there).
+ */
+const TOOLTIP_SPAN = { '& > span': { verticalAlign: 'middle', flexDirection: 'inherit' } } as const;
+
+/**
  * A column's header cell as react-admin's DataTableHeadCell draws it (its classes, the hidden columns of the
  * table's Store key, the sort label and its "sort by" name), with the "sort by" tooltip mounted on first hover
  * or focus (DeferredTooltip) instead of a MUI Tooltip per sortable column: a MUI Tooltip keeps its child in
@@ -38,6 +45,7 @@ export const SortableHeadCell = memo((props: DataTableColumnProps) => {
         label,
         sortByOrder,
         children: _children,
+        sx,
         ...rest
     } = props;
     const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
@@ -76,7 +84,12 @@ export const SortableHeadCell = memo((props: DataTableColumnProps) => {
         );
     }
     return (
-        <TableCell className={clsx(DataTableClasses.headerCell, className, headerClassName, `column-${source}`)} variant="head" {...rest}>
+        <TableCell
+            className={clsx(DataTableClasses.headerCell, className, headerClassName, `column-${source}`)}
+            variant="head"
+            sx={[TOOLTIP_SPAN, ...(Array.isArray(sx) ? sx : [sx])]}
+            {...rest}
+        >
             {content}
         </TableCell>
     );
