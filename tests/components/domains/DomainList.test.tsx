@@ -115,7 +115,7 @@ describe('My domains', () => {
         expect(within(screen.getByTestId('domains-empty')).getByRole('button', { name: '添加域名' })).toBeTruthy();
     });
 
-    it('its search box and group filter narrow the list', async () => {
+    it('narrows the list from its search box, the group filter beside it', async () => {
         const backend = seed();
         server.use(...backend.handlers);
         renderDomains();
