@@ -31,8 +31,12 @@ const historyFallback = (): Plugin => {
     };
 };
 
-/** Declaration-only modules of the resources: `<name>/index.ts(x)`, `<name>/api.ts` and the unread-count hook. */
-const RESOURCE_DECLARATIONS = /[\\/]src[\\/]resources[\\/][^\\/]+[\\/](index\.tsx?|api\.ts|useUnreadCount\.ts)$/;
+/**
+ * Declaration-only modules: the data layer's `data/<resource>/index.ts` and `api.ts`, the unread-count hook, and the
+ * resources' `<Resource>` props (`user/messages/index.tsx`, `admin/system/config/index.tsx`).
+ */
+const RESOURCE_DECLARATIONS =
+    /[\\/]src[\\/](data[\\/][^\\/]+[\\/](index\.ts|api\.ts|useUnreadCount\.ts)|user[\\/]messages[\\/]index\.tsx|admin[\\/]system[\\/]config[\\/]index\.tsx)$/;
 
 /**
  * The modules that make the console chunk, with all they import (see codeSplitting below): the app and its
@@ -40,7 +44,7 @@ const RESOURCE_DECLARATIONS = /[\\/]src[\\/]resources[\\/][^\\/]+[\\/](index\.ts
  * messages resource and the messages menu icon), each of which was a file of its own on every first visit.
  */
 const CONSOLE =
-    /[\\/](src[\\/](boot\.tsx|apps[\\/](ConsoleApp\.tsx|preload\.ts|services\.ts)|dataProvider[\\/]defineApi\.ts|routes[\\/]guards[\\/]locationTrail\.ts|resources[\\/]messages[\\/]index\.tsx)|@mui[\\/]icons-material[\\/]Mail\.mjs)$/;
+    /[\\/](src[\\/](console[\\/](boot\.tsx|ConsoleApp\.tsx|preload\.ts|services\.ts|routing[\\/]guards[\\/]locationTrail\.ts)|dataProvider[\\/]defineApi\.ts|user[\\/]messages[\\/]index\.tsx)|@mui[\\/]icons-material[\\/]Mail\.mjs)$/;
 
 /**
  * The data layer: the data providers, the resources' calls and the screens' first reads (see dataLayerCode below),
@@ -48,7 +52,7 @@ const CONSOLE =
  * it (they were two more files). Each module names no screen code and none of react-admin's list code.
  */
 const DATA_LAYER =
-    /[\\/]src[\\/](dataProvider[\\/][^\\/]+\.ts|apps[\\/][^\\/]+[\\/]dataProvider\.ts|resources[\\/][^\\/]+[\\/]api\.ts|(resources|customRoutes)[\\/][^\\/]+[\\/]listReads\.ts|routes[\\/](user|admin)Screens\.ts|i18n[\\/](areas[\\/](user|admin)Routes|sections[\\/](user|admin)RouteTitles)\.ts)$/;
+    /[\\/]src[\\/](dataProvider[\\/][^\\/]+\.ts|(user|admin)[\\/](dataProvider|screens)\.ts|data[\\/][^\\/]+[\\/](api|listReads)\.ts|i18n[\\/](areas[\\/](user|admin)Routes|sections[\\/](user|admin)RouteTitles)\.ts)$/;
 
 /** Each flavour's entry module. */
 const FLAVOURS = { user: /[\\/]src[\\/]main\.tsx$/, admin: /[\\/]src[\\/]admin\.tsx$/ };
@@ -78,7 +82,7 @@ export default defineConfig({
             output: {
                 codeSplitting: {
                     groups: [
-                        // Everything ConsoleApp, the services (with the Store) and the signed-in preload (apps/preload.ts) import
+                        // Everything ConsoleApp, the services (with the Store) and the signed-in preload (console/preload.ts) import
                         // statically is needed by /login anyway: one chunk, however many lazy screens share its modules (left
                         // alone, each set of sharers became a small chunk of its own, and react-admin's Store hooks, reached from
                         // the services only, went with the screens' kit into /login). defineApi.ts too: both flavours' /login

@@ -9,7 +9,7 @@ export default defineConfig({
     },
     test: {
         environment: 'jsdom',
-        include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}'],
+        include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
         setupFiles: ['tests/setup.ts'],
         pool: 'forks',
         maxWorkers: 2,

@@ -1,7 +1,7 @@
 // The bulk domain list check (issue 10): validating a pasted list of 500 domains runs on every keystroke's
 // validation pass, so it must stay far below one frame. Target: < 5 ms per pass.
 import { bench, describe } from 'vitest';
-import { listedDomains } from '../src/resources/bulkDomains/domainListRule';
+import { listedDomains } from '../src/user/dns/bulk/domains/domainListRule';
 import { validateBulkDomainList as validateBulkDomains } from '../src/validation/domainList';
 
 const list500 = Array.from({ length: 500 }, (_, index) => `site-${index}.example-${index % 37}.com.cn`).join('\n');

@@ -2,7 +2,7 @@
 // the zone's records (planImport). With the worker's parse (bench/zone.mjs) it makes the preview: the whole
 // stays under 300 ms for 5 000 records and no main-thread task may pass 50 ms, so this should stay well under.
 import { bench, describe } from 'vitest';
-import { planImport, type ExistingRecord } from '../src/customRoutes/bulk/recordImport/plan';
+import { planImport, type ExistingRecord } from '../src/user/dns/bulk/recordImport/plan';
 import type { ZoneRecord } from '../src/format/zoneFile/types';
 
 const make = (count: number, offset: number): ZoneRecord[] =>

@@ -118,7 +118,7 @@ export const sharedScreenCode = (flavours, kit) => {
  * set of flavours (`user-data`, `admin-data`, `admin-user-data`), apart from the screens' shared code: it imports
  * no screen code and no part of react-admin's list code, so a signed-in cold load has the data provider, and
  * starts the first page's list call, as soon as these small chunks arrive, while the screens' kit (the largest
- * chunk) and the screen still load (apps/preload.ts). Left in the shared chunks, the provider waited for all of
+ * chunk) and the screen still load (console/preload.ts). Left in the shared chunks, the provider waited for all of
  * them.
  *
  * A module joins when `dataLayer` names it, or when a module that joins imports it (the resources' types and

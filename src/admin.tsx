@@ -1,4 +1,4 @@
-import { boot } from './boot';
-import * as app from './apps/admin/App';
+import { boot } from './console/boot';
+import * as app from './admin/App';
 
 void boot('admin', app);

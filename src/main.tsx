@@ -1,4 +1,4 @@
-import { boot } from './boot';
-import * as app from './apps/user/App';
+import { boot } from './console/boot';
+import * as app from './user/App';
 
 void boot('user', app);

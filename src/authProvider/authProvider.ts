@@ -4,7 +4,7 @@ import { SESSION_EXPIRED_MESSAGE, type Envelope, type HttpClient } from '../http
 import { markSessionExpired } from './expiredNotice';
 import { loginPathFor, routerBasename, routerPath } from './routeGuard';
 import { identityOf, type Flavour, type Session, type StoredUser } from './session';
-import { accountCalls } from '../resources/account/api';
+import { accountCalls } from '../data/account/api';
 import { isSessionSuperseded } from './sessionSuperseded';
 import { identityKey, isReLoginPending, requestReLogin } from './reLoginPrompt';
 
@@ -106,7 +106,7 @@ export const createAuthProvider = ({ flavour, session, http }: AuthServices, opt
             // another tab signed in or out: the cross-tab notice on screen ends this page with a reload
             if (isSessionSuperseded()) return;
             // unsaved input on the page: the session ends, but the prompt is a sign-in dialog over the page
-            // (components/reLogin), so nothing unmounts and saving again after signing in finishes the work
+            // (console/shell/reLogin), so nothing unmounts and saving again after signing in finishes the work
             if (requestReLogin(identityKey(session.getUser()))) {
                 session.clear();
                 return;
@@ -126,7 +126,7 @@ export const createAuthProvider = ({ flavour, session, http }: AuthServices, opt
             return identityOf(user);
         },
 
-        // the flavour, and nothing else: apps/queryClient.ts writes this answer in before the first render
+        // the flavour, and nothing else: console/queryClient.ts writes this answer in before the first render
         getPermissions: async () => flavour,
     };
 };

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, GetListParams, GetListResult, SortPayload, Store } from 'react-admin';
-import { tablePageSize } from '../preferences/tablePrefs';
+import { tablePageSize } from '../console/preferences/tablePrefs';
 
 /** A read a page makes first, started while its code was still loading, kept for the page's own identical call. */
 const started = new Map<string, Promise<unknown>>();
@@ -20,7 +20,7 @@ const keyOf = (call: string, resource: string, params: object): string =>
 /**
  * Starts `read` now and keeps its answer (success or pending) for the page's first identical call, once: on a
  * signed-in cold load the page's first list call then leaves as its chunks arrive, in parallel with the first
- * render, instead of after it (apps/preload.ts). A failed start is forgotten, so the page's own call asks again.
+ * render, instead of after it (console/preload.ts). A failed start is forgotten, so the page's own call asks again.
  */
 export const startEarlyRead = <T>(call: string, resource: string, params: object, read: () => Promise<T>): Promise<T> => {
     const key = keyOf(call, resource, params);
@@ -70,7 +70,7 @@ interface StoredListParams {
  * own sort and page size where none is kept. This is ra-core's getQuery (controller/list/useListParams.ts) for an
  * address without a query string and a list without default filters, restated so that the data layer needs none of
  * react-admin's list code: a first read then starts as soon as the data provider is there, before the screens' kit
- * (apps/preload.ts). tests/unit/dataProvider/firstListParams.test.ts checks it against react-admin's own.
+ * (console/preload.ts). tests/unit/dataProvider/firstListParams.test.ts checks it against react-admin's own.
  */
 export const firstListParams = (stored: unknown, { sort, perPage }: { sort: SortPayload; perPage: number }): GetListParams => {
     const kept = (stored ?? {}) as StoredListParams;

@@ -4,7 +4,7 @@
  * name is a function that loads the full provider, then calls it (an unknown name fails as react-admin's own
  * "Unknown dataProvider function" would). react-admin reads `supportAbortSignal` as a value, never a call.
  *
- * `loaded`: the full provider when it is already there (a signed-in start, apps/preload.ts): every call goes
+ * `loaded`: the full provider when it is already there (a signed-in start, console/preload.ts): every call goes
  * straight to it, in the same task. Awaiting even a loaded import() waits for a task of its own, and on a first page
  * that task queued behind the browser's whole first render and paint before the list's request left.
  */

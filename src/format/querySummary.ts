@@ -1,4 +1,4 @@
-import type { NamedCount, QueryPoint } from '../resources/queryStats/api';
+import type { NamedCount, QueryPoint } from '../data/queryStats/api';
 
 export interface QuerySummary {
     total: number;

@@ -1,4 +1,4 @@
-// `npm run test:e2e`: build the console, serve it on localhost, run every tests/e2e/*.test.mjs in real Chromium.
+// `npm run test:e2e`: build the console, serve it on localhost, run every tests/e2e/**/*.test.mjs in real Chromium.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -18,8 +18,9 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
     if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const server = await startPreview(Number(process.env.E2E_PORT ?? 4173), outDir);
-const files = readdirSync('tests/e2e')
+const files = readdirSync('tests/e2e', { recursive: true })
     .filter(name => name.endsWith('.test.mjs'))
+    .sort()
     .map(name => `tests/e2e/${name}`);
 const only = process.argv.slice(2);
 // one browser for the whole run: each test opens its own context in it (lib/browser.mjs)

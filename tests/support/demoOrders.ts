@@ -1,7 +1,7 @@
 import type { DemoOrder } from '../../src/demo/commerce/types';
 import { getDemoDb } from '../../src/demo/db';
 import { formatDateTime } from '../../src/demo/time';
-import { GOODS_TYPE, ORDER_STATUS } from '../../src/resources/orders/codes';
+import { GOODS_TYPE, ORDER_STATUS } from '../../src/data/orders/codes';
 
 let sequence = 0;
 

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, Notification } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
-import { createAdminDataProvider } from '../../src/apps/admin/dataProvider';
+import { createAdminDataProvider } from '../../src/admin/dataProvider';
 import { FlavourContext } from '../../src/authProvider/FlavourContext';
 import { getDemoDb } from '../../src/demo/db';
 import { issueToken } from '../../src/demo/http';

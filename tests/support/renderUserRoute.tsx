@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AdminContext, memoryStore, Notification } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createUserDataProvider } from '../../src/apps/user/dataProvider';
+import { createUserDataProvider } from '../../src/user/dataProvider';
 import { i18nProvider } from '../../src/i18n/provider';
 import { testServices } from './services';
 

@@ -1,4 +1,4 @@
-import { createServices } from '../../src/apps/services';
+import { createServices } from '../../src/console/services';
 import type { Flavour } from '../../src/authProvider/session';
 
 /** Test origin: Node's fetch needs absolute URLs, so tests point the client at this base. */

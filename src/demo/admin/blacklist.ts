@@ -1,4 +1,4 @@
-import type { BlacklistSetting } from '../../resources/blackDomains/types';
+import type { BlacklistSetting } from '../../data/blackDomains/types';
 import { daysBefore } from '../time';
 
 /** A blocked domain as the demo stores it. */

@@ -1,4 +1,4 @@
-import type { BulkJobType } from '../../resources/bulkJobs/types';
+import type { BulkJobType } from '../../data/bulkJobs/types';
 import { nextId } from '../db';
 import { DemoError } from '../http';
 import type { DemoDb } from '../model';

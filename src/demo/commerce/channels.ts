@@ -1,4 +1,4 @@
-import { PAY_CHANNELS, type PayMethod } from '../../resources/orders/codes';
+import { PAY_CHANNELS, type PayMethod } from '../../data/orders/codes';
 import { DemoError } from '../http';
 import type { DemoDb } from '../model';
 

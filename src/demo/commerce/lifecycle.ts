@@ -1,4 +1,4 @@
-import { ORDER_STATUS, PAY_METHOD, type GoodsType, type PayMethod } from '../../resources/orders/codes';
+import { ORDER_STATUS, PAY_METHOD, type GoodsType, type PayMethod } from '../../data/orders/codes';
 import { nextId } from '../db';
 import type { DemoDb } from '../model';
 import { formatDateTime, parseDateTime } from '../time';

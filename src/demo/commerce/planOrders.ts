@@ -1,5 +1,5 @@
-import { GOODS_TYPE } from '../../resources/orders/codes';
-import { UNIT_DAYS } from '../../resources/plans/pricing';
+import { GOODS_TYPE } from '../../data/orders/codes';
+import { UNIT_DAYS } from '../../data/plans/pricing';
 import { nextId } from '../db';
 import { isPlainObject } from '../fields';
 import type { DemoConsume, DemoDb } from '../model';

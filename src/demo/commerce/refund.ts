@@ -1,4 +1,4 @@
-import { GOODS_TYPE, ORDER_STATUS } from '../../resources/orders/codes';
+import { GOODS_TYPE, ORDER_STATUS } from '../../data/orders/codes';
 import type { DemoDb } from '../model';
 import { formatDateTime, parseDateTime } from '../time';
 import type { DemoOrder } from './types';

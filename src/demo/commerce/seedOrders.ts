@@ -1,4 +1,4 @@
-import { GOODS_TYPE, ORDER_STATUS, PAY_METHOD, type GoodsType, type OrderStatus, type PayMethod } from '../../resources/orders/codes';
+import { GOODS_TYPE, ORDER_STATUS, PAY_METHOD, type GoodsType, type OrderStatus, type PayMethod } from '../../data/orders/codes';
 import { formatDateTime } from '../time';
 import type { DemoOrder } from './types';
 

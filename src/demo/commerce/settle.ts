@@ -1,4 +1,4 @@
-import { GOODS_TYPE, ORDER_STATUS, type PayMethod } from '../../resources/orders/codes';
+import { GOODS_TYPE, ORDER_STATUS, type PayMethod } from '../../data/orders/codes';
 import type { DemoDb } from '../model';
 import { formatDateTime } from '../time';
 import { applyPlanOrder } from './planOrders';

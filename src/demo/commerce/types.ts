@@ -1,8 +1,8 @@
-import type { GoodsType, OrderStatus, PayMethod } from '../../resources/orders/codes';
+import type { GoodsType, OrderStatus, PayMethod } from '../../data/orders/codes';
 
 /**
  * An order of the demo backend (app/pay/*, app/product/user/*): what is bought, the amount in integer cents and
- * where it stands. Codes are those of resources/orders/codes.ts (SPEC section 4).
+ * where it stands. Codes are those of data/orders/codes.ts (SPEC section 4).
  */
 export interface DemoOrder {
     id: number;

@@ -3,7 +3,7 @@ import { ok, route, type AuthedContext } from '../http';
 import type { AccessToken } from '../model';
 import { now } from '../time';
 
-/** The CDN access token calls of the demo backend (src/resources/accessToken/api.ts). */
+/** The CDN access token calls of the demo backend (src/data/accessToken/api.ts). */
 
 const newToken = (): string => Array.from(globalThis.crypto.getRandomValues(new Uint8Array(20)), byte => byte.toString(16).padStart(2, '0')).join('');
 

@@ -1,14 +1,14 @@
 import type { RequestHandler } from 'msw';
 import { passwordProblem } from '../../validation/password';
 import { isEmail, isMobile } from '../../validation/contact';
-import { isPayPassword } from '../../resources/account/payPassword';
+import { isPayPassword } from '../../data/account/payPassword';
 import { checkCode, issueCode } from '../account/codes';
 import { text } from '../fields';
 import { DemoError, ok, route } from '../http';
 import type { DemoDb, DemoUser } from '../model';
 
 /**
- * The account page's calls (src/resources/account/api.ts: the paths SPEC names, bodies and answers designed):
+ * The account page's calls (src/data/account/api.ts: the paths SPEC names, bodies and answers designed):
  * binding the mobile and the email with a code, the messaging app by QR, the login and payment passwords.
  * Every rule the form checks is checked here too, with the same validators.
  */

@@ -3,7 +3,7 @@ import { DemoError, ok, route, type AuthedContext } from '../http';
 import type { DemoUser } from '../model';
 import { now } from '../time';
 
-/** The API key calls of the demo backend (designed: src/resources/apiKey/api.ts). */
+/** The API key calls of the demo backend (designed: src/data/apiKey/api.ts). */
 
 const newKey = (): string =>
     `ak_${Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), byte => byte.toString(16).padStart(2, '0')).join('')}`;

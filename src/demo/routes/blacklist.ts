@@ -1,4 +1,4 @@
-import { BLOCK_MODES, BLACKLIST_LIMITS, type BlacklistSetting, type BlockMode } from '../../resources/blackDomains/types';
+import { BLOCK_MODES, BLACKLIST_LIMITS, type BlacklistSetting, type BlockMode } from '../../data/blackDomains/types';
 import { isIpv4 } from '../ip';
 import { parseDomainList } from '../../validation/domainList';
 import { nextId } from '../db';
@@ -33,7 +33,7 @@ const readSetting = (input: Record<string, unknown>): BlacklistSetting => {
     return { enabled: flag(input.enabled, '启用'), mode, answerIp, ttl, logBlocked: flag(input.logBlocked, '记录日志') };
 };
 
-/** The designed blacklist calls (src/resources/blackDomains/api.ts). */
+/** The designed blacklist calls (src/data/blackDomains/api.ts). */
 export const blacklistRoutes = [
     route.adminPost('sys/dns/black/list', ({ db, input }) => {
         const search = text(input.domain).toLowerCase();

@@ -1,4 +1,4 @@
-import { BULK_DOMAIN_CALL_MAX, BULK_DOMAIN_PATHS } from '../../resources/bulkDomains/api';
+import { BULK_DOMAIN_CALL_MAX, BULK_DOMAIN_PATHS } from '../../data/bulkDomains/api';
 import { splitLines } from '../../validation/domainList';
 import { addOneDomain, type BulkItemAnswer } from '../bulk/addDomain';
 import { addJobResults } from '../bulk/jobs';
@@ -36,7 +36,7 @@ const inJob = (context: AuthedContext, domains: string[], one: (item: string) =>
     return ok({ data: { list } });
 };
 
-/** The designed bulk domain calls (src/resources/bulkDomains/api.ts, docs/dns-api.md "Bulk work"). */
+/** The designed bulk domain calls (src/data/bulkDomains/api.ts, docs/dns-api.md "Bulk work"). */
 export const bulkDomainRoutes = [
     route.userPost(BULK_DOMAIN_PATHS.add, context => {
         const { db, session, input } = context;

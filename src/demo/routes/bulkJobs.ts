@@ -1,5 +1,5 @@
-import { BULK_JOB_PATHS } from '../../resources/bulkJobs/api';
-import type { BulkJobType } from '../../resources/bulkJobs/types';
+import { BULK_JOB_PATHS } from '../../data/bulkJobs/api';
+import type { BulkJobType } from '../../data/bulkJobs/types';
 import { finishJob, startJob, userJob } from '../bulk/jobs';
 import { int, text } from '../fields';
 import { DemoError, ok, route } from '../http';
@@ -9,7 +9,7 @@ const TYPES: readonly BulkJobType[] = ['domainsCreate', 'domainsRetrieve', 'plan
 /** The most items one job may announce (the largest bulk file). */
 const MAX_TOTAL = 100_000;
 
-/** The designed bulk job calls (src/resources/bulkJobs/api.ts, docs/dns-api.md "Bulk work"). */
+/** The designed bulk job calls (src/data/bulkJobs/api.ts, docs/dns-api.md "Bulk work"). */
 export const bulkJobRoutes = [
     route.userPost(BULK_JOB_PATHS.start, ({ db, session, input }) => {
         const type = text(input.type) as BulkJobType;

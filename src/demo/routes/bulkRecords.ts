@@ -1,5 +1,5 @@
 import { describeRecord, toWireRecord } from '../dns/wire';
-import { RECORD_STATUS } from '../../resources/records/api';
+import { RECORD_STATUS } from '../../data/records/api';
 import { isBindable, addUnits } from '../commerce/planOrders';
 import { catchUpOrders } from '../commerce/lifecycle';
 import { addJobResults } from '../bulk/jobs';
@@ -14,14 +14,14 @@ import { splitLines } from '../../validation/domainList';
 import { isDomainName } from '../../validation/domain';
 
 /**
- * The bulk record and plan calls (designed, src/resources/bulkRecords/api.ts; docs/dns-api.md "Bulk work").
+ * The bulk record and plan calls (designed, src/data/bulkRecords/api.ts; docs/dns-api.md "Bulk work").
  * Each write call is one chunk of a job: every item is judged on its own (one refusal does not stop the others),
  * by the same rules as the single calls, and the chunk's results are recorded in the job.
  */
 
 const MAX_CHUNK = 500;
 
-/** One item's answer in a chunk (data.list), as the console reads it (src/resources/bulkRecords/api.ts). */
+/** One item's answer in a chunk (data.list), as the console reads it (src/data/bulkRecords/api.ts). */
 interface ChunkResult {
     item: string;
     code: number;

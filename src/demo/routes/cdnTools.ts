@@ -1,6 +1,6 @@
 import { isEmail } from '../../validation/contact';
 import { isDomainName } from '../../validation/domain';
-import { CDN_VARIABLE_LIMITS } from '../../resources/cdnTools/limits';
+import { CDN_VARIABLE_LIMITS } from '../../data/cdnTools/limits';
 import type { DemoCdnVariables } from '../admin/system';
 import { int, optionalInt, text, type Input } from '../fields';
 import { DemoError, ok, route } from '../http';

@@ -5,7 +5,7 @@ import { paginate } from '../paging';
 
 /**
  * GET (or POST) app/product/GetUserConsumeList {domain, mode, pagenum, pagesize}: the user's paid and free plans,
- * each list paged on its own (src/resources/plans/api.ts reads it).
+ * each list paged on its own (src/data/plans/api.ts reads it).
  */
 const consumeList = ({ db, session, input }: AuthedContext) => {
     // a paid order or a completed refund changes the plans: bring the orders up to now first

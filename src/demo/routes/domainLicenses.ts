@@ -8,7 +8,7 @@ import type { DemoDb, DemoUser } from '../model';
 import { paginate } from '../paging';
 import { now } from '../time';
 
-/** The domain licence calls of the demo backend (designed: src/resources/domainLicenses/api.ts). */
+/** The domain licence calls of the demo backend (designed: src/data/domainLicenses/api.ts). */
 
 const PENDING = 0;
 const ACCEPTED = 1;

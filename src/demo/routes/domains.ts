@@ -1,6 +1,6 @@
 import { domainsOf, logOperation, ownDomain } from '../dns/access';
 import { createDomain } from '../dns/addDomain';
-import { REMARK_MAX } from '../../resources/domains/api';
+import { REMARK_MAX } from '../../data/domains/api';
 import { toWireDomain } from '../dns/wire';
 import { idsOf, int, optionalInt, text } from '../fields';
 import { DemoError, ok, route, type AuthedContext } from '../http';

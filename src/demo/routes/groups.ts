@@ -1,7 +1,7 @@
 import { nextId } from '../db';
 import { domainsOf, logOperation, NO_DOMAIN } from '../dns/access';
 import { idsOf, int, text, type Input } from '../fields';
-import { GROUP_NAME_MAX } from '../../resources/domainGroups/api';
+import { GROUP_NAME_MAX } from '../../data/domainGroups/api';
 import { DemoError, ok, route, type AuthedContext } from '../http';
 import type { DemoDb, DemoDomainGroup } from '../model';
 import { paginate } from '../paging';

@@ -1,5 +1,5 @@
-import { GTM_CHECKS, GTM_TYPES } from '../../resources/gtmTasks/api';
-import { gtmTaskProblems, parsePool } from '../../resources/gtmTasks/rules';
+import { GTM_CHECKS, GTM_TYPES } from '../../data/gtmTasks/api';
+import { gtmTaskProblems, parsePool } from '../../data/gtmTasks/rules';
 import { nextId } from '../db';
 import { domainsOf, logOperation, ownDomain } from '../dns/access';
 import { idsOf, int, text, type Input } from '../fields';

@@ -7,7 +7,7 @@ import { now } from '../time';
 import type { DemoHttpdnsConfig, DemoHttpdnsUserConfig } from '../admin/httpdns';
 
 /**
- * The admin's HTTPDNS calls (src/resources/httpdnsAdmin/api.ts): the service settings, the HTTPDNS domains and
+ * The admin's HTTPDNS calls (src/data/httpdnsAdmin/api.ts): the service settings, the HTTPDNS domains and
  * the per-user configs. Input is checked as the real server would.
  */
 

@@ -1,4 +1,4 @@
-import { CONTENT_MAX, isRecipientGroup, parseUserIds, sendTypesFor, TITLE_MAX } from '../../resources/adminMessages/rules';
+import { CONTENT_MAX, isRecipientGroup, parseUserIds, sendTypesFor, TITLE_MAX } from '../../data/adminMessages/rules';
 import { nextId } from '../db';
 import { idsOf, int, optionalInt, text, type Input } from '../fields';
 import { DemoError, ok, route } from '../http';

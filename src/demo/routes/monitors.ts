@@ -5,7 +5,7 @@ import { DemoError, ok, route } from '../http';
 import { paginate } from '../paging';
 import { formatDateTime, parseDateTime } from '../time';
 import { LINE_NAME_MAX, normaliseLineRanges, parseLineRanges } from '../../validation/lineRanges';
-import { DEFAULT_NODES, customNodeId, monitorName, type BoardItem, type HistoryPoint, type NodeCheck } from '../../resources/monitors/types';
+import { DEFAULT_NODES, customNodeId, monitorName, type BoardItem, type HistoryPoint, type NodeCheck } from '../../data/monitors/types';
 import { deleteMonitors, monitoringOf, ownMonitor, ownMonitors, publicMonitor, readMonitorInput, saveMonitor, setMonitorEnabled } from '../services/monitoringData';
 import { alertsBetween, availability, averageResponse, checkAt, createdAt, lastCheckAt, stateAt, stoppedAt } from '../services/monitoringSim';
 import type { DemoMonitor } from '../services/monitoring';

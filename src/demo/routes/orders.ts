@@ -1,5 +1,5 @@
-import { ORDER_STATUS, REFUND_STATUS_CODES } from '../../resources/orders/codes';
-import { REFUND_REASON_MAX } from '../../resources/orders/api';
+import { ORDER_STATUS, REFUND_STATUS_CODES } from '../../data/orders/codes';
+import { REFUND_REASON_MAX } from '../../data/orders/api';
 import { catchUpOrders } from '../commerce/lifecycle';
 import { refundRefusal, requestRefund } from '../commerce/refund';
 import type { DemoOrder } from '../commerce/types';
@@ -9,7 +9,7 @@ import type { DemoDb } from '../model';
 import { paginate } from '../paging';
 
 /**
- * The order calls (resources/orders/api.ts declares their bodies): queryUserOrder, order/delete, refund and
+ * The order calls (data/orders/api.ts declares their bodies): queryUserOrder, order/delete, refund and
  * refund/list. Only the signed-in user's orders; every listing first catches the orders up with time
  * (commerce/lifecycle.ts).
  */

@@ -1,6 +1,6 @@
-import { GOODS_TYPE, ORDER_STATUS, PAY_METHOD, type PayMethod } from '../../resources/orders/codes';
+import { GOODS_TYPE, ORDER_STATUS, PAY_METHOD, type PayMethod } from '../../data/orders/codes';
 import { centsToYuan } from '../../format/money';
-import { ALIPAY_PATH, CHANNEL_PAY_PATHS } from '../../resources/payments/api';
+import { ALIPAY_PATH, CHANNEL_PAY_PATHS } from '../../data/payments/api';
 import { requireChannelOn } from '../commerce/channels';
 import { advanceOrder, isOnline } from '../commerce/lifecycle';
 import { settleOrder } from '../commerce/settle';
@@ -10,7 +10,7 @@ import { DemoError, ok, route, type AuthedContext } from '../http';
 import type { DemoDb, DemoUser } from '../model';
 
 /**
- * The pay calls (src/resources/payments/api.ts): the payment result, the wallet, the balance payment, the QR
+ * The pay calls (src/data/payments/api.ts): the payment result, the wallet, the balance payment, the QR
  * channels and Alipay. The demo stands in for the channel too: an online payment started is reported paid by
  * the channel SETTLE_AFTER_MS later (commerce/lifecycle.ts), which the next read of the result notices.
  */
@@ -22,7 +22,7 @@ export const codeUrlFor = (payType: number, outTradeNo: string): string => {
     return `https://pay.dnsconsole.cn/demo/${payType}/${outTradeNo}`;
 };
 
-/** The order as app/pay/queryPayResout answers it (src/resources/payments/api.ts PayOrder). */
+/** The order as app/pay/queryPayResout answers it (src/data/payments/api.ts PayOrder). */
 const payOrderOf = (order: DemoOrder) => ({
     orderId: order.orderId,
     goodsType: order.goodsType,

@@ -1,5 +1,5 @@
-import { GOODS_TYPE, ORDER_STATUS, type GoodsType } from '../../resources/orders/codes';
-import { isHigherPlan, isValidDuration, totalCents, UNIT_DAYS, upgradeCents, upgradeDays } from '../../resources/plans/pricing';
+import { GOODS_TYPE, ORDER_STATUS, type GoodsType } from '../../data/orders/codes';
+import { isHigherPlan, isValidDuration, totalCents, UNIT_DAYS, upgradeCents, upgradeDays } from '../../data/plans/pricing';
 import type { DemoProduct } from '../admin/operation';
 import { addUnits, isBindable, orderExtraOf, type PlanOrderExtra } from '../commerce/planOrders';
 import { catchUpOrders, createOrder } from '../commerce/lifecycle';
@@ -9,7 +9,7 @@ import type { DemoConsume, DemoDb } from '../model';
 import { formatDateTime } from '../time';
 
 /**
- * The plan calls of the demo backend (declared in src/resources/plans/api.ts): the catalogue, purchase, renewal
+ * The plan calls of the demo backend (declared in src/data/plans/api.ts): the catalogue, purchase, renewal
  * and upgrade orders (pending until paid: src/demo/commerce/settle.ts applies them), binding and deleting plans.
  * Every amount is computed here, in cents, with the console's own pricing functions: the client's is never taken.
  */

@@ -1,5 +1,5 @@
-import { GOODS_TYPE, PAY_CHANNELS, type PayMethod } from '../../resources/orders/codes';
-import { RECHARGE_PATH } from '../../resources/recharges/api';
+import { GOODS_TYPE, PAY_CHANNELS, type PayMethod } from '../../data/orders/codes';
+import { RECHARGE_PATH } from '../../data/recharges/api';
 import { requireChannelOn } from '../commerce/channels';
 import { createOrder } from '../commerce/lifecycle';
 import { rechargeCentsOf } from '../commerce/rechargeAmount';

@@ -10,7 +10,7 @@ import { DEFAULT_WEB_CONFIG } from '../seed';
 import { now } from '../time';
 
 /**
- * The open account calls (sign-up and recovery, see src/resources/registration/api.ts): the same checks as the
+ * The open account calls (sign-up and recovery, see src/data/registration/api.ts): the same checks as the
  * forms, server side, with the backend's Chinese messages. Codes sent by mail or SMS share one purpose: any of
  * them proves the person holds that mail box or mobile.
  */

@@ -1,6 +1,6 @@
-import { GOODS_TYPE } from '../../resources/orders/codes';
-import { SSL_STATUS, hasCertificate, needsCompany } from '../../resources/sslOrders/codes';
-import { checkCertDomains, isCsrPem, isPhone, isRegNumber, parseCertDomains, PROFILE_LIMITS } from '../../resources/sslOrders/validation';
+import { GOODS_TYPE } from '../../data/orders/codes';
+import { SSL_STATUS, hasCertificate, needsCompany } from '../../data/sslOrders/codes';
+import { checkCertDomains, isCsrPem, isPhone, isRegNumber, parseCertDomains, PROFILE_LIMITS } from '../../data/sslOrders/validation';
 import { isEmail, isMobile } from '../../validation/contact';
 import { catchUpOrders, createOrder } from '../commerce/lifecycle';
 import { idsOf, int, text, type Input } from '../fields';
@@ -15,7 +15,7 @@ import { SSL_GOODS, sslGoodsById } from '../services/sslCatalogue';
 import { refuse } from '../services/sslRules';
 
 /**
- * The SSL certificate calls (resources/sslOrders/api.ts declares them, docs/services-api.md "SSL"): the
+ * The SSL certificate calls (data/sslOrders/api.ts declares them, docs/services-api.md "SSL"): the
  * catalogue, applications, the orders (caught up with their payment orders and time first), validation checks,
  * downloads and the contact and company profiles. Only the signed-in user's rows.
  */

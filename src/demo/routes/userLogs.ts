@@ -45,7 +45,7 @@ const rowsOf = (db: DemoDb, userId: number, method: number): LogRow[] => {
 const holds = (row: LogRow, key: string) =>
     !key || [row.action, row.content, row.ip, row.area].some(value => value.toLowerCase().includes(key));
 
-/** The userLog calls of the demo backend (declared in src/resources/userLogs/api.ts). */
+/** The userLog calls of the demo backend (declared in src/data/userLogs/api.ts). */
 export const userLogsRoutes: RequestHandler[][] = [
         // designed: POST app/account/log/list {method, page, limit, startTime?, endTime?, key?} -> page.{list, totalCount}
         route.userPost('app/account/log/list', ({ db, session, input }) => {

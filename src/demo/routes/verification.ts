@@ -1,4 +1,4 @@
-import { GOODS_TYPE, ORDER_STATUS } from '../../resources/orders/codes';
+import { GOODS_TYPE, ORDER_STATUS } from '../../data/orders/codes';
 import {
     FACE_AUTH_PATH,
     FACE_METHODS,
@@ -7,7 +7,7 @@ import {
     REALNAME_ORDER_PATH,
     type FaceMethod,
     type RealnameStep,
-} from '../../resources/verification/api';
+} from '../../data/verification/api';
 import { verificationCn } from '../../i18n/sections/verification';
 import { idCardArea, isIdCardNumber, isRealName, maskIdNumber, maskRealName } from '../../validation/idCard';
 import { FACE_PASS_AFTER_MS, REALNAME_FEE_CENTS, type DemoRealname } from '../account/realname';
@@ -18,7 +18,7 @@ import type { DemoDb, DemoUser } from '../model';
 import { formatDateTime } from '../time';
 
 /**
- * Real-name verification in the demo backend (calls declared in resources/verification/api.ts): the name and
+ * Real-name verification in the demo backend (calls declared in data/verification/api.ts): the name and
  * ID number (checked with the console's own validators) and the fee order (goods type 40), then the face check
  * through a provider, which the demo passes FACE_PASS_AFTER_MS after it started. Verified, the user's info
  * says so (realnameStatus 1, name and number masked) and the shell's blocking dialog stops.

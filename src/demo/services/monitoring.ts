@@ -1,4 +1,4 @@
-import type { Monitor, MonitorLine } from '../../resources/monitors/types';
+import type { Monitor, MonitorLine } from '../../data/monitors/types';
 
 /**
  * The demo's monitoring state (db.monitoring): the monitors and monitoring lines of every user. Check results are

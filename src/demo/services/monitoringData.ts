@@ -4,8 +4,8 @@ import type { DemoDb } from '../model';
 import { createRng } from '../prng';
 import { daysBefore, formatDateTime } from '../time';
 import { DemoError } from '../http';
-import { monitorProblems, type MonitorInput } from '../../resources/monitors/rules';
-import { CHECK_TYPES, DEFAULT_NODES, customNodeId, type CheckType, type Frequency, type Monitor } from '../../resources/monitors/types';
+import { monitorProblems, type MonitorInput } from '../../data/monitors/rules';
+import { CHECK_TYPES, DEFAULT_NODES, customNodeId, type CheckType, type Frequency, type Monitor } from '../../data/monitors/types';
 import type { DemoMonitor, DemoMonitoringState } from './monitoring';
 
 /** Reading and writing db.monitoring for the routes: the first call of a user creates a few monitors from their records. */

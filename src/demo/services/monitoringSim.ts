@@ -1,6 +1,6 @@
 import { createRng, hashText } from '../prng';
 import { formatDateTime, parseDateTime } from '../time';
-import type { CheckState, Monitor, MonitorAlert, MonitorState } from '../../resources/monitors/types';
+import type { CheckState, Monitor, MonitorAlert, MonitorState } from '../../data/monitors/types';
 
 /**
  * What the demo's monitors see, derived from the clock alone (deterministic for a given time):

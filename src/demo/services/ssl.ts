@@ -1,7 +1,7 @@
-import { GOODS_TYPE, ORDER_STATUS } from '../../resources/orders/codes';
-import { EXPIRING_SOON_DAYS, SSL_STATUS, type KeyAlgorithm, type SslMethod, type SslStatus } from '../../resources/sslOrders/codes';
-import type { SslOrder } from '../../resources/sslOrders/api';
-import { hostInZone, validationFileUrl, validationFilePath, validationFqdn } from '../../resources/sslOrders/txtRecord';
+import { GOODS_TYPE, ORDER_STATUS } from '../../data/orders/codes';
+import { EXPIRING_SOON_DAYS, SSL_STATUS, type KeyAlgorithm, type SslMethod, type SslStatus } from '../../data/sslOrders/codes';
+import type { SslOrder } from '../../data/sslOrders/api';
+import { hostInZone, validationFileUrl, validationFilePath, validationFqdn } from '../../data/sslOrders/txtRecord';
 import type { DemoOrder } from '../commerce/types';
 import type { DemoDb } from '../model';
 import { hashText } from '../prng';

@@ -1,4 +1,4 @@
-import type { SslGoods } from '../../resources/sslOrders/api';
+import type { SslGoods } from '../../data/sslOrders/api';
 
 /** The demo's certificate catalogue (app/ssl/goods/list): prices in integer cents for one year, free ones 90 days. */
 export const SSL_GOODS: readonly SslGoods[] = [

@@ -1,6 +1,6 @@
 import { sslCn } from '../../i18n/sections/ssl';
 import { formsCn } from '../../i18n/sections/forms';
-import type { Refusal } from '../../resources/sslOrders/validation';
+import type { Refusal } from '../../data/sslOrders/validation';
 import { DemoError } from '../http';
 
 /**

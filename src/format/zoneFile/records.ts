@@ -2,7 +2,7 @@ import { HOSTNAME_TYPES, normaliseHost } from '../../validation/records';
 import { canonicalTxt } from './txt';
 import type { ZoneRecord } from './types';
 
-/** The record statuses of the wire (src/resources/records/api.ts RECORD_STATUS): 1 on, 3 paused. */
+/** The record statuses of the wire (src/data/records/api.ts RECORD_STATUS): 1 on, 3 paused. */
 const STATUS_ON = 1;
 const STATUS_PAUSED = 3;
 

@@ -1,7 +1,7 @@
 import type { Shape } from '../shape';
 
 /**
- * Titles of the admin console's route table (src/routes/adminRoutes.ts): menu labels, page titles, placeholders, as
+ * Titles of the admin console's route table (src/admin/routes.ts): menu labels, page titles, placeholders, as
  * `routes.*`. They load with that flavour's shell (i18n/areas/adminRoutes.ts), not with /login or the other flavour.
  */
 export const adminRouteTitlesEn = {

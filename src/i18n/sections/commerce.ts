@@ -1,6 +1,6 @@
 import type { Shape } from '../shape';
 
-/** The commerce code tables (resources/orders/codes.ts): order statuses, payment methods, goods types. */
+/** The commerce code tables (data/orders/codes.ts): order statuses, payment methods, goods types. */
 export const commerceEn = {
     orderStatus: {
         0: 'Unknown',

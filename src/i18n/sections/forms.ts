@@ -19,7 +19,7 @@ export const formsEn = {
         save: 'Save',
         nothingSelected: 'Select the rows to delete first',
         secret: { show: 'Show', hide: 'Hide' },
-        // components/SendCodeButton
+        // ui/SendCodeButton
         sendCode: {
             send: 'Get code',
             sending: 'Sending…',
@@ -28,7 +28,7 @@ export const formsEn = {
             demoCode: 'Demo: the code sent is %{code}',
             failed: 'The code could not be sent',
         },
-        // the date range filter (components/DateRangeFilter) and its SPEC section 9 presets
+        // the date range filter (ui/DateRangeFilter) and its SPEC section 9 presets
         dateRange: {
             label: 'Date range',
             today: 'Today',

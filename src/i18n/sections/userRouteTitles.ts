@@ -1,7 +1,7 @@
 import type { Shape } from '../shape';
 
 /**
- * Titles of the user console's route table (src/routes/userRoutes.ts): menu labels, page titles, placeholders, as
+ * Titles of the user console's route table (src/user/routes.ts): menu labels, page titles, placeholders, as
  * `routes.*`. They load with that flavour's shell (i18n/areas/userRoutes.ts), not with /login or the other flavour.
  */
 export const userRouteTitlesEn = {

@@ -1,0 +1,46 @@
+import { createCrudProvider } from '../dataProvider/crudProvider';
+import type { HttpClient } from '../http/client';
+import { adminMessageCalls, adminMessagesApi } from '../data/adminMessages/api';
+import { adminOverviewCalls } from '../data/adminOverview/api';
+import { appUserCalls, appUsersApi } from '../data/appUsers/api';
+import { blackDomainsApi, blacklistCalls } from '../data/blackDomains/api';
+import { cacheEntriesApi, cdnToolCalls, probeIpsApi } from '../data/cdnTools/api';
+import { databaseCalls } from '../data/database/api';
+import { httpdnsAdminCalls, httpdnsDomainsApi, httpdnsUserConfigsApi } from '../data/httpdnsAdmin/api';
+import { licenseCalls } from '../data/license/api';
+import { productCalls, productsApi } from '../data/products/api';
+import { recursiveCalls, recursiveSegmentsApi } from '../data/recursiveSegments';
+import { sysConfigApi, sysConfigCalls } from '../data/sysConfig/api';
+import { webConfigAdminCalls } from '../data/webConfig/adminCalls';
+import { webConfigCalls } from '../data/webConfig/api';
+
+/** The admin flavour's provider: CRUD over its resource declarations, plus its typed custom calls. */
+export const createAdminDataProvider = (http: HttpClient) => ({
+    ...createCrudProvider(http, {
+        recursiveSegments: recursiveSegmentsApi,
+        config: sysConfigApi,
+        adminMessage: adminMessagesApi,
+        appUser: appUsersApi,
+        blackDomain: blackDomainsApi,
+        httpdnsUserConfig: httpdnsUserConfigsApi,
+        httpdnsDomain: httpdnsDomainsApi,
+        probeIp: probeIpsApi,
+        cacheEntry: cacheEntriesApi,
+        product: productsApi,
+    }),
+    ...webConfigCalls(http),
+    ...webConfigAdminCalls(http),
+    ...adminMessageCalls(http),
+    ...recursiveCalls(http),
+    ...sysConfigCalls(http),
+    ...adminOverviewCalls(http),
+    ...cdnToolCalls(http),
+    ...licenseCalls(http),
+    ...httpdnsAdminCalls(http),
+    ...blacklistCalls(http),
+    ...databaseCalls(http),
+    ...appUserCalls(http),
+    ...productCalls(http),
+});
+
+export type AdminDataProvider = ReturnType<typeof createAdminDataProvider>;

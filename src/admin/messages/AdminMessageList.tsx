@@ -1,0 +1,79 @@
+import '../../i18n/areas/admin';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import { Box } from '@mui/material';
+import { Button, DataTable, List, SearchInput, SelectInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { scrollingListSx } from '../../ui/listLayout';
+import { useListPaging } from '../../console/overrides/ListPaging';
+import type { AdminMessage } from '../../data/adminMessages/api';
+import { BatchDeleteMessages } from './BatchDeleteMessages';
+import { DeleteMessageButton } from './DeleteMessageButton';
+import { StatusChip, TargetText, TypeChip } from './fields';
+import { MessagesEmpty, NoMatch } from './MessagesEmpty';
+import { MESSAGE_STATUSES } from '../../data/adminMessages/rules';
+import { TypeTabs } from './TypeTabs';
+import { WriteButton } from './WriteButton';
+
+const Column = DataTable.Col<AdminMessage>;
+const statusChoices = MESSAGE_STATUSES.map(value => ({ id: value, name: `adminMessageForm.status.${value}` }));
+
+const EditButton = () => {
+    const record = useRecordContext<AdminMessage>();
+    if (!record) return null;
+    return (
+        <Button component={Link} to={`/message/list/${record.id}`} label="ra.action.edit">
+            <EditIcon />
+        </Button>
+    );
+};
+
+const TitleLink = ({ record }: { record: AdminMessage }) => (
+    <Box component={Link} to={`/message/list/${record.id}`} sx={{ color: 'primary.main', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
+        {record.title}
+    </Box>
+);
+
+const Actions = () => (
+    <TopToolbar>
+        <WriteButton />
+    </TopToolbar>
+);
+
+/**
+ * /message/list: announcements and station letters, server-paged, newest first. Type tabs, a title search
+ * (trimmed, back to page 1) and a status filter; write, edit, delete (one or many, after a confirmation).
+ */
+export const AdminMessageList = () => {
+    const translate = useTranslate();
+    const filters = [
+        <SearchInput key="title" source="title" alwaysOn placeholder={translate('adminMessageForm.search')} />,
+        <SelectInput key="status" source="status" label="adminMessageForm.columns.status" choices={statusChoices} alwaysOn emptyText="adminMessageForm.tabs.all" />,
+    ];
+    return (
+        <List<AdminMessage>
+            resource="adminMessage"
+            title="adminMessageForm.title"
+            filters={filters}
+            actions={<Actions />}
+            sort={{ field: 'id', order: 'DESC' }}
+            {...useListPaging()}
+            empty={<MessagesEmpty />}
+            exporter={false}
+            storeKey="adminMessage.list"
+            sx={scrollingListSx}
+        >
+            <TypeTabs />
+            <DataTable<AdminMessage> rowClick={false} bulkActionButtons={<BatchDeleteMessages />} empty={<NoMatch />}>
+                <Column source="title" label="adminMessageForm.columns.title" disableSort render={record => <TitleLink record={record} />} sx={{ minWidth: 200 }} />
+                <Column source="type" label="adminMessageForm.columns.type" disableSort render={record => <TypeChip record={record} />} />
+                <Column source="sendType" label="adminMessageForm.columns.target" disableSort render={record => <TargetText record={record} />} sx={{ whiteSpace: 'nowrap' }} />
+                <Column source="status" label="adminMessageForm.columns.status" disableSort render={record => <StatusChip record={record} />} />
+                <Column source="createtime" label="adminMessageForm.columns.createtime" sx={{ whiteSpace: 'nowrap' }} />
+                <Column label="adminMessageForm.columns.actions" disableSort align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <EditButton />
+                    <DeleteMessageButton />
+                </Column>
+            </DataTable>
+        </List>
+    );
+};

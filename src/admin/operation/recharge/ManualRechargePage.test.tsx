@@ -1,0 +1,49 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ManualRechargePage } from './ManualRechargePage';
+import { getDemoDb } from '../../../demo/db';
+import { setupDemoServer } from '../../../../tests/support/server';
+import { renderAdminScreen } from '../../../../tests/support/renderAdminScreen';
+
+setupDemoServer();
+
+const fill = (name: string, value: string) => fireEvent.change(document.querySelector(`[name="${name}"]`) as Element, { target: { value } });
+
+describe('manual recharge', () => {
+    it('asks with the user and the amount, then shows the new balance', async () => {
+        const before = getDemoDb().users.find(user => user.userId === 5)!;
+        expect(before.username).toBe('lixiaolong');
+        const balance = before.propertyBalance;
+        renderAdminScreen('/operation/recharge?userId=5', <ManualRechargePage />);
+        await screen.findByText('当前余额：¥500.00');
+
+        fill('amount', '100');
+        fill('reason', '线下转账');
+        fireEvent.click(screen.getByRole('button', { name: '充值' }));
+        const dialog = await screen.findByRole('dialog');
+        within(dialog).getByText('确认为 lixiaolong 充值 ¥100.00？');
+        expect(getDemoDb().users.find(user => user.userId === 5)!.propertyBalance).toBe(balance);
+
+        fireEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+        await screen.findByText('充值成功');
+        await screen.findByText('lixiaolong 的当前余额：¥600.00');
+        expect(getDemoDb().users.find(user => user.userId === 5)!.propertyBalance).toBe(balance + 10000);
+        // the history lists it and the amount field is empty again
+        await within(await screen.findByTestId('recharge-history')).findByText('线下转账');
+        expect((document.querySelector('[name="amount"]') as HTMLInputElement).value).toBe('');
+    }, 20_000);
+
+    it('refuses a fractional amount at the field and asks nothing', async () => {
+        renderAdminScreen('/operation/recharge?userId=5', <ManualRechargePage />);
+        await screen.findByText(/当前余额/);
+        fill('amount', '100.5');
+        fill('reason', 'x');
+        fireEvent.click(screen.getByRole('button', { name: '充值' }));
+        await screen.findByText('充值金额只能是整数');
+        expect(screen.queryByRole('dialog')).toBeNull();
+
+        fill('amount', '');
+        fireEvent.click(screen.getByRole('button', { name: '充值' }));
+        await screen.findByText('请输入充值金额');
+    }, 20_000);
+});

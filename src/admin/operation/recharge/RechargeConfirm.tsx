@@ -1,0 +1,50 @@
+import { Confirm, useGetOne } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { formatCents } from '../../../format/money';
+import type { AppUser, Recharge } from '../../../data/appUsers/types';
+import { rechargeCents } from '../../../validation/recharge';
+import { useRecharge } from './useRecharge';
+
+export interface RechargeFormValues {
+    userId: number | string | null;
+    amount: string;
+    reason: string;
+}
+
+/**
+ * "确认为 %{user} 充值 ¥%{amount}？" before the call. Inside the form: a success clears the amount and the reason
+ * (the user stays picked); a refusal keeps everything typed and shows the server's msg.
+ */
+export const RechargeConfirm = ({
+    pending,
+    onClose,
+    onDone,
+}: {
+    pending: RechargeFormValues | null;
+    onClose: () => void;
+    onDone: (recharge: Recharge, user: string) => void;
+}) => {
+    const { reset } = useFormContext<RechargeFormValues>();
+    const userId = Number(pending?.userId ?? 0);
+    const { data: user } = useGetOne<AppUser>('appUser', { id: userId }, { enabled: userId > 0 });
+    const username = user?.username ?? `#${userId}`;
+    const cents = pending ? rechargeCents(pending.amount) : undefined;
+    const recharge = useRecharge(done => {
+        onDone(done, username);
+        reset({ userId: pending?.userId ?? null, amount: '', reason: '' });
+    });
+    return (
+        <Confirm
+            isOpen={pending !== null}
+            loading={recharge.isPending}
+            title="operation.recharge.confirmTitle"
+            content="operation.recharge.confirmContent"
+            translateOptions={{ user: username, amount: formatCents(cents ?? 0) }}
+            onConfirm={() => {
+                if (!pending || cents === undefined) return;
+                recharge.mutate({ userId, amount: cents, reason: pending.reason.trim() }, { onSettled: onClose });
+            }}
+            onClose={onClose}
+        />
+    );
+};

@@ -1,0 +1,92 @@
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, TablePagination, Typography } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useDataProvider, useTranslate } from 'react-admin';
+import type { AdminDataProvider } from '../../dataProvider';
+import { EmptyState, LoadError, Loading } from '../../../ui/PageStates';
+import { formatYuan } from '../../../format/money';
+
+const PAGE_SIZES = [10, 20, 50];
+const COLUMNS = ['createTime', 'username', 'amount', 'balanceAfter', 'reason', 'operator'] as const;
+const MONEY = new Set<string>(['amount', 'balanceAfter']);
+
+/** The manual recharges, newest first, paged on the server; one user's when `userId` is set (key it by userId: a new user starts at page 1). */
+export const RechargeHistory = ({ userId, username }: { userId?: number; username?: string }) => {
+    const translate = useTranslate();
+    const dataProvider = useDataProvider<AdminDataProvider>();
+    const [page, setPage] = useState(0);
+    const [limit, setLimit] = useState(PAGE_SIZES[0]);
+    const { data, error, isPending, refetch } = useQuery({
+        queryKey: ['appUser', 'recharges', userId ?? 'all', page, limit],
+        queryFn: () => dataProvider.listRecharges({ userId, page: page + 1, limit }),
+        placeholderData: keepPreviousData,
+    });
+    const title = userId !== undefined && username ? translate('operation.recharge.historyOf', { user: username }) : translate('operation.recharge.history');
+    return (
+        <Card variant="outlined" sx={{ mt: 2 }}>
+            <CardContent sx={{ pb: 0 }}>
+                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+                    {title}
+                </Typography>
+            </CardContent>
+            {error ? (
+                <Box sx={{ px: 2 }}>
+                    <LoadError error={error} onRetry={() => void refetch()} />
+                </Box>
+            ) : isPending ? (
+                <Loading />
+            ) : data.total === 0 ? (
+                <EmptyState icon={<ReceiptLongOutlined />} title={translate('operation.recharge.historyEmpty')} body={translate('operation.recharge.historyEmptyBody')} />
+            ) : (
+                <>
+                    <Box sx={{ overflowX: 'auto' }}>
+                        <Table size="small" aria-label={title} data-testid="recharge-history">
+                            <TableHead>
+                                <TableRow>
+                                    {COLUMNS.map(column => (
+                                        <TableCell key={column} align={MONEY.has(column) ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
+                                            {translate(`operation.recharge.columns.${column}`)}
+                                        </TableCell>
+                                    ))}
+                                </TableRow>
+                            </TableHead>
+                            <TableBody>
+                                {data.data.map(row => (
+                                    <TableRow key={row.id}>
+                                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.createTime}</TableCell>
+                                        <TableCell>
+                                            <Link to={`/operation/users/${row.userId}`}>{row.username}</Link>
+                                        </TableCell>
+                                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                                            {formatYuan(row.amount)}
+                                        </TableCell>
+                                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                                            {formatYuan(row.balanceAfter)}
+                                        </TableCell>
+                                        <TableCell sx={{ minWidth: 160 }}>{row.reason}</TableCell>
+                                        <TableCell>{row.operator}</TableCell>
+                                    </TableRow>
+                                ))}
+                            </TableBody>
+                        </Table>
+                    </Box>
+                    <TablePagination
+                        component="div"
+                        count={data.total}
+                        page={page}
+                        rowsPerPage={limit}
+                        rowsPerPageOptions={PAGE_SIZES}
+                        onPageChange={(_event, next) => setPage(next)}
+                        onRowsPerPageChange={event => {
+                            setLimit(Number(event.target.value));
+                            setPage(0);
+                        }}
+                        labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+                        labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+                    />
+                </>
+            )}
+        </Card>
+    );
+};

@@ -1,0 +1,82 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { DatabasePage } from './DatabasePage';
+import { getDemoDb } from '../../../demo/db';
+import { setupDemoServer } from '../../../../tests/support/server';
+import { renderAdminScreen } from '../../../../tests/support/renderAdminScreen';
+import { NodeFile, withNodeFormData } from '../../../../tests/support/nodeFormData';
+import { loginAdmin } from '../../../../tests/support/demo';
+
+const server = setupDemoServer();
+withNodeFormData();
+
+const openPage = async () => {
+    renderAdminScreen('/system/database', <DatabasePage />);
+    await screen.findByText(/\[server\]/);
+};
+
+const chooseFile = (content: string, name: string) => {
+    const input = screen.getByTestId('database-import-file') as HTMLInputElement;
+    const file = new NodeFile([content], name, { type: 'application/json' }) as unknown as File;
+    Object.defineProperty(input, 'files', { value: [file], configurable: true });
+    fireEvent.change(input);
+};
+
+const exportedDump = async () => {
+    const token = await loginAdmin();
+    return (await fetch('http://localhost/antsxdp/sys/config/export/db', { headers: { token } })).text();
+};
+
+describe('database and keys', () => {
+    it('imports only after a confirmation naming the file and the consequence', async () => {
+        const dump = await exportedDump();
+        getDemoDb().blacklist.domains = [];
+        await openPage();
+        const importButton = screen.getByRole('button', { name: '导入' });
+        expect(importButton).toHaveProperty('disabled', true);
+
+        chooseFile(dump, 'backup.json');
+        await screen.findByText(/backup\.json/);
+        fireEvent.click(importButton);
+        const confirm = await screen.findByRole('dialog');
+        within(confirm).getByText(/导入 backup\.json 将用文件内容替换当前的全部数据/);
+        // cancelling sends nothing
+        fireEvent.click(within(confirm).getByRole('button', { name: /取消/ }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(getDemoDb().blacklist.domains).toHaveLength(0);
+
+        fireEvent.click(importButton);
+        fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '替换并导入' }));
+        await screen.findByText('数据库导入成功');
+        expect(getDemoDb().blacklist.domains).toHaveLength(6);
+    });
+
+    it('shows the refusal of a wrong file and keeps it chosen', async () => {
+        await openPage();
+        chooseFile('{"hello": 1}', 'other.json');
+        fireEvent.click(screen.getByRole('button', { name: '导入' }));
+        fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '替换并导入' }));
+        await screen.findByText('文件格式不正确：不是本系统导出的数据库文件');
+        expect(screen.getByText('other.json (12 B)')).toBeTruthy();
+    });
+
+    it('shows the auth key with copy buttons; copying an empty value says so', async () => {
+        server.use(http.get('*/antsxdp/sys/cdnsys/auth/check/key/show', () => HttpResponse.json({ code: 1, token: 'tok-123', importUrl: '' })));
+        await openPage();
+        await screen.findByText('tok-123');
+        fireEvent.click(screen.getByRole('button', { name: '复制 导入地址' }));
+        await screen.findByText('复制内容为空');
+    });
+
+    it('shows the load error with a retry', async () => {
+        let fail = true;
+        server.use(http.get('*/antsxdp/sys/config/ants/conf/view', () => (fail ? HttpResponse.json({ code: 500, msg: '节点不可达' }) : HttpResponse.json({ code: 1, data: 'x = 1' }))));
+        renderAdminScreen('/system/database', <DatabasePage />);
+        await screen.findByText(/节点不可达/);
+        fail = false;
+        fireEvent.click(screen.getByRole('button', { name: '重试' }));
+        await screen.findByText('x = 1');
+    });
+});
+

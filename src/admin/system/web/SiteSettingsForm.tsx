@@ -1,0 +1,111 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { BooleanInput, RadioButtonGroupInput, TextInput, maxLength, required } from 'react-admin';
+import { SettingsForm } from '../../../ui/SettingsForm';
+import { useConfigParamForm } from '../useConfigParamForm';
+import { WEB_CONFIG_KEY } from '../../../data/webConfig/useWebConfig';
+import { validateEmail } from '../../../validation';
+import { AgreementInput } from './AgreementInput';
+import { ImageSourceInput } from './ImageSourceInput';
+import { SectionTabs, type FormSection } from './SectionTabs';
+import { validatePhone, validateQq, validateTelegram } from './validators';
+import { toWebConfigForm, toWebConfigValue, type WebConfigForm, type WebConfigValue } from './webConfigMapping';
+
+export const WEB_CONFIG_PARAM = { paramKey: 'WEB_CONFIG_KEY' } as const;
+
+const v = {
+    webName: [required('webConfigForm.validation.webNameRequired'), maxLength(50)],
+    mobile: [validatePhone],
+    email: [validateEmail],
+    qq: [validateQq],
+    telegram: [validateTelegram],
+    company: [maxLength(100, 'webConfigForm.validation.company')],
+};
+
+const f = (name: string) => `webConfigForm.fields.${name}`;
+
+const sections: FormSection[] = [
+    {
+        name: 'basic',
+        label: 'webConfigForm.tabs.basic',
+        content: (
+            <>
+                <TextInput source="basic.webName" label={f('webName')} validate={v.webName} />
+                <ImageSourceInput source="basic.favicon" label={f('favicon')} swatch="light" />
+                <ImageSourceInput source="basic.logoImgLight" label={f('logoImgLight')} swatch="light" />
+                <ImageSourceInput source="basic.logoImgDark" label={f('logoImgDark')} swatch="dark" />
+                <TextInput source="basic.icp" label={f('icp')} />
+                <TextInput source="basic.isp" label={f('isp')} />
+                <RadioButtonGroupInput
+                    source="basic.lang"
+                    label={f('lang')}
+                    choices={[
+                        { id: 'cn', name: 'webConfigForm.lang.cn' },
+                        { id: 'en', name: 'webConfigForm.lang.en' },
+                    ]}
+                />
+            </>
+        ),
+    },
+    {
+        name: 'power',
+        label: 'webConfigForm.tabs.power',
+        content: (
+            <>
+                <BooleanInput source="power.allowRegister" label={f('allowRegister')} helperText="webConfigForm.helper.allowRegister" />
+                <BooleanInput source="power.registerCommon" label={f('registerCommon')} />
+                <BooleanInput source="power.realName" label={f('realName')} />
+                <BooleanInput source="power.bindMobile" label={f('bindMobile')} />
+                <BooleanInput source="power.stopWork" label={f('stopWork')} helperText="webConfigForm.helper.stopWork" />
+            </>
+        ),
+    },
+    {
+        name: 'seo',
+        label: 'webConfigForm.tabs.seo',
+        content: (
+            <>
+                <TextInput source="seo.title" label={f('title')} />
+                <TextInput source="seo.keywords" label={f('keywords')} helperText="webConfigForm.helper.keywords" />
+                <TextInput source="seo.description" label={f('description')} multiline minRows={2} />
+            </>
+        ),
+    },
+    {
+        name: 'contact',
+        label: 'webConfigForm.tabs.contact',
+        content: (
+            <>
+                <TextInput source="contact.company" label={f('company')} validate={v.company} />
+                <TextInput source="contact.mobile" label={f('mobile')} validate={v.mobile} />
+                <TextInput source="contact.email" label={f('email')} validate={v.email} type="email" />
+                <TextInput source="contact.qq" label={f('qq')} validate={v.qq} inputMode="numeric" />
+                <TextInput source="contact.telegram" label={f('telegram')} validate={v.telegram} />
+                <TextInput source="contact.skype" label={f('skype')} />
+            </>
+        ),
+    },
+    { name: 'agreement', label: 'webConfigForm.tabs.agreement', content: <AgreementInput /> },
+];
+
+/**
+ * The WEB_CONFIG_KEY parameter as a form, a tab per section: basic, access, SEO, contact and the agreement.
+ * Members it does not edit (power.disabledCrud, anything newer) are saved back untouched. After a save the shell's web config is refetched, so the
+ * header, title, logo and footer change without a reload.
+ */
+export const SiteSettingsForm = () => {
+    const queryClient = useQueryClient();
+    const { queryKey, load, save } = useConfigParamForm<WebConfigForm, WebConfigValue>(WEB_CONFIG_PARAM, toWebConfigForm, toWebConfigValue);
+
+    return (
+        <SettingsForm<WebConfigForm>
+            title="webConfigForm.title"
+            intro="webConfigForm.intro"
+            queryKey={queryKey}
+            load={load}
+            save={save}
+            onSaved={() => void queryClient.invalidateQueries({ queryKey: WEB_CONFIG_KEY })}
+        >
+            <SectionTabs sections={sections} />
+        </SettingsForm>
+    );
+};

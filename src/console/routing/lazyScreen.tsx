@@ -1,0 +1,67 @@
+import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { loadRemembered, rememberedBy } from '../remembered';
+import { loadChunk } from './chunkError';
+import { ChunkErrorPage } from './ChunkErrorPage';
+import { StableRoute } from './StableRoute';
+import type { LazyScreen, ScreenCatalog } from './types';
+
+type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+
+/**
+ * Loads a screen's chunk (as lazyScreen does) and remembers the module for lazyScreen's first render: a screen
+ * preloaded before it is shown (console/preload.ts) then renders in the same pass as the page around it. A screen
+ * that suspends shows its fallback, and React holds the content back for up to 300 ms after a fallback
+ * (FALLBACK_THROTTLE_MS): on a signed-in cold load that was most of the wait for the first row.
+ */
+export const loadScreen = <P extends object>(load: Loader<P>): Promise<{ default: ComponentType<P> }> => loadRemembered(() => loadChunk(load), load);
+
+/**
+ * A screen in its own chunk. It downloads on first render (react-admin's layout shows the loading state),
+ * unless it is already loaded (loadScreen); it fails as ChunkLoadError / CSS_CHUNK_LOAD_FAILED after an error or
+ * 120 s, and then shows a translated error with a retry button. React.lazy remembers a failure forever, so a
+ * retry builds a fresh lazy component.
+ */
+export const lazyScreen = <P extends object>(load: Loader<P>): ComponentType<P> => {
+    let current: LazyExoticComponent<ComponentType<P>> = lazy(() => loadScreen(load));
+    const Screen = (props: P) => {
+        const [, setAttempt] = useState(0);
+        const Current = rememberedBy(load)?.default ?? current;
+        return (
+            <ErrorBoundary
+                fallbackRender={({ error, resetErrorBoundary }) => (
+                    <ChunkErrorPage
+                        error={error}
+                        onRetry={() => {
+                            current = lazy(() => loadScreen(load));
+                            setAttempt(attempt => attempt + 1);
+                            resetErrorBoundary();
+                        }}
+                    />
+                )}
+            >
+                <StableRoute>
+                    <Current {...props} />
+                </StableRoute>
+            </ErrorBoundary>
+        );
+    };
+    return Screen;
+};
+
+/** lazyScreen for a named export: lazyNamed(() => import('./views'), 'ConfigList'). */
+export const lazyNamed = <K extends string, M extends Record<K, ComponentType<object>>>(load: () => Promise<M>, name: K) =>
+    lazyScreen<object>(() => load().then(module => ({ default: module[name] })));
+
+/**
+ * A flavour's screens are listed once, in a catalog module that is itself a lazy chunk (`userScreens.ts`,
+ * `adminScreens.ts`); the route table names a screen instead of importing it. So the table that /login downloads
+ * holds no dynamic import and no preload list per screen (each cost about 90 bytes gzip, and /login grew with every
+ * screen added). The catalog arrives with the first screen shown; its loaders still preload each screen's chunks.
+ */
+export const screenCatalog =
+    <Name extends string>(load: () => Promise<ScreenCatalog<Name>>) =>
+    (name: Name): LazyScreen =>
+        Object.assign(() => load().then(catalog => catalog.screens[name]()), {
+            reads: () => load().then(catalog => catalog.reads[name]?.()),
+        });

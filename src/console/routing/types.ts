@@ -1,0 +1,59 @@
+import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { DataProvider, Store } from 'react-admin';
+
+/**
+ * Custom flags: a route flagged with one is shown only when the flag is on (SPEC sections 2 and 6).
+ * - dispatch: the server's exclusive_mode includes 'dm' (scheduling tasks)
+ * - monitor: exclusive_mode includes 'am' (monitors)
+ * - verify: mirrors web config power.realName
+ * - accessToken: the CDN integration is configured (web config cdnConf.siteUrl is set)
+ * - cdn: the same condition, for the admin console's CDN-build tools
+ */
+export type CustomFlag = 'dispatch' | 'monitor' | 'verify' | 'accessToken' | 'cdn';
+
+export interface RouteFlags {
+    /** Never in the menu (detail pages, helpers). */
+    hidden?: boolean;
+    /** Gated by a bound mobile when power.bindMobile is on. */
+    bindMobile?: boolean;
+    /** Open to administrators using the user console (allowAdminAccess). */
+    allowAdmin?: boolean;
+    custom?: CustomFlag;
+    /** Reachable without the real-name dialog when power.realName is on (verification, account, messages, payment). */
+    realNameExempt?: boolean;
+}
+
+/** Starts what a screen's first render will ask the backend for, before it renders (console/preload.ts); settles when it is there. */
+export type StartReads = (context: { provider: DataProvider; store: Store; queryClient: QueryClient }) => Promise<void>;
+
+/**
+ * A screen's chunk. `reads`, on a screen that has first reads (its list's first page), loads them without the
+ * screen's code: a signed-in cold load starts them as soon as the data provider is there (console/preload.ts).
+ */
+export type LazyScreen = (() => Promise<{ default: ComponentType }>) & { reads?: () => Promise<StartReads | undefined> };
+
+/** A flavour's screen catalog (userScreens.ts, adminScreens.ts): its screens, and the first reads of those that have them. */
+export interface ScreenCatalog<Name extends string> {
+    screens: Record<Name, LazyScreen>;
+    /** Each in a module of the data layer (no screen code), in the data chunk the provider loads anyway. */
+    reads: Partial<Record<Name, () => Promise<StartReads>>>;
+}
+
+/** One entry of a flavour's route table: routes, menu and guards are all derived from these. */
+export interface ConsoleRoute {
+    /** Absolute path inside the flavour, react-router syntax ('/dns/domain/list/admin/:domain/:id/:userId/record'). */
+    path: string;
+    /** Translation key of its title (menu label, page title, placeholder). */
+    title: string;
+    icon?: ComponentType;
+    flags?: RouteFlags;
+    /** The screen, loaded lazily; a route without one shows a placeholder naming the feature. */
+    screen?: LazyScreen;
+    /** Served by the react-admin <Resource> of this name (its own routes); the table only places it in the menu. */
+    resource?: string;
+    /** A pure redirect to this path (absolute, or relative to this entry's path, parameters kept). */
+    redirect?: string;
+    /** Menu nesting: children appear under this entry in the menu. */
+    children?: ConsoleRoute[];
+}

@@ -1,9 +1,0 @@
-import { useGetOne } from 'react-admin';
-import type { Domain } from '../../resources/domains/api';
-import { useDomainParams } from './domainParams';
-
-/** The domain the current page is about (GET app/dns/domain/info), shared by the frame and the plan tab. */
-export const useDomain = () => {
-    const { id } = useDomainParams();
-    return useGetOne<Domain>('domain', { id }, { enabled: Number.isFinite(id) && id > 0, staleTime: 30_000 });
-};

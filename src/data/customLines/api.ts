@@ -1,0 +1,36 @@
+import { defineApi, type ListRequest, searchText } from '../../dataProvider/defineApi';
+import type { Params } from '../../http/client';
+
+/**
+ * A user-defined line: a name and IP ranges, one "a-b" per line (docs/dns-api.md "Lines"). Its ranges are
+ * checked by src/validation/lineRanges.ts before sending. The line code <-> area lookup is lineCalls'
+ * lookupLineArea (src/data/lines/api.ts).
+ */
+export interface CustomLine {
+    id: number;
+    name: string;
+    content: string;
+    createTime?: string;
+}
+
+export const CUSTOM_LINE_PATHS = {
+    list: 'app/dns/GetUserDefindLineList',
+    save: 'app/dns/defindLine/set',
+    delete: 'app/dns/defindLine/delete',
+} as const;
+
+/** `{name, page, limit}`: the search box (q) searches the name, trimmed. */
+export const customLineListParams = ({ page, perPage, filter }: ListRequest): Params => ({
+    name: searchText(filter.q ?? filter.name) ?? '',
+    page,
+    limit: perPage,
+});
+
+export const customLinesApi = defineApi<CustomLine>({
+    list: { path: CUSTOM_LINE_PATHS.list, params: customLineListParams },
+    save: {
+        path: CUSTOM_LINE_PATHS.save,
+        params: line => ({ id: Number(line.id ?? 0), name: searchText(line.name) ?? '', content: line.content ?? '' }),
+    },
+    delete: { path: CUSTOM_LINE_PATHS.delete },
+});

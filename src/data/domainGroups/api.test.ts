@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { createCrudProvider } from '../../dataProvider/crudProvider';
+import { domainGroupCalls, domainGroupsApi, groupIndex, parseDomainIds, readGroupDetail, type DomainGroup } from './api';
+import { domainCount, groupDomainsPath } from '../../user/dns/groups/groupLinks';
+import { filterDomains, membershipChanges } from '../../user/dns/groups/transfer';
+import { fakeHttp } from '../../../tests/support/fakeHttp';
+
+const provider = (answer: Parameters<typeof fakeHttp>[0] = { code: 1 }) => {
+    const fake = fakeHttp(answer);
+    return { ...fake, dataProvider: createCrudProvider(fake.http, { domainGroup: domainGroupsApi }), calls: domainGroupCalls(fake.http) };
+};
+
+const group = (id: number, domainIds: string, name = `g${id}`): DomainGroup => ({ id, name, weight: id, domainIds, remark: '' });
+
+describe('domain group declaration', () => {
+    it('lists with {key, page, limit} (key trimmed) and reads data.list', async () => {
+        const { dataProvider, last } = provider({ code: 1, data: { list: [{ id: 1, name: 'A', weight: '2', domainIds: '1,2', remark: null }], totalCount: 1 } });
+        const { data, total } = await dataProvider.getList('domainGroup', { pagination: { page: 2, perPage: 20 }, sort: { field: 'weight', order: 'ASC' }, filter: { key: ' 电商 ' } });
+        expect(last()).toMatchObject({ path: 'app/dns/domain_group/list', options: { method: 'POST', body: { key: '电商', page: 2, limit: 20 } } });
+        expect(data).toEqual([{ id: 1, name: 'A', weight: 2, domainIds: '1,2', remark: '', createTime: undefined }]);
+        expect(total).toBe(1);
+    });
+
+    it('creates with id 0 and no domains; the new id from data.id', async () => {
+        const { dataProvider, last } = provider({ code: 1, data: { id: 12 } });
+        const { data } = await dataProvider.create('domainGroup', { data: { name: ' 新组 ', weight: 3, remark: 'r' } });
+        expect(last()).toMatchObject({ path: 'app/dns/domain_group/save', options: { body: { id: 0, name: '新组', remark: 'r', weight: 3, domainIds: '' } } });
+        expect(data).toMatchObject({ id: 12, name: '新组' });
+    });
+
+    it('edits keeping the group\'s domains', async () => {
+        const { dataProvider, last } = provider();
+        const previous = group(5, '7,8', 'old');
+        await dataProvider.update('domainGroup', { id: 5, data: { name: 'new', weight: 1, remark: '' }, previousData: previous });
+        expect(last().options.body).toEqual({ id: 5, name: 'new', remark: '', weight: 1, domainIds: '7,8' });
+    });
+
+    it('deletes with comma-joined ids', async () => {
+        const { dataProvider, last } = provider();
+        await dataProvider.delete('domainGroup', { id: 5, previousData: group(5, '') });
+        expect(last()).toMatchObject({ path: 'app/dns/domain_group/delete', options: { body: { ids: '5' } } });
+    });
+
+    it('reads the detail: data = the group with domainInfos, top-level notIn', async () => {
+        const answer = { code: 1, notIn: [{ id: 3, domain: 'c.com' }], data: { id: 5, name: 'G', weight: 1, remark: 'x', domainInfos: [{ id: 1, domain: 'a.com' }, { id: '2', domain: 'b.com' }] } };
+        const { calls, dataProvider, last } = provider(answer);
+        const detail = await calls.getGroupDetail(5);
+        expect(last()).toMatchObject({ path: 'app/dns/domain_group/detail', options: { method: 'GET', query: { id: 5 } } });
+        expect(detail.inGroup).toEqual([{ id: 1, domain: 'a.com' }, { id: 2, domain: 'b.com' }]);
+        expect(detail.notIn).toEqual([{ id: 3, domain: 'c.com' }]);
+        expect(detail.group).toMatchObject({ id: 5, name: 'G', domainIds: '1,2' });
+        expect((await dataProvider.getOne('domainGroup', { id: 5 })).data).toMatchObject({ id: 5, name: 'G' });
+        expect(readGroupDetail({ code: 1 })).toMatchObject({ inGroup: [], notIn: [] });
+    });
+
+    it('moves domains into a group, or out of every group with 0', async () => {
+        const { calls, last } = provider();
+        await calls.moveDomains(5, [1, 2]);
+        expect(last()).toMatchObject({ path: 'app/dns/domain_group/move', options: { method: 'POST', body: { groupId: 5, domainIds: '1,2' } } });
+        await calls.moveDomains(0, [3]);
+        expect(last().options.body).toEqual({ groupId: 0, domainIds: '3' });
+    });
+});
+
+describe('group helpers', () => {
+    it('parses domainIds', () => {
+        expect(parseDomainIds('1, 2,,3')).toEqual([1, 2, 3]);
+        expect(parseDomainIds('')).toEqual([]);
+        expect(parseDomainIds(undefined)).toEqual([]);
+        expect(parseDomainIds(7)).toEqual([7]);
+        expect(parseDomainIds('x,4')).toEqual([4]);
+    });
+
+    it('indexes each domain\'s group from the groups\' domainIds (the first group wins)', () => {
+        const index = groupIndex([group(1, '10,11'), group(2, '12,10')]);
+        expect(index.get(10)?.id).toBe(1);
+        expect(index.get(12)?.id).toBe(2);
+        expect(index.get(99)).toBeUndefined();
+    });
+
+    it('counts domains and links to My domains filtered by the group', () => {
+        expect(domainCount(group(1, '1,2,3'))).toBe(3);
+        const url = new URL(groupDomainsPath({ id: 4 }), 'http://x');
+        expect(url.pathname).toBe('/dns/domain/list/list');
+        expect(JSON.parse(url.searchParams.get('filter')!)).toEqual({ groupId: 4 });
+    });
+
+    it('filters picker domains by a trimmed, case-blind substring, in name order', () => {
+        const list = [{ id: 1, domain: 'b.com' }, { id: 2, domain: 'A.cn' }, { id: 3, domain: 'shop.com' }];
+        expect(filterDomains(list, '').map(d => d.id)).toEqual([2, 1, 3]);
+        expect(filterDomains(list, ' COM ').map(d => d.id)).toEqual([1, 3]);
+    });
+
+    it('turns the picker\'s before and after into moves', () => {
+        expect(membershipChanges([1, 2, 3], [2, 3, 4, 5])).toEqual({ added: [4, 5], removed: [1] });
+        expect(membershipChanges([], [])).toEqual({ added: [], removed: [] });
+    });
+});

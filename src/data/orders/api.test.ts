@@ -1,0 +1,108 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createCrudProvider } from '../../dataProvider/crudProvider';
+import { orderCalls, orderListBody, ordersApi } from './api';
+import { ORDER_TABS, isDeletable, isPayable, tabOf, tabStatuses } from '../../user/finance/orders/tabs';
+import type { HttpClient } from '../../http/client';
+
+const request = (filter: Record<string, unknown>, page = 1, perPage = 20) => ({
+    page,
+    perPage,
+    sort: { field: 'createTime', order: 'DESC' as const },
+    filter,
+});
+
+describe('orders: the queryUserOrder body (designed)', () => {
+    it('sends paging, sort and the set filters only', () => {
+        expect(orderListBody(request({}))).toEqual({ page: 1, limit: 20, sidx: 'createTime', order: 'desc' });
+        expect(orderListBody(request({ status: '10,11,12,13', goodsType: 30, orderId: ' 2025 ' }, 3, 50))).toEqual({
+            page: 3,
+            limit: 50,
+            sidx: 'createTime',
+            order: 'desc',
+            status: '10,11,12,13',
+            goodsType: 30,
+            orderId: '2025',
+        });
+    });
+
+    it('takes statuses as a list too and leaves blanks out', () => {
+        expect(orderListBody(request({ status: [15, 20], goodsType: '', orderId: '  ' }))).toMatchObject({ status: '15,20' });
+        expect(orderListBody(request({ status: '', goodsType: '30' }))).toEqual({ page: 1, limit: 20, sidx: 'createTime', order: 'desc', goodsType: 30 });
+    });
+
+    it('turns a day range into whole days, 00:00:00 to 23:59:59, in order', () => {
+        expect(orderListBody(request({ start: '2025-03-01', end: '2025-03-31' }))).toMatchObject({
+            startTime: '2025-03-01 00:00:00',
+            endTime: '2025-03-31 23:59:59',
+        });
+        expect(orderListBody(request({ start: '2025-03-31', end: '2025-03-01' }))).toMatchObject({
+            startTime: '2025-03-01 00:00:00',
+            endTime: '2025-03-31 23:59:59',
+        });
+        const partial = orderListBody(request({ start: '2025-03-01', end: 'soon' }));
+        expect(partial).not.toHaveProperty('startTime');
+        expect(partial).not.toHaveProperty('endTime');
+    });
+});
+
+describe('orders: the tabs', () => {
+    it('each tab lists its statuses; any other path lists all', () => {
+        expect(tabStatuses('paid')).toBe('14');
+        expect(tabStatuses('unpaid')).toBe('10,11,12,13');
+        expect(tabStatuses('refunding')).toBe('15,20');
+        expect(tabStatuses('refunded')).toBe('16,24');
+        expect(tabStatuses('all')).toBe('');
+        expect(tabOf('refunded')).toBe('refunded');
+        expect(tabOf('whatever')).toBe('all');
+        expect(tabOf(undefined)).toBe('all');
+        expect(Object.keys(ORDER_TABS)).toEqual(['all', 'unpaid', 'paid', 'refunding', 'refunded']);
+    });
+
+    it('only unpaid orders may be deleted, only a pending one paid', () => {
+        expect([10, 11, 12, 13].every(isDeletable)).toBe(true);
+        expect([0, 14, 15, 16, 20, 24].some(isDeletable)).toBe(false);
+        expect(isPayable(10)).toBe(true);
+        expect(isPayable('10')).toBe(true);
+        expect(isPayable(11)).toBe(false);
+    });
+});
+
+describe('orders: the calls', () => {
+    const fakeHttp = (answer: Record<string, unknown>) => {
+        const post = vi.fn(async () => ({ code: 1, ...answer }));
+        const request = vi.fn(async () => ({ code: 1, ...answer }));
+        return { http: { post, request } as unknown as HttpClient, post, request };
+    };
+
+    it('lists through app/pay/queryUserOrder with the order number as id', async () => {
+        const { http, request: sent } = fakeHttp({ page: { list: [{ orderId: '2025010100000001', status: 14 }], totalCount: 7 } });
+        const provider = createCrudProvider(http, { order: ordersApi });
+        const result = await provider.getList('order', {
+            pagination: { page: 2, perPage: 10 },
+            sort: { field: 'createTime', order: 'DESC' },
+            filter: { goodsType: 30 },
+        });
+        expect(sent).toHaveBeenCalledWith('app/pay/queryUserOrder', expect.objectContaining({
+            method: 'POST',
+            body: { page: 2, limit: 10, sidx: 'createTime', order: 'desc', goodsType: 30 },
+        }));
+        expect(result).toEqual({ data: [{ id: '2025010100000001', orderId: '2025010100000001', status: 14 }], total: 7 });
+    });
+
+    it('deletes with {orderIds}', async () => {
+        const { http, request: sent } = fakeHttp({});
+        const provider = createCrudProvider(http, { order: ordersApi });
+        await provider.delete('order', { id: '2025010100000001' });
+        expect(sent).toHaveBeenCalledWith('app/pay/order/delete', expect.objectContaining({ body: { orderIds: ['2025010100000001'] } }));
+    });
+
+    it('requests a refund with {orderId, reason} and lists refunds', async () => {
+        const { http, post } = fakeHttp({ page: { list: [{ orderId: '9', status: 15, refundAmount: 100 }], totalCount: 1 } });
+        const calls = orderCalls(http);
+        await calls.requestRefund('9', '  wrong plan ');
+        expect(post).toHaveBeenCalledWith('app/pay/refund', { orderId: '9', reason: 'wrong plan' });
+        const refunds = await calls.listRefunds({ orderId: '9' });
+        expect(post).toHaveBeenLastCalledWith('app/pay/refund/list', { page: 1, limit: 20, orderId: '9' });
+        expect(refunds.data[0]).toMatchObject({ id: '9', status: 15, refundAmount: 100 });
+    });
+});

@@ -1,0 +1,14 @@
+import { required } from 'react-admin';
+import { SecretInput } from '../../ui/SecretInput';
+import { validatePassword, validatePasswordConfirm } from '../../validation/password';
+
+const passwordRules = [required(), validatePassword];
+const confirmRules = [required(), validatePasswordConfirm('password')];
+
+/** A new password and its confirmation (4-30 characters, no Chinese; "两次输入的密码不一致"), each revealable. */
+export const PasswordFields = ({ label = 'signup.password' }: { label?: string }) => (
+    <>
+        <SecretInput source="password" label={label} validate={passwordRules} variant="outlined" fullWidth />
+        <SecretInput source="confirm" label="signup.confirm" validate={confirmRules} variant="outlined" fullWidth />
+    </>
+);

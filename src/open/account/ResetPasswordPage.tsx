@@ -1,0 +1,56 @@
+import '../../i18n/areas/account';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { Form, useTranslate } from 'react-admin';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { AuthLayout } from '../login/AuthLayout';
+import { accountTarget } from './account';
+import { OpenPageFooter } from './OpenPageFooter';
+import { PasswordFields } from './PasswordFields';
+import { SubmitButton } from './SubmitButton';
+import { usePasswordReset } from './usePasswordReset';
+
+/** What a reset link carries: `?account=&code=` (the account's email or mobile and the code sent to it). */
+export const readResetLink = (search: string): { account: string; code: string } | undefined => {
+    const params = new URLSearchParams(search);
+    const account = (params.get('account') ?? '').trim();
+    const code = (params.get('code') ?? '').trim();
+    return accountTarget(account) && code ? { account, code } : undefined;
+};
+
+/**
+ * /reset-password (open): reached from a reset link, it receives the account and the code from the route
+ * (`?account=&code=`) and only asks for the new password twice. A link without them offers /forget.
+ */
+export const ResetPasswordPage = ({ custom = false }: { custom?: boolean }) => {
+    const translate = useTranslate();
+    const location = useLocation();
+    const link = readResetLink(location.search);
+    const { reset, busy } = usePasswordReset();
+    return (
+        <AuthLayout custom={custom} title={translate('auth.pages.resetPassword')}>
+            {link ? (
+                <Form onSubmit={(values: Record<string, unknown>) => reset(link.account, link.code, values.password)} noValidate>
+                    <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+                        {translate('signup.resetFor')}{' '}
+                        <Box component="strong" data-testid="reset-account" sx={{ color: 'text.primary', overflowWrap: 'anywhere' }}>
+                            {link.account}
+                        </Box>
+                    </Typography>
+                    <PasswordFields label="signup.newPassword" />
+                    <SubmitButton label="signup.submitReset" busy={busy} />
+                    <OpenPageFooter />
+                </Form>
+            ) : (
+                <>
+                    <Alert severity="warning" sx={{ mb: 2 }}>
+                        {translate('signup.resetLinkInvalid')}
+                    </Alert>
+                    <Button component={RouterLink} to="/forget" variant="contained" fullWidth>
+                        {translate('signup.goForget')}
+                    </Button>
+                    <OpenPageFooter />
+                </>
+            )}
+        </AuthLayout>
+    );
+};

@@ -1,8 +1,0 @@
-import { domainListPath } from '../domains/links';
-import type { DomainGroup } from './api';
-import { parseDomainIds } from './api';
-
-/** My domains, filtered by one group (react-admin reads the filter from the query and keeps it). */
-export const groupDomainsPath = (group: Pick<DomainGroup, 'id'>) => domainListPath({ groupId: group.id });
-
-export const domainCount = (group: Pick<DomainGroup, 'domainIds'>) => parseDomainIds(group.domainIds).length;

@@ -1,4 +1,0 @@
-import type { DnsRecord } from './api';
-
-/** A record as people name it in a confirmation: "www A 192.0.2.1". */
-export const recordLabel = (record: Pick<DnsRecord, 'top' | 'record_type' | 'value'>) => `${record.top} ${record.record_type} ${record.value}`;

@@ -1,8 +1,0 @@
-import { Chip } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { statusTone } from './codes';
-
-export const SslStatusChip = ({ status }: { status: number }) => {
-    const translate = useTranslate();
-    return <Chip size="small" variant="outlined" color={statusTone(status)} label={translate(`ssl.status.${status}`, { _: String(status) })} data-testid="ssl-status" />;
-};

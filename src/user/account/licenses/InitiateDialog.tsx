@@ -1,0 +1,67 @@
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Button } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { AutocompleteInput, Form, ReferenceInput, required, SaveButton, TextInput, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { UserDataProvider } from '../../dataProvider';
+import type { NewDomainLicense } from '../../../data/domainLicenses/api';
+
+const validateDomain = required('domainLicense.form.domainRequired');
+const validateAccount = [required('domainLicense.form.accountRequired')];
+
+/** The domain picker searches the user's domains on the server (there may be hundreds). */
+const domainQuery = (search: string) => ({ domain: search.trim() });
+
+/**
+ * Shares one of my domains with another account (by its username, mail or mobile). A refusal (unknown account,
+ * oneself, already shared) shows the server's msg and keeps what was typed.
+ */
+export const InitiateDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const refresh = useRefresh();
+    const dataProvider = useDataProvider<UserDataProvider>();
+    const mutation = useMutation({
+        mutationFn: (values: NewDomainLicense) => dataProvider.saveDomainLicense(values),
+        onSuccess: () => {
+            notify('domainLicense.done.create', { type: 'success' });
+            onClose();
+            refresh();
+        },
+        onError: (error: Error) => notify(error.message || 'http.failed', { type: 'error' }),
+    });
+    return (
+        <Dialog open={open} onClose={mutation.isPending ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="license-dialog-title">
+            <Form onSubmit={(values: Record<string, unknown>) => mutation.mutate(values as unknown as NewDomainLicense)} sanitizeEmptyValues={false}>
+                <DialogTitle id="license-dialog-title">{translate('domainLicense.form.title')}</DialogTitle>
+                <DialogContent>
+                    <DialogContentText variant="body2" sx={{ mb: 2 }}>
+                        {translate('domainLicense.form.intro')}
+                    </DialogContentText>
+                    <ReferenceInput source="domainId" reference="domain" sort={{ field: 'createTime', order: 'DESC' }} perPage={20}>
+                        <AutocompleteInput
+                            label="domainLicense.form.domain"
+                            optionText="domain"
+                            filterToQuery={domainQuery}
+                            validate={validateDomain}
+                            helperText={false}
+                            fullWidth
+                        />
+                    </ReferenceInput>
+                    <TextInput
+                        source="account"
+                        label="domainLicense.form.account"
+                        helperText="domainLicense.form.accountHelp"
+                        validate={validateAccount}
+                        autoComplete="off"
+                        fullWidth
+                    />
+                </DialogContent>
+                <DialogActions>
+                    <Button onClick={onClose} disabled={mutation.isPending}>
+                        {translate('ra.action.cancel')}
+                    </Button>
+                    <SaveButton label="domainLicense.form.submit" icon={<></>} alwaysEnable={!mutation.isPending} disabled={mutation.isPending} />
+                </DialogActions>
+            </Form>
+        </Dialog>
+    );
+};

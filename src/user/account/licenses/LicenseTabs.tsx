@@ -1,0 +1,16 @@
+import { useTranslate } from 'react-admin';
+import { PathTabs } from '../../../ui/PathTabs';
+import { LICENSE_TYPES, type LicenseType } from '../../../data/domainLicenses/api';
+import { licenseTabPath } from './tabs';
+
+/** Received / initiated: each tab is its own address. */
+export const LicenseTabs = ({ current }: { current: LicenseType }) => {
+    const translate = useTranslate();
+    return (
+        <PathTabs
+            current={current}
+            label={translate('domainLicense.tabsLabel')}
+            tabs={LICENSE_TYPES.map(tab => ({ value: tab, label: translate(`domainLicense.tabs.${tab}`), to: licenseTabPath(tab) }))}
+        />
+    );
+};

@@ -1,0 +1,92 @@
+import { createCrudProvider } from '../dataProvider/crudProvider';
+import type { HttpClient } from '../http/client';
+import { accountCalls } from '../data/account/api';
+import { customLinesApi } from '../data/customLines/api';
+import { domainGroupCalls, domainGroupsApi } from '../data/domainGroups/api';
+import { errorLogApi, operationLogApi, requestLogApi } from '../data/domainLogs/api';
+import { domainCalls, domainsApi } from '../data/domains/api';
+import { domainSettingCalls } from '../data/domainSettings/api';
+import { lineCalls } from '../data/lines/api';
+import { messageCalls, messagesApi } from '../data/messages/api';
+import { overviewCalls } from '../data/overview/api';
+import { queryStatCalls } from '../data/queryStats/api';
+import { recordCalls, recordsApi } from '../data/records/api';
+import { webConfigCalls } from '../data/webConfig/api';
+import { orderCalls, ordersApi } from '../data/orders/api';
+import { paymentCalls } from '../data/payments/api';
+import { planCalls, plansApi } from '../data/plans/api';
+import { rechargeCalls } from '../data/recharges/api';
+import { apiKeyCalls } from '../data/apiKey/api';
+import { domainLicenseCalls, domainLicensesApi } from '../data/domainLicenses/api';
+import { registrationCalls } from '../data/registration/api';
+import { userLogCalls, userLogsApi } from '../data/userLogs/api';
+import { verificationCalls } from '../data/verification/api';
+
+import { bulkJobCalls, bulkJobsApi } from '../data/bulkJobs/api';
+import { bulkDomainCalls } from '../data/bulkDomains/api';
+import { bulkRecordCalls } from '../data/bulkRecords/api';
+import { ptrZoneCalls, ptrZonesApi } from '../data/ptrZones/api';
+import { ptrRecordCalls, ptrRecordsApi } from '../data/ptrRecords/api';
+import { accessTokenCalls } from '../data/accessToken/api';
+import { gtmTaskCalls, gtmTasksApi } from '../data/gtmTasks/api';
+import { monitorCalls, monitorsApi } from '../data/monitors/api';
+import { httpdnsDomainCalls, httpdnsDomainsApi } from '../data/httpdnsDomains/api';
+import { analysisCalls } from '../data/analysis/api';
+import { sslOrderCalls, sslOrdersApi } from '../data/sslOrders/api';
+
+/** The user flavour's provider: CRUD over its resource declarations, plus its typed custom calls. */
+export const createUserDataProvider = (http: HttpClient) => ({
+    ...createCrudProvider(http, {
+        message: messagesApi,
+        domain: domainsApi,
+        domainGroup: domainGroupsApi,
+        record: recordsApi,
+        customLine: customLinesApi,
+        requestLog: requestLogApi,
+        errorLog: errorLogApi,
+        operationLog: operationLogApi,
+        plan: plansApi,
+        order: ordersApi,
+        domainLicense: domainLicensesApi,
+        userLog: userLogsApi,
+        bulkJob: bulkJobsApi,
+        ptrZone: ptrZonesApi,
+        ptrRecord: ptrRecordsApi,
+        gtmTask: gtmTasksApi,
+        monitor: monitorsApi,
+        httpdnsDomain: httpdnsDomainsApi,
+        sslOrder: sslOrdersApi,
+    }),
+    ...webConfigCalls(http),
+    ...accountCalls(http),
+    ...messageCalls(http),
+    ...overviewCalls(http),
+    ...domainCalls(http),
+    ...domainGroupCalls(http),
+    ...recordCalls(http),
+    ...lineCalls(http),
+    ...domainSettingCalls(http),
+    ...queryStatCalls(http),
+    ...planCalls(http),
+    ...orderCalls(http),
+    ...paymentCalls(http),
+    ...rechargeCalls(http),
+    ...registrationCalls(http),
+    ...verificationCalls(http),
+    ...apiKeyCalls(http),
+    ...domainLicenseCalls(http),
+    ...userLogCalls(http),
+    ...bulkJobCalls(http),
+    ...bulkDomainCalls(http),
+    ...bulkRecordCalls(http),
+    ...ptrZoneCalls(http),
+    ...ptrRecordCalls(http),
+    ...accessTokenCalls(http),
+    ...gtmTaskCalls(http),
+    ...monitorCalls(http),
+    ...httpdnsDomainCalls(http),
+    ...analysisCalls(http),
+    ...sslOrderCalls(http),
+});
+
+export type UserDataProvider = ReturnType<typeof createUserDataProvider>;

@@ -1,0 +1,55 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DomainsCreatePage } from './DomainsCreatePage';
+import { getDemoDb, saveDemoDb } from '../../../../demo/db';
+import { issueToken } from '../../../../demo/http';
+import { renderUserRoute } from '../../../../../tests/support/renderUserRoute';
+import { setupDemoServer } from '../../../../../tests/support/server';
+
+setupDemoServer();
+
+const PATH = '/dns/domain/bulk/domainsCreate';
+const renderPage = () => renderUserRoute({ token: issueToken(getDemoDb(), 'user', 1), route: PATH, path: PATH, screen: <DomainsCreatePage /> });
+const domainsField = () => screen.getByRole('textbox', { name: /域名/ });
+const typeDomains = (text: string) => fireEvent.change(domainsField(), { target: { value: text } });
+
+describe('bulk add domains', () => {
+    it('shows the bulk tabs, names a repeated line at the field and keeps what was typed', async () => {
+        renderPage();
+        const tabs = await screen.findByRole('tablist', { name: '批量操作' });
+        expect(within(tabs).getAllByRole('tab')).toHaveLength(8);
+        typeDomains('bulk-one.com\nbulk-two.cn\nBULK-ONE.com');
+        fireEvent.click(screen.getByRole('button', { name: '添加域名' }));
+        expect(await screen.findByText('域名不能重复：BULK-ONE.com')).toBeTruthy();
+        expect((domainsField() as HTMLTextAreaElement).value).toBe('bulk-one.com\nbulk-two.cn\nBULK-ONE.com');
+        expect(screen.queryByTestId('bulk-progress')).toBeNull();
+        expect(getDemoDb().bulk.jobs).toHaveLength(1);
+    });
+
+    it('adds the domains as a job, reports the refused one with its line and reason, and retries it', async () => {
+        renderPage();
+        await screen.findByRole('tablist', { name: '批量操作' });
+        typeDomains('bulk-one.com\n\nlisi-studio.com\nbulk-two.cn');
+        expect(screen.getByTestId('domain-count').textContent).toBe('3 个域名');
+        fireEvent.click(screen.getByRole('button', { name: '添加域名' }));
+
+        const report = await screen.findByTestId('bulk-report', {}, { timeout: 5000 });
+        expect(within(report).getByText('成功：2')).toBeTruthy();
+        expect(within(report).getByText('失败：1')).toBeTruthy();
+        const refused = within(report).getByRole('table', { name: '失败的项目' });
+        const row = within(refused).getAllByRole('row')[1];
+        expect(within(row).getAllByRole('cell').map(cell => cell.textContent)).toEqual(['lisi-studio.com', '3', '该域名已被其他账号添加']);
+        const db = getDemoDb();
+        expect(db.domains.filter(domain => domain.userId === 1 && domain.domain.startsWith('bulk-')).map(domain => domain.domain)).toEqual(['bulk-one.com', 'bulk-two.cn']);
+        expect(db.bulk.jobs.at(-1)).toMatchObject({ type: 'domainsCreate', title: '3 个域名', succeeded: 2, refused: 1, status: 1 });
+
+        // the other account lets go of it: retrying the refused adds it
+        db.domains = db.domains.filter(domain => domain.domain !== 'lisi-studio.com');
+        saveDemoDb();
+        fireEvent.click(within(report).getByRole('button', { name: '重试失败项' }));
+        await waitFor(() => expect(screen.getByTestId('bulk-counts').textContent).toContain('成功：1'));
+        expect(screen.getByTestId('bulk-counts').textContent).toContain('失败：0');
+        expect(getDemoDb().bulk.jobs.at(-1)).toMatchObject({ title: '1 个域名', total: 1, succeeded: 1, refused: 0 });
+        expect((domainsField() as HTMLTextAreaElement).value).toBe('bulk-one.com\n\nlisi-studio.com\nbulk-two.cn');
+    });
+});

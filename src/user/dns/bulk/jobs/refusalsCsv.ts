@@ -1,0 +1,12 @@
+import { toCsv } from '../../../../format/csv';
+
+/** One refused item as the report and the CSV name it. `line` 0 or absent = not known. */
+export interface RefusalRow {
+    item: string;
+    line?: number;
+    reason: string;
+}
+
+/** The refusals as CSV (item,line,reason), one row each. */
+export const refusalsCsv = (rows: readonly RefusalRow[]): string =>
+    `${toCsv([['item', 'line', 'reason'], ...rows.map(row => [row.item, row.line ? String(row.line) : '', row.reason])])}\r\n`;

@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { UserDataProvider } from '../../../dataProvider';
+import { runBulkJob } from '../../../../data/bulkJobs/runBulkJob';
+import type { BulkJobOutcome, BulkJobRun, BulkJobSpec } from '../../../../data/bulkJobs/types';
+
+const reasonOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : 'http.failed');
+
+/**
+ * One bulk job at a time with progress and cancellation (the idea of records/useBatchRunner, over runBulkJob):
+ * `run` says what to show; `start` resolves with the outcome (undefined when the job could not start).
+ */
+export const useBulkJob = <T>() => {
+    const dataProvider = useDataProvider<UserDataProvider>();
+    const [run, setRun] = useState<BulkJobRun<T> | null>(null);
+    const controller = useRef<AbortController | null>(null);
+    const mounted = useRef(true);
+
+    useEffect(() => {
+        mounted.current = true;
+        return () => {
+            mounted.current = false;
+            // leaving the page stops sending; the chunk in flight completes and the job is finished
+            controller.current?.abort();
+        };
+    }, []);
+
+    const update = useCallback((next: BulkJobRun<T> | null | ((current: BulkJobRun<T> | null) => BulkJobRun<T> | null)) => {
+        if (mounted.current) setRun(next);
+    }, []);
+
+    const start = useCallback(
+        async (spec: BulkJobSpec<T>): Promise<BulkJobOutcome<T> | undefined> => {
+            const abort = new AbortController();
+            controller.current = abort;
+            update({ step: 'running', progress: { done: 0, total: spec.items.length }, cancelling: false });
+            try {
+                const outcome = await runBulkJob(dataProvider, spec, {
+                    signal: abort.signal,
+                    onProgress: progress => update(current => (current?.step === 'running' ? { ...current, progress } : current)),
+                });
+                update({ step: 'finished', outcome });
+                return outcome;
+            } catch (error) {
+                update({ step: 'failed', reason: reasonOf(error) });
+                return undefined;
+            } finally {
+                if (controller.current === abort) controller.current = null;
+            }
+        },
+        [dataProvider, update],
+    );
+
+    const cancel = useCallback(() => {
+        controller.current?.abort();
+        update(current => (current?.step === 'running' ? { ...current, cancelling: true } : current));
+    }, [update]);
+
+    const reset = useCallback(() => update(null), [update]);
+
+    return { run, start, cancel, reset };
+};

@@ -1,0 +1,47 @@
+import { Autocomplete, Button, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { LoadError } from '../../../../ui/PageStates';
+import type { Domain } from '../../../../data/domains/api';
+import { ADD_DOMAIN_PATH } from '../../domains/links';
+import { useUserDomains } from './useUserDomains';
+
+type Props =
+    | { multiple?: false; value: Domain | null; onChange: (domain: Domain | null) => void; disabled?: boolean; error?: string }
+    | { multiple: true; value: Domain[]; onChange: (domains: Domain[]) => void; disabled?: boolean; error?: string };
+
+/** One (or, with `multiple`, several) of the user's domains, searched by name; no domains: says how to add one. */
+export const DomainAutocomplete = (props: Props) => {
+    const translate = useTranslate();
+    const domains = useUserDomains();
+    if (domains.isError) return <LoadError error={domains.error} onRetry={() => void domains.refetch()} />;
+    if (domains.data && domains.data.length === 0)
+        return (
+            <Button component={Link} to={ADD_DOMAIN_PATH} variant="outlined" size="small" title={translate('zoneTransfer.domain.none')}>
+                {translate('zoneTransfer.domain.addDomain')}
+            </Button>
+        );
+    const common = {
+        options: domains.data ?? [],
+        loading: domains.isPending,
+        disabled: props.disabled,
+        getOptionLabel: (domain: Domain) => domain.domain,
+        isOptionEqualToValue: (a: Domain, b: Domain) => a.id === b.id,
+        sx: { maxWidth: 480, width: '100%' },
+        renderInput: (params: object) => (
+            <TextField
+                {...params}
+                label={translate(props.multiple ? 'zoneTransfer.domain.labelMany' : 'zoneTransfer.domain.label')}
+                required
+                error={!!props.error}
+                helperText={props.error ? translate(props.error) : undefined}
+                size="small"
+            />
+        ),
+    };
+    return props.multiple ? (
+        <Autocomplete<Domain, true> {...common} multiple value={props.value} onChange={(_, value) => props.onChange(value)} />
+    ) : (
+        <Autocomplete<Domain, false> {...common} value={props.value} onChange={(_, value) => props.onChange(value)} />
+    );
+};

@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { UserDataProvider } from '../../../dataProvider';
+import { parseZoneInWorker } from '../../../../format/zoneFile';
+import type { ZoneFormat } from '../../../../format/zoneFile/types';
+import { loadZone, type ZoneRef } from './loadZone';
+import { type ImportPlan, planImportInSlices } from './plan';
+import type { LineFields } from './zoneLines';
+
+/** What the preview reads: a file or pasted text, in a format or detected. */
+export interface ImportSource {
+    file: File | null;
+    text: string;
+    format: ZoneFormat | 'auto';
+}
+
+export interface ReadyPreview {
+    zone: ZoneRef;
+    format: ZoneFormat;
+    plan: ImportPlan;
+    lines: Map<string, LineFields>;
+}
+
+export type PreviewState =
+    | { step: 'idle' }
+    | { step: 'reading'; kb: number }
+    | { step: 'gathering'; done: number; total: number }
+    | { step: 'ready'; preview: ReadyPreview }
+    | { step: 'failed'; message: string };
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+export const sourceSize = (source: ImportSource): number => (source.file ? source.file.size : new Blob([source.text]).size);
+
+/**
+ * The dry run: parse the source off the main thread while the zone's records are read, classify (planImport). Nothing
+ * is written. Cancel (or leaving the page) stops it; a failure keeps the source so the user can retry.
+ */
+export const usePreview = () => {
+    const dataProvider = useDataProvider<UserDataProvider>();
+    const [state, setState] = useState<PreviewState>({ step: 'idle' });
+    const controller = useRef<AbortController | null>(null);
+
+    useEffect(() => () => controller.current?.abort(), []);
+
+    const start = useCallback(
+        async (zone: ZoneRef, source: ImportSource) => {
+            controller.current?.abort();
+            const abort = new AbortController();
+            controller.current = abort;
+            const set = (next: PreviewState) => {
+                if (!abort.signal.aborted) setState(next);
+            };
+            set({ step: 'reading', kb: Math.max(1, Math.ceil(sourceSize(source) / 1024)) });
+            try {
+                // the file is read (in the worker) while the zone's records are fetched; the progress shows the
+                // reading first, then the fetching if it is still going
+                let reading = true;
+                let fetched = { done: 0, total: 0 };
+                const [parsed, loaded] = await Promise.all([
+                    parseZoneInWorker(source.file ?? source.text, { origin: zone.domain, format: source.format, signal: abort.signal }).then(result => {
+                        reading = false;
+                        set({ step: 'gathering', ...fetched });
+                        return result;
+                    }),
+                    loadZone(dataProvider, zone, abort.signal, (done, total) => {
+                        fetched = { done, total };
+                        if (!reading) set({ step: 'gathering', done, total });
+                    }),
+                ]);
+                const plan = await planImportInSlices(parsed, loaded.existing, { knownLines: new Set(loaded.lines.keys()) }, abort.signal);
+                set({ step: 'ready', preview: { zone, format: parsed.format, plan, lines: loaded.lines } });
+            } catch (error) {
+                if (isAbort(error)) return;
+                set({ step: 'failed', message: error instanceof Error && error.message ? error.message : 'http.failed' });
+            }
+        },
+        [dataProvider],
+    );
+
+    const cancel = useCallback(() => {
+        controller.current?.abort();
+        setState({ step: 'idle' });
+    }, []);
+
+    return { state, start, cancel };
+};

@@ -1,0 +1,102 @@
+import '../../../../i18n/areas/dns';
+import '../../../../i18n/areas/dnsTools';
+import { Box, Button, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Form, SaveButton, useDataProvider, useTranslate } from 'react-admin';
+import type { UserDataProvider } from '../../../dataProvider';
+import { LoadError } from '../../../../ui/PageStates';
+import { PageCard } from '../../../../ui/PageCard';
+import { describeZoneRecord, type ChangedZoneRecord } from '../../../../data/bulkRecords/api';
+import { buildPreview } from '../records/findReplace';
+import { BulkJobPanel } from '../jobs/BulkJobPanel';
+import type { BulkJobSpec } from '../../../../data/bulkJobs/types';
+import { useBulkJob } from '../jobs/useBulkJob';
+import { BulkFrame } from '../BulkFrame';
+import { FindReplaceFields } from './FindReplaceFields';
+import { emptyFindReplace, toRequest, validateFindReplace, type FindReplaceValues } from './findReplaceForm';
+import { PreviewTable } from './PreviewTable';
+import { useFindRecords } from './useFindRecords';
+
+/**
+ * Find and replace across domains (issue 10 item 5): the search, then a preview of every record that will change
+ * (nothing sent), then "apply" as a bulk job with progress, cancel and a report.
+ */
+export const RecordUpdatePage = () => {
+    const translate = useTranslate();
+    const dataProvider = useDataProvider<UserDataProvider>();
+    const queryClient = useQueryClient();
+    const [values, setValues] = useState<FindReplaceValues>(emptyFindReplace);
+    const { state, find, reset } = useFindRecords();
+    const job = useBulkJob<ChangedZoneRecord>();
+    const request = useMemo(() => toRequest(values), [values]);
+    const preview = useMemo(() => (state.step === 'found' ? buildPreview(state.records, request.match, request.replacement) : undefined), [state, request]);
+
+    const spec = (items: ChangedZoneRecord[]): BulkJobSpec<ChangedZoneRecord> => ({
+        type: 'recordUpdate',
+        title: translate('bulkRecords.recordUpdate.jobTitle', { count: items.length }),
+        items,
+        send: (chunk, jobId, signal) => dataProvider.bulkUpdateRecords(jobId, chunk, signal),
+        describe: describeZoneRecord,
+    });
+    const apply = async (items: ChangedZoneRecord[]) => {
+        await job.start(spec(items));
+        await queryClient.invalidateQueries({ queryKey: ['record'] });
+    };
+    const startOver = () => {
+        job.reset();
+        reset();
+    };
+    const editing = state.step === 'idle' || state.step === 'failed';
+
+    return (
+        <BulkFrame page="recordUpdate">
+            <PageCard title="routes.bulkPage.recordUpdate" intro="bulkRecords.recordUpdate.intro" pageTitle={false}>
+                <CardContent component={Stack} spacing={2}>
+                    <Form<FindReplaceValues>
+                        defaultValues={values}
+                        validate={valuesToCheck => validateFindReplace(valuesToCheck as FindReplaceValues)}
+                        onSubmit={(submitted: Partial<FindReplaceValues>) => {
+                            const next = submitted as FindReplaceValues;
+                            setValues(next);
+                            void find(toRequest(next).search);
+                        }}
+                        sanitizeEmptyValues={false}
+                    >
+                        <FindReplaceFields disabled={!editing} />
+                        {editing ? (
+                            <Box sx={{ mt: 1 }}>
+                                <SaveButton label="bulkRecords.recordUpdate.preview" icon={<span />} alwaysEnable />
+                            </Box>
+                        ) : null}
+                    </Form>
+                    {state.step === 'failed' ? <LoadError error={state.error} onRetry={() => void find(request.search)} /> : null}
+                    {state.step === 'searching' ? (
+                        <Box data-testid="find-searching">
+                            <LinearProgress />
+                            <Typography variant="body2" sx={{ mt: 1 }}>
+                                {translate('bulkRecords.recordUpdate.searching', { count: state.gathered })}
+                            </Typography>
+                        </Box>
+                    ) : null}
+                    {preview && !job.run ? (
+                        <>
+                            <PreviewTable preview={preview} />
+                            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                                {preview.changes ? (
+                                    <Button variant="contained" onClick={() => void apply(preview.rows.filter(row => !row.problem).map(row => row.next))}>
+                                        {translate('bulkRecords.recordUpdate.apply', { count: preview.changes })}
+                                    </Button>
+                                ) : null}
+                                <Button onClick={startOver}>{translate('bulkRecords.recordUpdate.back')}</Button>
+                            </Stack>
+                        </>
+                    ) : null}
+                    {job.run ? (
+                        <BulkJobPanel run={job.run} onCancel={job.cancel} onRetryRefused={outcome => void apply(outcome.refused.map(({ item }) => item))} onDone={startOver} />
+                    ) : null}
+                </CardContent>
+            </PageCard>
+        </BulkFrame>
+    );
+};

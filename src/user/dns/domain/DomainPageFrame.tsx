@@ -1,0 +1,59 @@
+import '../../../i18n/areas/dns';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { Box, Button, Skeleton, Tab, Tabs, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { Link, useLocation } from 'react-router-dom';
+import { DOMAIN_PAGE_TABS } from '../../routes';
+import { domainPagePath, useDomainParams } from './domainParams';
+import { DomainStateChips } from './DomainStateChips';
+import { useDomain } from './useDomain';
+import { DOMAIN_LIST_PATH } from '../domains/links';
+
+/**
+ * The frame every domain page shares: back link to the domain list (react-admin restores its page, search and
+ * filters from the Store), the domain's name with its status, lock and NS state (read with getOne('domain')),
+ * and one tab per sub-page.
+ */
+export const DomainPageFrame = ({ children }: { children: ReactNode }) => {
+    const translate = useTranslate();
+    const params = useDomainParams();
+    const { pathname } = useLocation();
+    const { data: domain, isPending, error } = useDomain();
+    const current = DOMAIN_PAGE_TABS.find(tab => pathname.endsWith(`/${tab}`)) ?? 'record';
+    return (
+        <Box sx={{ mt: 1, minWidth: 0 }}>
+            <Title title={`${params.domain} - ${translate(`routes.domainPage.${current}`)}`} />
+            <Box sx={{ display: 'flex', alignItems: 'center', columnGap: 1.5, rowGap: 0.5, flexWrap: 'wrap' }}>
+                <Button component={Link} to={DOMAIN_LIST_PATH} startIcon={<ArrowBack />} data-testid="domain-back">
+                    {translate('domainPages.back')}
+                </Button>
+                <Typography variant="h6" component="h1" sx={{ wordBreak: 'break-all' }} data-testid="domain-name">
+                    {params.domain}
+                </Typography>
+                {domain ? <DomainStateChips domain={domain} /> : null}
+                {isPending && !error ? <Skeleton variant="rounded" width={160} height={24} /> : null}
+            </Box>
+            <Tabs
+                value={current}
+                variant="scrollable"
+                scrollButtons="auto"
+                allowScrollButtonsMobile
+                sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+            >
+                {DOMAIN_PAGE_TABS.map(tab => (
+                    <Tab
+                        key={tab}
+                        value={tab}
+                        label={translate(`routes.domainPage.${tab}`)}
+                        component={Link}
+                        to={domainPagePath(params, tab)}
+                        // sentence case, as in Chinese; nine tabs fit a desktop row in both languages
+                        sx={{ textTransform: 'none', minWidth: 0, px: 1.75 }}
+                    />
+                ))}
+            </Tabs>
+            {children}
+        </Box>
+    );
+};

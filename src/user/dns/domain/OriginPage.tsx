@@ -1,0 +1,127 @@
+import PieChartIcon from '@mui/icons-material/PieChart';
+import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, useTheme } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { PieChart } from '@mui/x-charts/PieChart';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { UserDataProvider } from '../../dataProvider';
+import { DateRangeFilter } from '../../../ui/DateRangeFilter';
+import { toTimeBounds } from '../../../format/dateRange';
+import type { NamedCount, OriginStats } from '../../../data/queryStats/api';
+import { useDomainParams } from './domainParams';
+import { DomainPageFrame } from './DomainPageFrame';
+import { EmptyState, LoadError, Loading } from '../../../ui/PageStates';
+import { formatCount, formatShare } from '../../../format/count';
+import { topWithOther, withShares } from '../../../format/querySummary';
+import { useStatsRange } from '../../../ui/useStatsRange';
+
+// the chart palette has seven colours: more slices would repeat one
+const PIE_SLICES = 7;
+const BARS = 12;
+
+const CountTable = ({ items, kind }: { items: NamedCount[]; kind: keyof OriginStats }) => {
+    const translate = useTranslate();
+    return (
+        <Table size="small" data-testid={`origin-table-${kind}`}>
+            <TableHead>
+                <TableRow>
+                    <TableCell>{translate('domainPages.origin.name')}</TableCell>
+                    <TableCell align="right">{translate('domainPages.origin.count')}</TableCell>
+                    <TableCell align="right">{translate('domainPages.origin.share')}</TableCell>
+                </TableRow>
+            </TableHead>
+            <TableBody>
+                {withShares(items).map(item => (
+                    <TableRow key={item.name}>
+                        <TableCell sx={{ wordBreak: 'break-all' }}>{item.name}</TableCell>
+                        <TableCell align="right">{formatCount(item.count)}</TableCell>
+                        <TableCell align="right">{formatShare(item.share)}</TableCell>
+                    </TableRow>
+                ))}
+            </TableBody>
+        </Table>
+    );
+};
+
+const OriginCard = ({ kind, items }: { kind: keyof OriginStats; items: NamedCount[] }) => {
+    const translate = useTranslate();
+    const theme = useTheme();
+    const other = translate('domainPages.origin.other');
+    const bars = topWithOther(items, BARS, other);
+    const chart =
+        kind === 'region' ? (
+            <BarChart
+                height={Math.max(200, bars.length * 28 + 40)}
+                layout="horizontal"
+                yAxis={[{ scaleType: 'band', data: bars.map(item => item.name), width: 80 }]}
+                xAxis={[{ min: 0, valueFormatter: (value: number) => formatCount(value) }]}
+                series={[{ data: bars.map(item => item.count), label: translate('domainPages.origin.count'), color: theme.palette.primary.main }]}
+                hideLegend
+                margin={{ left: 8, right: 16, top: 8, bottom: 8 }}
+            />
+        ) : (
+            <PieChart
+                height={220}
+                series={[
+                    {
+                        data: topWithOther(items, PIE_SLICES, other).map((item, index) => ({ id: index, value: item.count, label: item.name })),
+                        innerRadius: 48,
+                        paddingAngle: 1,
+                        cornerRadius: 3,
+                        valueFormatter: ({ value }) => formatCount(value),
+                    },
+                ]}
+            />
+        );
+    return (
+        <Card variant="outlined" sx={{ minWidth: 0 }} data-testid={`origin-${kind}`}>
+            <CardContent>
+                <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+                    {translate(`domainPages.origin.${kind}`)}
+                </Typography>
+                <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+                    <Box sx={{ flex: 1, minWidth: 0 }}>{chart}</Box>
+                    <Box sx={{ flex: 1, minWidth: 0, overflowX: 'auto' }}>
+                        <CountTable items={topWithOther(items, Infinity, other)} kind={kind} />
+                    </Box>
+                </Stack>
+            </CardContent>
+        </Card>
+    );
+};
+
+const KINDS = ['isp', 'region', 'type'] as const;
+
+/** The orign tab: where the domain's queries come from (ISP, region, record type) over a date range. */
+export const OriginPage = () => {
+    const translate = useTranslate();
+    const { domain } = useDomainParams();
+    const dataProvider = useDataProvider<UserDataProvider>();
+    const [range, setRange] = useStatsRange('today');
+    const bounds = toTimeBounds(range);
+    const query = useQuery({
+        queryKey: ['originStats', domain, bounds.startTime, bounds.endTime],
+        queryFn: () => dataProvider.getOriginStats({ domain, ...bounds }),
+    });
+    const empty = query.data && KINDS.every(kind => query.data[kind].every(item => item.count === 0));
+    return (
+        <DomainPageFrame>
+            <Stack spacing={2}>
+                <Box>
+                    <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
+                        {translate('domainPages.origin.title')}
+                    </Typography>
+                    <DateRangeFilter value={range} onChange={setRange} />
+                </Box>
+                {query.isPending ? <Loading /> : null}
+                {query.error ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+                {empty ? (
+                    <EmptyState icon={<PieChartIcon />} title={translate('domainPages.origin.empty')} body={translate('domainPages.origin.emptyHelp')} />
+                ) : null}
+                {query.data && !empty
+                    ? KINDS.filter(kind => query.data[kind].length > 0).map(kind => <OriginCard key={kind} kind={kind} items={query.data[kind]} />)
+                    : null}
+            </Stack>
+        </DomainPageFrame>
+    );
+};

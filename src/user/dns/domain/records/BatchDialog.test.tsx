@@ -1,0 +1,72 @@
+import '../../../../i18n/areas/dns';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { AdminContext, ListContextProvider, memoryStore, useList, type DataProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { i18nProvider } from '../../../../i18n/provider';
+import type { DnsRecord } from '../../../../data/records/api';
+import { BatchDialog } from './BatchDialog';
+import { RecordPageProvider } from './RecordPageContext';
+import { SelectionProvider, useRecordSelection } from './selection';
+import { useDefaultTtl } from './useDefaultTtl';
+
+const ZONE = { domain_id: 7, domain: 'example.com' };
+const rows: DnsRecord[] = [1, 2].map(id => ({ id, record_id: id, top: `h${id}`, record_type: 'A', value: `192.0.2.${id}`, ttl: 600, status: 1 }));
+
+const AskTtl = () => {
+    const { ask } = useRecordSelection();
+    return <button onClick={() => ask('ttl')}>ask ttl</button>;
+};
+
+/** As RecordList wires it: the batch dialog gets the zone's default TTL the editor gets. */
+const Page = () => {
+    const [selectedIds] = useState([1, 2]);
+    const list = useList<DnsRecord>({ data: rows, resource: 'record' });
+    const defaultTtl = useDefaultTtl(ZONE.domain_id);
+    return (
+        <ListContextProvider value={{ ...list, selectedIds }}>
+            <AskTtl />
+            <BatchDialog defaultTtl={defaultTtl} />
+        </ListContextProvider>
+    );
+};
+
+const renderBatch = (defaultTtl: number) => {
+    const dataProvider = {
+        getDomainSettings: vi.fn(async () => ({ confDefaultTtl: defaultTtl, confCnameAccelerate: 0, confRecursiveStatus: 0, confSeoStatus: 0 })),
+    } as unknown as DataProvider & { getDomainSettings: ReturnType<typeof vi.fn> };
+    render(
+        <MemoryRouter>
+            <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+                <RecordPageProvider zone={ZONE} locked={false} toggleStatus={() => {}}>
+                    <SelectionProvider>
+                        <Page />
+                    </SelectionProvider>
+                </RecordPageProvider>
+            </AdminContext>
+        </MemoryRouter>,
+    );
+    return dataProvider;
+};
+
+describe('batch TTL change', () => {
+    it("starts at the zone's own default TTL, afresh each time it is asked for", async () => {
+        const user = userEvent.setup();
+        const dataProvider = renderBatch(300);
+        await waitFor(() => expect(dataProvider.getDomainSettings).toHaveBeenCalledWith(ZONE.domain_id));
+        await new Promise(resolve => setTimeout(resolve, 0));
+        await user.click(screen.getByRole('button', { name: 'ask ttl' }));
+        const dialog = await screen.findByRole('dialog');
+        const preset = () => (within(dialog).getByTestId('batch-ttl-preset') as HTMLInputElement).value;
+        expect(preset()).toBe('300');
+        await user.click(within(dialog).getByRole('combobox'));
+        await user.click(await screen.findByRole('option', { name: '3600 · 1小时' }));
+        expect(preset()).toBe('3600');
+        await user.click(within(dialog).getByRole('button', { name: '取消' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        await user.click(screen.getByRole('button', { name: 'ask ttl' }));
+        expect(((await screen.findByRole('dialog')).querySelector('[data-testid="batch-ttl-preset"]') as HTMLInputElement).value).toBe('300');
+    });
+});

@@ -1,0 +1,69 @@
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { DnsRecord } from '../../../../data/records/api';
+
+/** The zone the table is about, as the saves need it. */
+export interface Zone {
+    domain_id: number;
+    domain: string;
+}
+
+export type EditorState = { mode: 'add' } | { mode: 'edit'; record: DnsRecord } | null;
+
+/**
+ * What rows and toolbars share. Split in two so a row re-renders only when what it uses changes: the stable
+ * callbacks and flags (rows read these), and the editor's state (only the dialog reads it).
+ */
+export interface RecordPageActions {
+    zone: Zone;
+    locked: boolean;
+    add: () => void;
+    edit: (record: DnsRecord) => void;
+    askDelete: (record: DnsRecord) => void;
+    toggleStatus: (record: DnsRecord) => void;
+}
+
+const ActionsContext = createContext<RecordPageActions | null>(null);
+const EditorContext = createContext<{ state: EditorState; close: () => void } | null>(null);
+const DeleteContext = createContext<{ record: DnsRecord | null; close: () => void } | null>(null);
+
+export interface RecordPageProviderProps {
+    zone: Zone;
+    locked: boolean;
+    toggleStatus: (record: DnsRecord) => void;
+    children: ReactNode;
+}
+
+export const RecordPageProvider = ({ zone, locked, toggleStatus, children }: RecordPageProviderProps) => {
+    const [editor, setEditor] = useState<EditorState>(null);
+    const [deleting, setDeleting] = useState<DnsRecord | null>(null);
+    const { domain_id, domain } = zone;
+    const actions = useMemo<RecordPageActions>(
+        () => ({
+            zone: { domain_id, domain },
+            locked,
+            add: () => setEditor({ mode: 'add' }),
+            edit: record => setEditor({ mode: 'edit', record }),
+            askDelete: setDeleting,
+            toggleStatus,
+        }),
+        [domain_id, domain, locked, toggleStatus],
+    );
+    const editorValue = useMemo(() => ({ state: editor, close: () => setEditor(null) }), [editor]);
+    const deleteValue = useMemo(() => ({ record: deleting, close: () => setDeleting(null) }), [deleting]);
+    return (
+        <ActionsContext.Provider value={actions}>
+            <EditorContext.Provider value={editorValue}>
+                <DeleteContext.Provider value={deleteValue}>{children}</DeleteContext.Provider>
+            </EditorContext.Provider>
+        </ActionsContext.Provider>
+    );
+};
+
+const required = <T,>(value: T | null, name: string): T => {
+    if (!value) throw new Error(`${name} is used outside RecordPageProvider`);
+    return value;
+};
+
+export const useRecordPageActions = () => required(useContext(ActionsContext), 'useRecordPageActions');
+export const useRecordEditor = () => required(useContext(EditorContext), 'useRecordEditor');
+export const useRecordDelete = () => required(useContext(DeleteContext), 'useRecordDelete');

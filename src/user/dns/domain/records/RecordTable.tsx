@@ -1,0 +1,47 @@
+import { useDeferredValue, useMemo } from 'react';
+import { DataTable, useListContext } from 'react-admin';
+import { useTablePrefs } from '../../../../console/preferences/tablePrefs';
+import type { DnsRecord } from '../../../../data/records/api';
+import { RecordBulkActions, RecordBulkToolbar } from './RecordBulkActions';
+import { useRecordPageActions } from './RecordPageContext';
+import { RecordsEmpty } from './RecordsEmpty';
+import { RecordTableBody } from './RecordTableBody';
+import { recordTableSx } from './recordTableSx';
+import { useRememberRows } from './selection';
+
+const Column = DataTable.Col<DnsRecord>;
+
+/**
+ * The records of the current page. A new page (or filter) is rendered as a deferred value: React renders it in
+ * slices between frames while the previous page stays on screen, so a 200-row page never blocks the main
+ * thread for long. The head is react-admin's (labels, select-all); the rows are RecordTableBody's.
+ */
+export const RecordTable = () => {
+    const { data } = useListContext<DnsRecord>();
+    const rows = useDeferredValue(data);
+    const { locked } = useRecordPageActions();
+    const { size, border } = useTablePrefs().prefs;
+    const sx = useMemo(() => recordTableSx({ size, border, selectable: !locked }), [size, border, locked]);
+    useRememberRows(data);
+    return (
+        <DataTable<DnsRecord>
+            data={rows}
+            rowClick={false}
+            hover={false}
+            body={RecordTableBody}
+            bulkActionsToolbar={locked ? false : <RecordBulkToolbar />}
+            bulkActionButtons={locked ? false : <RecordBulkActions />}
+            empty={<RecordsEmpty />}
+            sx={sx}
+        >
+            <Column source="top" disableSort />
+            <Column source="record_type" disableSort />
+            <Column source="record_line_name" disableSort />
+            <Column source="value" disableSort />
+            <Column source="ttl" disableSort />
+            <Column source="weight" disableSort />
+            <Column source="status" disableSort />
+            <Column label="records.actions.label" disableSort align="right" />
+        </DataTable>
+    );
+};

@@ -1,0 +1,79 @@
+import '../../../i18n/areas/dns';
+import type { ReactElement } from 'react';
+import { DeferredFilterForm } from '../../../console/overrides/DeferredFilterForm';
+import { SelectionActions } from '../../../ui/SelectionActions';
+import { useUserListProps } from '../../listProps';
+import { useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, FilterButton, List, TopToolbar, useListContext } from 'react-admin';
+import type { Domain } from '../../../data/domains/api';
+import { AddDomainButton, AddDomainFromUrl } from './AddDomainButton';
+import { BulkActions } from './bulkActions/BulkActions';
+import { DomainCards } from './DomainCards';
+import { DomainsEmpty, NoMatch } from './DomainsEmpty';
+import { DomainNameField } from './fields/DomainNameField';
+import { GroupField, GroupIndexProvider } from './fields/GroupField';
+import { LockSwitch } from './fields/LockSwitch';
+import { NsCheckField } from './fields/NsCheckField';
+import { PlanField } from './fields/PlanField';
+import { RemarkField } from './fields/RemarkField';
+import { StatusChip } from './fields/StatusChip';
+import { useDomainFilters } from './filters';
+import { DOMAIN_LIST_SORT } from '../../../data/domains/listReads';
+import { RowActions } from './RowActions';
+
+const Column = DataTable.Col<Domain>;
+
+const Actions = ({ filters }: { filters: ReactElement[] }) => (
+    <TopToolbar sx={{ alignItems: 'center' }}>
+        <FilterButton filters={filters} />
+        <AddDomainButton />
+    </TopToolbar>
+);
+
+const DomainTable = () => (
+    <DataTable<Domain> rowClick={false} bulkActionButtons={<SelectionActions><BulkActions /></SelectionActions>} empty={<NoMatch />}>
+        <Column source="domain" label="domains.columns.domain" render={record => <DomainNameField record={record} />} sx={{ minWidth: 160 }} />
+        <Column source="status" label="domains.columns.status" disableSort render={record => <StatusChip record={record} />} />
+        <Column source="whoisStatus" label="domains.columns.ns" disableSort render={record => <NsCheckField record={record} />} />
+        <Column source="recordCount" label="domains.columns.records" align="right" />
+        <Column source="consume" label="domains.columns.plan" disableSort render={record => <PlanField record={record} />} />
+        <Column source="groupId" label="domains.columns.group" disableSort render={record => <GroupField record={record} />} />
+        <Column source="remarks" label="domains.columns.remark" disableSort render={record => <RemarkField record={record} />} sx={{ minWidth: 160 }} />
+        <Column source="locked" label="domains.columns.lock" disableSort render={record => <LockSwitch record={record} />} />
+        <Column label="domains.columns.actions" disableSort align="right">
+            <RowActions />
+        </Column>
+    </DataTable>
+);
+
+const Rows = () => {
+    const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+    const { total, isPending } = useListContext();
+    if (phone && !isPending && total === 0) return <NoMatch />;
+    return <GroupIndexProvider>{phone ? <DomainCards /> : <DomainTable />}</GroupIndexProvider>;
+};
+
+/**
+ * /dns/domain/list/list: the user's domains, server-paged. Its page, search and filters live in react-admin's
+ * Store (`domain.listParams`): a domain page's back link to this path without a query finds them again.
+ * `?add=1` opens the add dialog (the dashboard's quick action).
+ */
+export const DomainList = () => {
+    const filters = useDomainFilters();
+    return (
+        <>
+            <List<Domain>
+                resource="domain"
+                title="routes.domainList"
+                filters={<DeferredFilterForm filters={filters} />}
+                sort={DOMAIN_LIST_SORT}
+                {...useUserListProps()}
+                actions={<Actions filters={filters} />}
+                empty={<DomainsEmpty />}
+            >
+                <Rows />
+            </List>
+            <AddDomainFromUrl />
+        </>
+    );
+};

@@ -1,0 +1,30 @@
+import Dns from '@mui/icons-material/DnsOutlined';
+import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { EmptyState } from '../../../ui/PageStates';
+import { AddDomainButton } from './AddDomainButton';
+
+/** No domain at all: what the page is for and the way to start. */
+export const DomainsEmpty = () => {
+    const translate = useTranslate();
+    return (
+        <Box sx={{ m: 'auto' }} data-testid="domains-empty">
+            <EmptyState
+                icon={<Dns />}
+                title={translate('domains.empty.title')}
+                body={translate('domains.empty.body')}
+                action={<AddDomainButton variant="contained" />}
+            />
+        </Box>
+    );
+};
+
+/** Filters that match nothing (the domain list's sentence unless told another). */
+export const NoMatch = ({ message = 'domains.empty.noMatch' }: { message?: string }) => {
+    const translate = useTranslate();
+    return (
+        <Box sx={{ py: 5, px: 2, textAlign: 'center' }}>
+            <Typography variant="subtitle1">{translate(message)}</Typography>
+        </Box>
+    );
+};

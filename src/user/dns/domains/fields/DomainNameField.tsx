@@ -1,0 +1,41 @@
+import { Link, Stack, Typography } from '@mui/material';
+import { Fragment } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { domainPagePath } from '../../domain/domainParams';
+import { isLocked, type Domain } from '../../../../data/domains/api';
+
+/** The name with break chances after its dots and hyphens, so a long name wraps between labels, not inside one. */
+const breakable = (name: string) =>
+    name.split(/(?<=[.-])/).map((part, index) => (
+        <Fragment key={index}>
+            {index > 0 ? <wbr /> : null}
+            {part}
+        </Fragment>
+    ));
+
+export const domainRecordsPath = (domain: Pick<Domain, 'domain' | 'id' | 'userid'>) =>
+    domainPagePath({ domain: domain.domain, id: domain.id, userId: domain.userid });
+
+/** The domain's name, a link to its record page; a lock mark when locked. */
+export const DomainNameField = ({ record }: { record: Domain }) => {
+    const translate = useTranslate();
+    return (
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+            <Link
+                component={RouterLink}
+                to={domainRecordsPath(record)}
+                underline="hover"
+                sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}
+                onClick={event => event.stopPropagation()}
+            >
+                {breakable(record.domain)}
+            </Link>
+            {isLocked(record) ? (
+                <Typography component="span" variant="caption" color="text.secondary" title={translate('domains.lock.hint')}>
+                    {translate('domains.lock.locked')}
+                </Typography>
+            ) : null}
+        </Stack>
+    );
+};

@@ -1,0 +1,27 @@
+import { Switch } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { DeferredTooltip } from '../../../../console/overrides/DeferredTooltip';
+import { isLocked, type Domain } from '../../../../data/domains/api';
+import { useDomainAction } from '../useDomainAction';
+
+/** Locks a domain against pausing, deleting and record changes; the tooltip says so. */
+export const LockSwitch = ({ record }: { record: Pick<Domain, 'id' | 'locked' | 'domain'> }) => {
+    const translate = useTranslate();
+    const locked = isLocked(record);
+    const toggle = useDomainAction<boolean>(
+        (provider, next) => provider.setLocked(record.id, next),
+        locked ? 'domains.notify.unlocked' : 'domains.notify.locked',
+    );
+    return (
+        <DeferredTooltip title={translate('domains.lock.hint')}>
+            <Switch
+                size="small"
+                checked={locked}
+                disabled={toggle.isPending}
+                onClick={event => event.stopPropagation()}
+                onChange={(_, next) => toggle.mutate(next)}
+                slotProps={{ input: { 'aria-label': translate('domains.lock.label', { domain: record.domain }) } }}
+            />
+        </DeferredTooltip>
+    );
+};

@@ -1,0 +1,47 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, useDelete, useNotify, useTranslate } from 'react-admin';
+import type { Order } from '../../../data/orders/api';
+
+/** Deletes an unpaid order after a confirmation (app/pay/order/delete); the server's refusal is shown as is. */
+export const DeleteOrderButton = ({ order, onDeleted }: { order: Order; onDeleted?: () => void }) => {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const [open, setOpen] = useState(false);
+    const [remove, { isPending }] = useDelete<Order>();
+    const confirm = () =>
+        remove(
+            'order',
+            { id: order.id, previousData: order },
+            {
+                mutationMode: 'pessimistic',
+                onSuccess: () => {
+                    setOpen(false);
+                    notify('common.done.deleted', { type: 'success' });
+                    onDeleted?.();
+                },
+                onError: error => {
+                    setOpen(false);
+                    notify((error as Error).message || 'http.failed', { type: 'error' });
+                },
+            },
+        );
+    return (
+        <>
+            <Button size="small" color="error" startIcon={<DeleteOutline />} onClick={() => setOpen(true)} data-action="delete">
+                {translate('orders.actions.delete')}
+            </Button>
+            <Confirm
+                isOpen={open}
+                loading={isPending}
+                title="orders.delete.title"
+                content="orders.delete.content"
+                translateOptions={{ orderId: order.orderId, goods: order.productInfo }}
+                confirmColor="warning"
+                onConfirm={confirm}
+                onClose={() => setOpen(false)}
+            />
+        </>
+    );
+};

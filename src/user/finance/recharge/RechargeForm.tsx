@@ -1,0 +1,67 @@
+import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+import { Box, Button, CircularProgress, Stack } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useRef } from 'react';
+import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import type { UserDataProvider } from '../../dataProvider';
+import type { PayMethod } from '../../../data/orders/codes';
+import type { RechargeOrder, RechargeRequest } from '../../../data/recharges/api';
+import { AmountField } from './AmountField';
+import { ChannelField } from './ChannelField';
+import { chosenCents, emptyRechargeForm, type RechargeFormValues } from './rechargeForm';
+
+const SubmitButton = ({ pending }: { pending: boolean }) => {
+    const translate = useTranslate();
+    // no channel offered: nothing to pay with (the picker says to contact the administrator)
+    const payType = useWatch<RechargeFormValues, 'payType'>({ name: 'payType' });
+    return (
+        <Box>
+            <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={pending || payType === null || payType === undefined}
+                startIcon={pending ? <CircularProgress size={18} color="inherit" /> : <AccountBalanceWalletOutlined />}
+            >
+                {translate(pending ? 'recharge.creating' : 'recharge.submit')}
+            </Button>
+        </Box>
+    );
+};
+
+/**
+ * Amount and channel, then the recharge order (app/product/balance/recharge). The amount is checked at the field
+ * before anything is sent; a refusal shows the server's msg and keeps the form as it was; one order per press
+ * (the button is disabled while the call, and the caller's next step, are on their way).
+ */
+export const RechargeForm = ({ onCreated }: { onCreated: (order: RechargeOrder, method: PayMethod) => Promise<void> | void }) => {
+    const dataProvider = useDataProvider<UserDataProvider>();
+    const notify = useNotify();
+    const defaultValues = useMemo(() => emptyRechargeForm(), []);
+    // a second submit in the same tick, before the button re-renders disabled, must not create a second order
+    const sending = useRef(false);
+    const recharge = useMutation({
+        // what follows the order (the QR panel, or the Alipay page's start) is part of the press: still disabled
+        mutationFn: async (request: RechargeRequest) => onCreated(await dataProvider.createRecharge(request), request.payType),
+        onError: (error: Error) => notify(error.message || 'http.failed', { type: 'error' }),
+        onSettled: () => {
+            sending.current = false;
+        },
+    });
+    const submit = (values: Partial<RechargeFormValues>) => {
+        const amount = chosenCents(values);
+        if (amount === undefined || values.payType === null || values.payType === undefined || sending.current) return;
+        sending.current = true;
+        recharge.mutate({ amount, payType: values.payType });
+    };
+    return (
+        <Form<RechargeFormValues> defaultValues={defaultValues} onSubmit={submit} sanitizeEmptyValues={false} noValidate>
+            <Stack spacing={3} sx={{ maxWidth: 720 }}>
+                <AmountField />
+                <ChannelField disabled={recharge.isPending} />
+                <SubmitButton pending={recharge.isPending} />
+            </Stack>
+        </Form>
+    );
+};

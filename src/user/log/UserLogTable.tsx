@@ -1,0 +1,25 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import { DataTable } from 'react-admin';
+import type { UserLog } from '../../data/userLogs/api';
+import { MethodChip } from './MethodChip';
+import { UserLogCards } from './UserLogCards';
+import { UserLogsEmpty } from './UserLogsEmpty';
+
+const Column = DataTable.Col<UserLog>;
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+/** The page of log rows: time, method, action, content, IP and area; cards at phone width. */
+export const UserLogTable = () => {
+    const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+    if (phone) return <UserLogCards />;
+    return (
+        <DataTable<UserLog> rowClick={false} bulkActionButtons={false} empty={<UserLogsEmpty />}>
+            <Column source="createTime" disableSort sx={nowrap} />
+            <Column source="method" disableSort render={log => <MethodChip method={log.method} />} />
+            <Column source="action" disableSort sx={nowrap} />
+            <Column source="content" disableSort sx={{ minWidth: 200, overflowWrap: 'anywhere' }} />
+            <Column source="ip" disableSort sx={{ ...nowrap, fontFamily: 'monospace' }} />
+            <Column source="area" disableSort sx={nowrap} />
+        </DataTable>
+    );
+};

@@ -1,0 +1,27 @@
+import MailOutlined from '@mui/icons-material/MailOutlined';
+import { Navigate, Route } from 'react-router-dom';
+import type { ResourceProps } from 'react-admin';
+import { lazyNamed } from '../../console/routing/lazyScreen';
+
+// each view downloads with its first visit
+const MessageList = lazyNamed(() => import('./MessageList'), 'MessageList');
+const MessageShow = lazyNamed(() => import('./MessageShow'), 'MessageShow');
+
+/**
+ * The user's messages, at the spec's paths: /message/list and /message/detail/:id (/message leads to the list).
+ * In the user app: <Resource {...messages} />.
+ */
+export const messages: ResourceProps = {
+    name: 'message',
+    icon: MailOutlined,
+    options: { label: 'menu.messages' },
+    recordRepresentation: 'title',
+    list: <Navigate to="/message/list" replace />,
+    children: [
+        <Route key="list" path="list" element={<MessageList />} />,
+        <Route key="detail" path="detail/:id" element={<MessageShow />} />,
+    ],
+};
+
+export { messagesApi, messageCalls, isUnread, type Message, type MessageCalls } from '../../data/messages/api';
+export { useUnreadCount, useRefreshUnreadCount, UNREAD_COUNT_KEY } from '../../data/messages/useUnreadCount';

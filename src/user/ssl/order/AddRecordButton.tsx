@@ -1,0 +1,46 @@
+import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
+import Check from '@mui/icons-material/Check';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { useCreate, useNotify, useTranslate } from 'react-admin';
+import type { DnsRecord } from '../../../data/records/api';
+import { DEFAULT_LINE_VALUE } from '../../../validation/records';
+import { DEFAULT_TTL } from '../../../validation/recordLimits';
+
+/** The TXT record to add in a hosted zone: everything react-admin's create('record') needs. */
+export const validationRecord = (zone: { id: number; domain: string }, host: string, value: string): Partial<DnsRecord> => ({
+    domain_id: zone.id,
+    domain: zone.domain,
+    top: host,
+    record_type: 'TXT',
+    value,
+    ttl: DEFAULT_TTL,
+    weight: 1,
+    mx: 1,
+    ...DEFAULT_LINE_VALUE,
+});
+
+/** One click: the validation TXT record created in the user's hosted zone (create('record')). */
+export const AddRecordButton = ({ zone, host, value }: { zone: { id: number; domain: string }; host: string; value: string }) => {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const [create, { isPending }] = useCreate<DnsRecord>();
+    const [added, setAdded] = useState(false);
+    const add = () =>
+        void create(
+            'record',
+            { data: validationRecord(zone, host, value) },
+            {
+                onSuccess: () => {
+                    setAdded(true);
+                    notify('ssl.validationInfo.added', { type: 'success' });
+                },
+                onError: error => notify((error as Error).message || 'http.failed', { type: 'error' }),
+            },
+        );
+    return (
+        <Button size="small" variant="outlined" startIcon={added ? <Check /> : <AddCircleOutline />} disabled={isPending || added} onClick={add}>
+            {translate(added ? 'ssl.validationInfo.added' : 'ssl.validationInfo.addRecord')}
+        </Button>
+    );
+};

@@ -1,6 +1,0 @@
-import { OrderListPage } from '../../../src/resources/orders/OrderListPage';
-import { renderUserRoute } from '../../support/renderUserRoute';
-
-/** The orders screen as the user app serves it at /finance/order/:path: the real provider, the demo backend answering. */
-export const renderOrders = (token: string, path = '/finance/order/paid') =>
-    renderUserRoute({ token, route: '/finance/order/:path', path, screen: <OrderListPage /> });

@@ -1,0 +1,150 @@
+// Accessibility of the admin console and the shared shell: axe-core finds no serious or critical violation on the
+// sign-in page, the dashboard, every page of the route table (src/admin/routes.ts) and the main dialogs and
+// drawers. Every page in cn-light and en-dark (both languages, both themes); the sign-in page and the dashboard in
+// all four. One context per variant, signed in once; failures are gathered over the pages and asserted once per
+// variant, so one failing page does not hide the others.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { blockingViolations, SHELL } from '../lib/axe.mjs';
+import { BASE_URL, changeDemoDb, readCaptcha, signIn } from '../lib/console.mjs';
+import { useBrowser } from '../lib/session.mjs';
+
+const FLAVOUR = 'admin';
+const THEME = mode => ({ layoutMode: 'vertical', headerTheme: mode, asideTheme: mode, mainTheme: mode, primaryColor: '#1677ff' });
+
+/** Every routed admin path with a screen or a resource (no redirects; :id with a seeded id), CDN tools included. */
+const PAGES = [
+    '/dns/dashboard',
+    '/system/web',
+    '/system/cdn-check',
+    '/system/sms',
+    '/system/mail',
+    '/config',
+    '/system/database',
+    '/dns/recursive',
+    '/dns/httpdns',
+    '/dns/black/config/domains',
+    '/dns/black/config/setting',
+    '/operation/users',
+    '/operation/users/1',
+    '/operation/products',
+    '/operation/recharge',
+    '/message/list',
+    '/message/list/create',
+    '/message/list/1',
+    '/cdn/dashboard',
+    '/cdn/variables',
+    '/cdn/cache',
+    '/cdn/probes',
+    '/system/license',
+];
+
+/** Sets the language and the theme of the flavour in the page's storage (read at the next load). */
+const applyVariant = async (page, { locale, mode }) => {
+    await page.evaluate(
+        ({ flavour, locale, theme }) => {
+            localStorage.setItem(`RaStoredns-console.${flavour}.locale`, JSON.stringify(locale));
+            localStorage.setItem(`RaStoredns-console.${flavour}.preferences.theme`, JSON.stringify(theme));
+        },
+        { flavour: FLAVOUR, locale, theme: THEME(mode) },
+    );
+};
+
+/**
+ * Waits until the page shows its content: something in the main area (a table row, a form, a card or an empty
+ * state) and nothing loading any more (no progress bar, no skeleton).
+ */
+const settle = async page => {
+    await page.waitForFunction(() => {
+        const main = document.querySelector('#main-content') ?? document.body;
+        const shown = main.querySelector('table tbody tr, form, .RaEmpty-message, .MuiCardContent-root, [role="tabpanel"]');
+        // a determinate bar (a usage figure) is content; a spinner or an indeterminate bar is still loading
+        const busy = document.querySelector('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root');
+        return shown && !busy;
+    }, undefined, { timeout: 30_000 });
+};
+
+/** Runs axe on what is on screen and adds its findings, prefixed with where, to `found`. */
+const check = async (page, where, found, options) => {
+    for (const line of await blockingViolations(page, options)) found.push(`${where}: ${line}`);
+};
+
+/** A page of the signed-in console: its frame (SHELL) is checked with the first page of a variant only. */
+const checkPage = (page, where, found, first) => check(page, where, found, first ? undefined : { exclude: SHELL });
+
+const signInPage = async (page, variant, found) => {
+    await page.goto(`${BASE_URL}/admin/login`);
+    await applyVariant(page, variant);
+    await page.reload();
+    await readCaptcha(page);
+    await check(page, 'login', found);
+};
+
+const withCdnTools = page =>
+    changeDemoDb(page, db => {
+        db.webConfig.cdnConf.siteUrl = 'https://cdn.example.com';
+    });
+
+/**
+ * Opens an overlay, checks it, closes it with Escape; a step that cannot open its overlay is reported as a
+ * finding, so the other overlays are still checked.
+ */
+const overlay = async (page, found, { name, open, selector }) => {
+    try {
+        await open();
+        await page.locator(selector).first().waitFor();
+        await check(page, name, found, { include: selector });
+        await page.keyboard.press('Escape');
+        await page.locator(selector).first().waitFor({ state: 'detached' });
+    } catch (error) {
+        found.push(`${name}: could not be opened and closed (${error.message.split('\n')[0]})`);
+    }
+};
+
+/** The dialogs and drawers: theme drawer, message drawer, the avatar menu, an edit form, a delete confirmation. */
+const overlays = async (page, found) => {
+    await page.goto(`${BASE_URL}/admin/dns/recursive`);
+    await settle(page);
+    const firstRow = page.locator('table tbody tr').first();
+    await overlay(page, found, { name: 'theme drawer', open: () => page.getByTestId('theme-button').click(), selector: '.MuiDrawer-modal' });
+    await overlay(page, found, { name: 'message drawer', open: () => page.getByTestId('message-bell').click(), selector: '.MuiDrawer-modal' });
+    await overlay(page, found, {
+        name: 'avatar menu',
+        open: () => page.getByTestId('app-header').locator('.RaUserMenu-userButton').click(),
+        selector: '#menu-appbar',
+    });
+    await overlay(page, found, { name: 'edit dialog', open: () => firstRow.locator('button').first().click(), selector: '[role="dialog"]' });
+    await overlay(page, found, { name: 'delete confirmation', open: () => firstRow.locator('button').last().click(), selector: '[role="dialog"]' });
+};
+
+const VARIANTS = [
+    { locale: 'cn', mode: 'light', pages: PAGES, overlays: true },
+    { locale: 'en', mode: 'dark', pages: PAGES, overlays: true },
+    { locale: 'en', mode: 'light', pages: ['/dns/dashboard'], overlays: false },
+    { locale: 'cn', mode: 'dark', pages: ['/dns/dashboard'], overlays: false },
+];
+
+describe('admin console accessibility (axe: no serious or critical violation)', () => {
+    const browser = useBrowser();
+
+    for (const variant of VARIANTS) {
+        it(`${variant.locale}-${variant.mode}: login, ${variant.pages.length} pages${variant.overlays ? ', dialogs and drawers' : ''}`, async () => {
+            const { page } = browser;
+            const found = [];
+            await signInPage(page, variant, found);
+            await signIn(page, FLAVOUR);
+            if (variant.pages.some(path => path.startsWith('/cdn/'))) await withCdnTools(page);
+            for (const path of variant.pages) {
+                await page.goto(`${BASE_URL}/admin${path}`);
+                const shown = await settle(page).then(
+                    () => true,
+                    () => false,
+                );
+                if (shown) await checkPage(page, path, found, path === variant.pages[0]);
+                else found.push(`${path}: the page did not show its content`);
+            }
+            if (variant.overlays) await overlays(page, found);
+            assert.deepEqual(found, [], `${variant.locale}-${variant.mode}: ${found.length} serious or critical violations`);
+        });
+    }
+});

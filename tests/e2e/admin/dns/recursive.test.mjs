@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { BASE_URL, signIn } from '../../lib/console.mjs';
+import { useBrowser } from '../../lib/session.mjs';
+
+const openPage = async page => {
+    await signIn(page, 'admin');
+    await page.goto(`${BASE_URL}/admin/dns/recursive`);
+    await page.locator('table tbody tr').first().waitFor();
+};
+
+const rowOf = (page, remark) => page.locator('table tbody tr', { hasText: remark });
+
+describe('admin recursive DNS segments', () => {
+    const browser = useBrowser();
+
+    it('adds, edits and deletes a segment', async () => {
+        const { page } = browser;
+        await openPage(page);
+
+        await page.getByRole('button', { name: '添加' }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.locator('textarea[name="segments"]').fill('203.0.113.0-203.0.113.255');
+        await dialog.locator('input[name="remark"]').fill('e2e 测试段');
+        await dialog.getByRole('button', { name: '保存' }).click();
+        await page.getByText('添加成功').waitFor();
+        const row = rowOf(page, 'e2e 测试段');
+        await row.waitFor();
+        assert.match(await row.innerText(), /203\.0\.113\.0[\s\S]*203\.0\.113\.255/);
+
+        await row.getByRole('button', { name: '编辑' }).click();
+        const edit = page.getByRole('dialog');
+        await edit.locator('input[name="endIp"]').fill('203.0.113.127');
+        await edit.locator('input[name="remark"]').fill('e2e 已修改');
+        await edit.getByRole('button', { name: '保存' }).click();
+        await page.getByText('修改成功').waitFor();
+        const edited = rowOf(page, 'e2e 已修改');
+        await edited.waitFor();
+        assert.match(await edited.innerText(), /203\.0\.113\.127/);
+
+        await edited.getByRole('button', { name: '删除' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: /确认|确定/ }).click();
+        await page.getByText('删除成功').waitFor();
+        await edited.waitFor({ state: 'detached' });
+    });
+
+    it('refuses an overlapping segment with IP区间重复： and keeps what was typed', async () => {
+        const { page } = browser;
+        await openPage(page);
+        await page.getByRole('button', { name: '添加' }).click();
+        const dialog = page.getByRole('dialog');
+        const typed = '10.0.0.5-10.0.0.9';
+        await dialog.locator('textarea[name="segments"]').fill(typed);
+        await dialog.locator('input[name="remark"]').fill('重叠的段');
+        await dialog.getByRole('button', { name: '保存' }).click();
+        await dialog.getByText(/IP区间重复：\s*10\.0\.0\.5-10\.0\.0\.9/).waitFor();
+        assert.equal(await dialog.locator('textarea[name="segments"]').inputValue(), typed);
+        assert.equal(await dialog.locator('input[name="remark"]').inputValue(), '重叠的段');
+    });
+});

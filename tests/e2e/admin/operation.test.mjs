@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { BASE_URL, signIn } from '../lib/console.mjs';
+import { useBrowser } from '../lib/session.mjs';
+
+const USER = 'lixiaolong';
+
+const openUser = async page => {
+    await page.goto(`${BASE_URL}/admin/operation/users`);
+    await page.locator('table tbody tr').first().waitFor();
+    await page.locator('input[name="q"]').fill(`  ${USER} `);
+    const row = page.locator('table tbody tr', { hasText: USER });
+    await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 1);
+    await row.click();
+    await page.getByRole('heading', { name: USER }).waitFor();
+};
+
+describe('admin operation: accounts, products, manual recharge', () => {
+    const browser = useBrowser();
+
+    it('searches a user, opens the detail, and signs in as that user in a new tab', async () => {
+        const { page, context } = browser;
+        await signIn(page, 'admin');
+        await openUser(page);
+        assert.match(await page.getByTestId('user-balance').innerText(), /¥500\.00/);
+
+        const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: '登录该用户' }).click()]);
+        // the user console, at the site root, signed in as that user; the token is gone from the address bar
+        await tab.locator('.RaUserMenu-userButton', { hasText: USER }).waitFor();
+        const url = new URL(tab.url());
+        assert.equal(url.origin, new URL(BASE_URL).origin);
+        assert.ok(!url.pathname.startsWith('/admin'), url.pathname);
+        assert.equal(url.searchParams.get('token'), null);
+        await tab.close();
+    });
+
+    it('edits a product price in yuan and shows it back', async () => {
+        const { page } = browser;
+        await signIn(page, 'admin');
+        await page.goto(`${BASE_URL}/admin/operation/products`);
+        const row = page.locator('table tbody tr', { hasText: '企业版' });
+        await row.getByText('¥2,980.00 / 年').waitFor();
+        await row.getByRole('button', { name: '编辑' }).click();
+        const dialog = page.getByRole('dialog');
+        assert.equal(await dialog.locator('input[name="priceYuan"]').inputValue(), '2980.00');
+        await dialog.locator('input[name="priceYuan"]').fill('3200.5');
+        await dialog.getByRole('button', { name: '保存' }).click();
+        await page.getByText('修改成功').waitFor();
+        await row.getByText('¥3,200.50 / 年').waitFor();
+
+        await page.reload();
+        await row.getByRole('button', { name: '编辑' }).click();
+        assert.equal(await page.getByRole('dialog').locator('input[name="priceYuan"]').inputValue(), '3200.50');
+    });
+
+    it('recharges a user after a confirmation naming them, and the balance rises', async () => {
+        const { page } = browser;
+        await signIn(page, 'admin');
+        await openUser(page);
+        // the detail page's own link (the side menu's "人工充值" is a link too)
+        await page.locator('.console-page').getByRole('link', { name: '充值' }).first().click();
+        await page.getByText('当前余额：¥500.00').waitFor();
+        await page.locator('input[name="amount"]').fill('200');
+        await page.locator('textarea[name="reason"]').fill('端到端测试充值');
+        await page.getByRole('button', { name: '充值', exact: true }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByText(`确认为 ${USER} 充值 ¥200.00？`).waitFor();
+        await dialog.getByRole('button', { name: '确认' }).click();
+        await page.getByText(`${USER} 的当前余额：¥700.00`).waitFor();
+        await page.getByTestId('recharge-history').getByText('端到端测试充值').waitFor();
+
+        await openUser(page);
+        assert.match(await page.getByTestId('user-balance').innerText(), /¥700\.00/);
+    });
+});

@@ -1,0 +1,39 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { BASE_URL, signIn } from '../../lib/console.mjs';
+import { useBrowser } from '../../lib/session.mjs';
+
+describe('admin database and keys', () => {
+    const browser = useBrowser();
+
+    it('exports a file, then imports it after the confirmation and stays signed in', async () => {
+        const { page } = browser;
+        await signIn(page, 'admin');
+        await page.goto(`${BASE_URL}/admin/system/database`);
+        await page.getByText('[server]').first().waitFor();
+
+        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出', exact: true }).click()]);
+        assert.match(download.suggestedFilename(), /^dns-console-\d{8}\.json$/);
+        // the browser may run elsewhere (one shared browser): keep a local copy of the file
+        const path = join(await mkdtemp(join(tmpdir(), 'dns-console-db-')), download.suggestedFilename());
+        await download.saveAs(path);
+        const dump = JSON.parse(await readFile(path, 'utf8'));
+        assert.equal(dump.format, 'dns-console-db');
+
+        await page.getByTestId('database-import-file').setInputFiles(path);
+        await page.getByText(download.suggestedFilename()).first().waitFor();
+        await page.getByRole('button', { name: '导入', exact: true }).click();
+        const confirm = page.getByRole('dialog');
+        await confirm.getByText(/替换当前的全部数据/).waitFor();
+        await confirm.getByRole('button', { name: '替换并导入' }).click();
+        await page.getByText('数据库导入成功').waitFor();
+
+        // still signed in: the page reloads without going to the login
+        await page.reload();
+        await page.getByText('[server]').first().waitFor();
+        assert.match(page.url(), /\/admin\/system\/database$/);
+    });
+});

@@ -1,0 +1,90 @@
+// The API key (/account/apikey): revealed, copied (clipboard permission granted) and regenerated after a
+// confirmation. Domain licences (/account/domainLicense): the first demo user shares a domain with the second,
+// who then (signed in in the same browser, sharing the demo database) accepts it.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { BASE_URL, fillLogin, readCaptcha, signIn } from '../../lib/console.mjs';
+import { useBrowser } from '../../lib/session.mjs';
+
+const SEEDED_KEY = 'ak_demo_7f3c9a51e2b84d06a1c5f0e9d2b7c436';
+const SECOND = { account: '13900139000', password: 'demo1234' };
+
+const signInAs = async (page, { account, password }) => {
+    await page.goto(`${BASE_URL}/login`);
+    await fillLogin(page, { account, password, captcha: await readCaptcha(page) });
+    await page.waitForURL(url => !url.pathname.endsWith('/login'));
+    await page.getByTestId('app-header').waitFor();
+};
+
+/** Ends the console's session in this browser (the demo database stays). */
+const signOut = async page =>
+    page.evaluate(() => {
+        localStorage.removeItem('dns-console.user.token');
+        localStorage.removeItem('dns-console.user.user');
+    });
+
+const licenceRow = (page, domain) => page.locator('tr', { has: page.getByText(domain, { exact: true }) });
+
+describe('API key and domain licences', () => {
+    const browser = useBrowser();
+
+    it('reveals, copies and regenerates the API key', async () => {
+        const { page, context } = browser;
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(BASE_URL).origin });
+        await signIn(page, 'user');
+        await page.goto(`${BASE_URL}/account/apikey`);
+        const key = page.getByTestId('api-key');
+        await key.waitFor();
+        assert.ok(!(await key.innerText()).includes(SEEDED_KEY), 'masked at first');
+        await page.getByRole('button', { name: '显示密钥' }).click();
+        assert.equal(await key.innerText(), SEEDED_KEY);
+        assert.ok((await page.getByTestId('api-example').innerText()).includes(`apikey: ${SEEDED_KEY}`));
+
+        await page.getByRole('button', { name: '复制密钥' }).click();
+        await page.getByText('复制成功').waitFor();
+        assert.equal(await page.evaluate(() => navigator.clipboard.readText()), SEEDED_KEY);
+
+        await page.getByRole('button', { name: '重新生成' }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByText('当前密钥将立即失效').waitFor();
+        await dialog.getByRole('button', { name: '重新生成' }).click();
+        await page.getByText('已生成新的 API 密钥').waitFor();
+        await dialog.waitFor({ state: 'detached' });
+        // still revealed: the new key shows in full
+        await page.waitForFunction(seeded => document.querySelector('[data-testid="api-key"]')?.textContent !== seeded, SEEDED_KEY);
+        assert.equal(await key.getAttribute('data-revealed'), 'true');
+        const fresh = await key.innerText();
+        assert.match(fresh, /^ak_[0-9a-f]{32}$/);
+        assert.notEqual(fresh, SEEDED_KEY);
+    });
+
+    it('shares a domain with the second user, who accepts it', async () => {
+        const { page } = browser;
+        await signIn(page, 'user');
+        await page.goto(`${BASE_URL}/account/domainLicense/initiate`);
+        await licenceRow(page, 'example.org').waitFor();
+        await page.getByTestId('license-create').click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByRole('combobox', { name: '域名' }).fill('example.com');
+        await page.getByRole('option', { name: 'example.com', exact: true }).click();
+        await dialog.getByRole('textbox', { name: '对方账号' }).fill(SECOND.account);
+        await dialog.getByRole('button', { name: '授权' }).click();
+        await page.getByText('授权已发出，等待对方接受').waitFor();
+        await licenceRow(page, 'example.com').getByText('待接受').waitFor();
+
+        await signOut(page);
+        await signInAs(page, SECOND);
+        await page.goto(`${BASE_URL}/account/domainLicense/receive`);
+        const row = licenceRow(page, 'example.com');
+        await row.getByText('待接受').waitFor();
+        await row.getByRole('button', { name: '接受' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: '接受' }).click();
+        await page.getByText('已接受授权').waitFor();
+        await row.getByText('已接受').waitFor();
+
+        // the tab to the other side is a link to its own address
+        await page.getByRole('tab', { name: '我发起的' }).click();
+        await page.waitForURL(url => url.pathname === '/account/domainLicense/initiate');
+        await licenceRow(page, 'lisi-studio.com').waitFor();
+    });
+});

@@ -1,0 +1,66 @@
+// the shell loads the route titles before any screen (FlavourDefinition.loadRouteTitles): so does this helper
+import '../../src/i18n/areas/userRoutes';
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import type { ReactElement } from 'react';
+import { AdminContext, memoryStore, Notification, Resource } from 'react-admin';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createUserDataProvider } from '../../src/user/dataProvider';
+import { getDemoDb } from '../../src/demo/db';
+import { issueToken } from '../../src/demo/http';
+import { i18nProvider } from '../../src/i18n/provider';
+import { testServices } from './services';
+
+const Landed = () => {
+    const location = useLocation();
+    return <div data-testid="landed">{`${location.pathname}${location.search}`}</div>;
+};
+
+export const DOMAIN_PATH = '/dns/domain/list/admin/example.com/7/1';
+
+/**
+ * One domain page as the user app runs it: the real user dataProvider over the real HTTP client, msw answering
+ * (the demo backend plus the overrides a test adds), signed in as the first demo user; react-query retries off.
+ */
+export const renderDomainPage = (tab: string, screen: ReactElement) => {
+    const services = testServices('user');
+    services.session.setToken(issueToken(getDemoDb(), 'user', 1));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    return render(
+        <MemoryRouter initialEntries={[`${DOMAIN_PATH}/${tab}`]}>
+            <AdminContext dataProvider={createUserDataProvider(services.http)} i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
+                {/* registered as the user app registers them, so lists and labels know the resources */}
+                <Resource name="customLine" />
+                <Resource name="requestLog" />
+                <Routes>
+                    <Route path={`/dns/domain/list/admin/:domain/:id/:userId/${tab}`} element={screen} />
+                    <Route path="*" element={<Landed />} />
+                </Routes>
+                <Notification />
+            </AdminContext>
+        </MemoryRouter>,
+    );
+};
+
+const ok = (members: Record<string, JsonBodyType>) => HttpResponse.json({ code: 1, msg: 'success', ...members });
+
+export const DOMAIN = {
+    id: 7,
+    domain: 'example.com',
+    status: 1,
+    whoisStatus: 2,
+    nsRecords: '["ns1.dnsconsole.cn","ns2.dnsconsole.cn"]',
+    errorInfo: '["ns1.other.net"]',
+    recordCount: 12,
+    locked: 1,
+    userid: 1,
+};
+
+/** Answers for the calls of docs/dns-api.md that a test needs, whatever the demo backend answers yet. */
+export const answer = {
+    domain: (data: Record<string, JsonBodyType> = DOMAIN) => http.get('*/app/dns/domain/info', () => ok({ data })),
+    settings: (data: Record<string, JsonBodyType>) => http.get('*/app/dns/control/attr/info', () => ok({ data })),
+    json: (method: 'get' | 'post', path: string, members: Record<string, JsonBodyType>) => http[method](`*/${path}`, () => ok(members)),
+    refuse: (method: 'get' | 'post', path: string, msg: string) => http[method](`*/${path}`, () => HttpResponse.json({ code: 500, msg })),
+};
