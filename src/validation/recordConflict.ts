@@ -1,6 +1,7 @@
+import { assertNever } from '../types/assertNever';
 import { normaliseHost, normaliseHostname } from './recordHost';
 import { problem, type RecordProblem } from './recordProblem';
-import { HOSTNAME_TYPES } from './recordTypes';
+import { isHostnameType, isRecordType } from './recordTypes';
 
 /** What findConflict compares: a record as the list answers it, or one about to be saved. */
 export interface ConflictRecord {
@@ -33,13 +34,28 @@ export const isCnameConflict = (found: RecordProblem): boolean => found?.message
 const lineOf = (record: ConflictRecord) => String(record.record_line_id ?? DEFAULT_LINE_ID);
 const typeOf = (record: ConflictRecord) => String(record.record_type).trim().toUpperCase();
 
-/** Values compare trimmed; host names and IPv6 without case, host names without the trailing dot; SRV's target too. */
+/**
+ * Values compare trimmed; host names and IPv6 without case, host names without the trailing dot; SRV's target
+ * too. A type the console does not know compares as its trimmed text.
+ */
 export const comparableValue = (type: string, value: string): string => {
     const text = String(value ?? '').trim();
-    if ((HOSTNAME_TYPES as readonly string[]).includes(type)) return normaliseHostname(text);
-    if (type === 'AAAA') return text.toLowerCase();
-    if (type === 'SRV') return text.split(/\s+/).map((part, index) => (index === 3 ? normaliseHostname(part) : part)).join(' ');
-    return text;
+    if (!isRecordType(type)) return text;
+    if (isHostnameType(type)) return normaliseHostname(text);
+    switch (type) {
+        case 'AAAA':
+            return text.toLowerCase();
+        case 'SRV':
+            return text.split(/\s+/).map((part, index) => (index === 3 ? normaliseHostname(part) : part)).join(' ');
+        case 'A':
+        case 'TXT':
+        case 'CAA':
+        case 'XURL':
+        case 'URLFWD':
+            return text;
+        default:
+            return assertNever(type);
+    }
 };
 
 /**

@@ -1,10 +1,11 @@
+import { assertNever } from '../types/assertNever';
 import { isIpv4, isIpv6 } from './ip';
 import { checkHost, checkHostname } from './recordHost';
 import { checkMx, checkTtl, checkWeight } from './recordNumbers';
 import { problem, type RecordProblem } from './recordProblem';
 import { checkCaa, checkSrv } from './recordSrvCaa';
 import { checkTxt } from './recordTxt';
-import { URL_TYPES, isRecordType } from './recordTypes';
+import { isRecordType, isUrlType, type HostnameType } from './recordTypes';
 import { checkUrl, withScheme } from './recordUrl';
 
 /**
@@ -24,15 +25,17 @@ export type { RecordProblem } from './recordProblem';
 /** The value as it is saved: trimmed; URL forwarding gets https:// when no scheme is typed. Idempotent. */
 export const normaliseRecordValue = (type: string, value: string | null | undefined): string => {
     const text = String(value ?? '').trim();
-    return (URL_TYPES as readonly string[]).includes(type) ? withScheme(text) : text;
+    return isUrlType(type) ? withScheme(text) : text;
 };
 
-const HOSTNAME_KEYS: Record<string, string> = { CNAME: 'valueCname', NS: 'valueNs', MX: 'valueMx', PTR: 'valuePtr' };
+/** The message of a host-name value that is not one, per type. */
+const HOSTNAME_KEYS: Record<HostnameType, string> = { CNAME: 'valueCname', NS: 'valueNs', MX: 'valueMx', PTR: 'valuePtr' };
 
 /**
  * The value of a record of `type` (trimmed first): A an IPv4 address, AAAA an IPv6 address, CNAME/NS/MX/PTR a
  * host name (trailing dot allowed; MX priority is checkMx), TXT quoted strings (recordTxt.ts), SRV
- * "priority weight port target", CAA 'flags tag "value"', XURL/URLFWD a web address (scheme optional).
+ * "priority weight port target", CAA 'flags tag "value"', XURL/URLFWD a web address (scheme optional). A type
+ * the console does not know is refused (recordChecks.type).
  */
 export const checkRecordValue = (type: string, value: string | null | undefined): RecordProblem => {
     if (!isRecordType(type)) return problem('type');
@@ -57,6 +60,8 @@ export const checkRecordValue = (type: string, value: string | null | undefined)
         case 'XURL':
         case 'URLFWD':
             return checkUrl(text);
+        default:
+            return assertNever(type);
     }
 };
 

@@ -1,3 +1,5 @@
+import { assertNever } from '../../types/assertNever';
+import { RECORD_TYPES, type ForwardRecordType } from '../../validation/recordTypes';
 import type { DemoConsume, DemoCustomLine, DemoDb, DemoDomain, DemoDomainGroup, DemoOperationLog, StoredRecord } from '../model';
 import { createRng, type Rng } from '../prng';
 import { daysBefore } from '../time';
@@ -125,17 +127,15 @@ const ordinaryRecords = (b: Builder, domain: DemoDomain): number => {
     return count;
 };
 
-type RecordType = 'A' | 'AAAA' | 'CNAME' | 'MX' | 'TXT' | 'NS' | 'SRV' | 'CAA' | 'XURL' | 'URLFWD';
-const BIG_TYPES: Array<[RecordType, number]> = [
-    ['A', 38], ['AAAA', 10], ['CNAME', 16], ['MX', 5], ['TXT', 10], ['NS', 3], ['SRV', 7], ['CAA', 3], ['XURL', 3], ['URLFWD', 5],
-];
+/** How often each type comes up in the big zone, in percent (a forward zone: no PTR). */
+const BIG_ZONE_SHARES: Record<ForwardRecordType, number> = { A: 38, AAAA: 10, CNAME: 16, MX: 5, TXT: 10, NS: 3, SRV: 7, CAA: 3, XURL: 3, URLFWD: 5 };
 const HOST_WORDS = ['web', 'app', 'api', 'img', 'cdn', 'static', 'node', 'edge', 'svc', 'gw', 'db', 'cache', 'mq', 'log', 'shop', 'pay', 'user', 'auth', 'files', 'video'];
 const SRV_SERVICES = ['_sip._tcp', '_sip._udp', '_xmpp-server._tcp', '_ldap._tcp', '_minecraft._tcp', '_imaps._tcp', '_caldav._tcp'];
 
-const pickType = (rng: Rng): RecordType => {
+const pickType = (rng: Rng): ForwardRecordType => {
     let roll = rng.int(1, 100);
-    for (const [type, weight] of BIG_TYPES) {
-        roll -= weight;
+    for (const type of RECORD_TYPES) {
+        roll -= BIG_ZONE_SHARES[type];
         if (roll <= 0) return type;
     }
     return 'A';
@@ -178,7 +178,8 @@ const bigZoneRecords = (b: Builder, domain: DemoDomain, customLineIds: number[])
                 case 'SRV': v = `${rng.int(0, 20)} ${rng.int(0, 100)} ${rng.pick([5060, 5222, 389, 25565, 993, 443])} ${rng.pick(['sip', 'xmpp', 'ldap', 'mc', 'mail', 'cal'])}.${name}`; break;
                 case 'CAA': v = `0 ${rng.pick(['issue', 'issuewild'])} "${rng.pick(['letsencrypt.org', 'digicert.com', 'sectigo.com', 'trustasia.com'])}"`; break;
                 case 'XURL': v = `https://www.${name}/go/${serial}`; break;
-                default: v = `https://${rng.pick(['www', 'shop', 'm'])}.${name}/p/${serial}-${k}`;
+                case 'URLFWD': v = `https://${rng.pick(['www', 'shop', 'm'])}.${name}/p/${serial}-${k}`; break;
+                default: assertNever(type);
             }
             const record: Omit<StoredRecord, 'i' | 'd' | 'u' | 's' | 'ttl'> & Partial<StoredRecord> = { h: host, t: type, v, l, ttl: rng.pick([60, 300, 600, 600, 600, 3600]) };
             if (m !== undefined) record.m = m;

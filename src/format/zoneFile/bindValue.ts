@@ -1,4 +1,5 @@
-import { checkMx } from '../../validation/records';
+import { assertNever } from '../../types/assertNever';
+import { checkMx, type RecordType } from '../../validation/records';
 import { targetName } from './bindNames';
 import type { Problem } from './check';
 import { quoteString, txtValueOf } from './txt';
@@ -6,15 +7,15 @@ import { quoteString, txtValueOf } from './txt';
 /** What the RDATA of a BIND record gives the console: its value, and MX's priority. */
 export type BindValue = { value: string; mx?: number } | { problem: Problem };
 
-/** How many RDATA fields each type takes (TXT: one or more). */
-const FIELDS: Record<string, number> = { A: 1, AAAA: 1, CNAME: 1, NS: 1, PTR: 1, MX: 2, SRV: 4, CAA: 3, XURL: 1, URLFWD: 1 };
+/** How many RDATA fields each type takes. TXT is not counted: it takes one or more strings, read apart. */
+const FIELDS: Record<Exclude<RecordType, 'TXT'>, number> = { A: 1, AAAA: 1, CNAME: 1, NS: 1, PTR: 1, MX: 2, SRV: 4, CAA: 3, XURL: 1, URLFWD: 1 };
 
 /**
  * The console's value from the RDATA fields of a record of `type` (a console type), `origin` completing relative
  * target names. MX "10 mail" -> mx 10, value mail.<origin>; SRV "10 5 5060 sip" -> "10 5 5060 sip.<origin>";
  * CAA 0 issue "ca.example" -> '0 issue "ca.example"'; TXT strings -> recordTxt's value (txt.ts).
  */
-export const bindValue = (type: string, fields: readonly string[], origin: string): BindValue => {
+export const bindValue = (type: RecordType, fields: readonly string[], origin: string): BindValue => {
     if (type === 'TXT') return fields.length > 0 ? { value: txtValueOf(fields) } : { problem: { reason: 'zoneFile.rdataTxt' } };
     const expected = FIELDS[type];
     if (fields.length !== expected) return { problem: { reason: 'zoneFile.rdata', args: { type, expected, found: fields.length } } };
@@ -32,7 +33,12 @@ export const bindValue = (type: string, fields: readonly string[], origin: strin
             return { value: `${fields[0]} ${fields[1]} ${fields[2]} ${targetName(fields[3], origin)}` };
         case 'CAA':
             return { value: `${fields[0]} ${fields[1]} ${quoteString(fields[2])}` };
-        default:
+        case 'A':
+        case 'AAAA':
+        case 'XURL':
+        case 'URLFWD':
             return { value: fields[0] };
+        default:
+            return assertNever(type);
     }
 };

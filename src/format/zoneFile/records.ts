@@ -1,4 +1,5 @@
-import { HOSTNAME_TYPES, normaliseHost } from '../../validation/records';
+import { assertNever } from '../../types/assertNever';
+import { isHostnameType, isRecordType, normaliseHost } from '../../validation/records';
 import { canonicalTxt } from './txt';
 import type { ZoneRecord } from './types';
 
@@ -64,10 +65,23 @@ const stripDot = (name: string): string => (name.length > 1 ? name.replace(/\.$/
 /**
  * A record's value written one way: what a BIND round trip gives back. Host names lose the trailing dot (every
  * console host-name value is absolute), SRV's target too; TXT is written as txtValueOf would (`"a"` -> `a`).
+ * A type the console does not know: its value as is.
  */
 export const canonicalValue = (type: string, value: string): string => {
-    if ((HOSTNAME_TYPES as readonly string[]).includes(type)) return stripDot(value);
-    if (type === 'SRV') return value.trim().split(/\s+/).map((part, index) => (index === 3 ? stripDot(part) : part)).join(' ');
-    if (type === 'TXT') return canonicalTxt(value);
-    return value;
+    if (!isRecordType(type)) return value;
+    if (isHostnameType(type)) return stripDot(value);
+    switch (type) {
+        case 'SRV':
+            return value.trim().split(/\s+/).map((part, index) => (index === 3 ? stripDot(part) : part)).join(' ');
+        case 'TXT':
+            return canonicalTxt(value);
+        case 'A':
+        case 'AAAA':
+        case 'CAA':
+        case 'XURL':
+        case 'URLFWD':
+            return value;
+        default:
+            return assertNever(type);
+    }
 };

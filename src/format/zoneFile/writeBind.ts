@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { URL_TYPES } from '../../validation/records';
+import { assertNever } from '../../types/assertNever';
+import { isRecordType, isUrlType } from '../../validation/records';
 import { TIME_FORMAT } from '../dateRange';
 import { MARKER_PREFIX } from './bindTokens';
 import { zoneName } from './check';
@@ -11,9 +12,14 @@ const absolute = (name: string): string => (name === '.' || name.endsWith('.') ?
 /** Several TXT strings longer than this are written over several lines in parentheses. */
 const TXT_WRAP = 120;
 
-/** The RDATA of a record in master-file syntax; `wrap` lets a long TXT span lines. */
+/**
+ * The RDATA of a record in master-file syntax; `wrap` lets a long TXT span lines. A type the console does not
+ * know is written as its value.
+ */
 const rdata = (record: ZoneRecord, wrap: boolean): string => {
-    switch (record.type) {
+    const { type } = record;
+    if (!isRecordType(type)) return record.value;
+    switch (type) {
         case 'CNAME':
         case 'NS':
         case 'PTR':
@@ -32,8 +38,12 @@ const rdata = (record: ZoneRecord, wrap: boolean): string => {
         case 'XURL':
         case 'URLFWD':
             return bindQuote(record.value);
-        default:
+        case 'A':
+        case 'AAAA':
+        case 'CAA':
             return record.value;
+        default:
+            return assertNever(type);
     }
 };
 
@@ -69,7 +79,7 @@ export const writeBind = (records: readonly ZoneRecord[], origin: string, option
         `$TTL ${defaultTtl}`,
     ];
     for (const record of records) {
-        const marker = record.paused ? MARKER_PREFIX.paused : (URL_TYPES as readonly string[]).includes(record.type) ? MARKER_PREFIX['console-only'] : '';
+        const marker = record.paused ? MARKER_PREFIX.paused : isUrlType(record.type) ? MARKER_PREFIX['console-only'] : '';
         out.push(`${marker}${record.host}\t${record.ttl}\tIN\t${record.type}\t${rdata(record, marker === '')}`);
     }
     return `${out.join('\n')}\n`;

@@ -1,4 +1,8 @@
+import type { RecordType } from '../../validation/recordTypes';
 import type { Shape } from '../shape';
+
+/** The value field's placeholder and help, per type ('other': a type the console does not know). */
+type ValueHints = Record<RecordType | 'other', { placeholder: string; help: string }>;
 
 /** Messages of the record table (the `record` tab of a domain): English and Chinese side by side. */
 export const recordsEn = {
@@ -68,7 +72,7 @@ export const recordsEn = {
         XURL: { placeholder: 'https://www.example.com', help: 'Redirects to this address (https:// is added when no scheme is given)' },
         URLFWD: { placeholder: 'https://www.example.com', help: 'Shows this address under your domain (https:// is added when no scheme is given)' },
         other: { placeholder: '', help: '' },
-    },
+    } satisfies ValueHints,
     notify: {
         added: 'Record added',
         updated: 'Record saved',

@@ -2,7 +2,7 @@ import { canonicalValue } from '../../../../format/zoneFile/records';
 import type { ParseResult, ZoneRecord, ZoneRefusal } from '../../../../format/zoneFile/types';
 import { comparableValue } from '../../../../validation/recordConflict';
 import { normaliseHost } from '../../../../validation/recordHost';
-import { URL_TYPES } from '../../../../validation/recordTypes';
+import { isRecordType, URL_TYPES, type RecordType } from '../../../../validation/recordTypes';
 
 /**
  * The dry run of a zone import: what applying the parsed file would do to the zone, nothing written.
@@ -54,7 +54,8 @@ export interface PlanOptions {
 /** The name of the default line, as records carry it and as a file without lines means. */
 export const DEFAULT_LINE_NAME = '默认';
 
-const SINGLE_VALUED: readonly string[] = ['CNAME', ...URL_TYPES];
+/** The types whose name holds one value (the rest add): a subset, listed. */
+const SINGLE_VALUED: readonly RecordType[] = ['CNAME', ...URL_TYPES];
 
 export const lineName = (record: Pick<ZoneRecord, 'line'>): string => {
     const line = (record.line ?? '').trim();
@@ -173,7 +174,7 @@ function* planning(parsed: Parsed, existing: readonly ExistingRecord[], options:
             plan.refused.push(refusal(record, 'duplicateInFile', { line: earlier }));
             continue;
         }
-        if (SINGLE_VALUED.includes(type)) {
+        if (isRecordType(type) && SINGLE_VALUED.includes(type)) {
             const target = byName.get(keys.name)?.find(candidate => !claimed.has(candidate.id) && !fileValues.has(valueOf.get(candidate.id) ?? ''));
             if (target) {
                 seen.set(key, record.sourceLine);
