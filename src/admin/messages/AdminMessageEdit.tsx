@@ -9,6 +9,7 @@ import type { AdminMessage } from '../../data/adminMessages/api';
 import { emptyMessage, toFormValues, toWire, type MessageFormValues } from './form';
 import { MessageForm } from './MessageForm';
 import { useRefreshAnnouncements } from './useRefreshAnnouncements';
+import { adminPaths } from '../paths';
 
 const RESOURCE = 'adminMessage';
 
@@ -33,7 +34,7 @@ const useSaveMessage = (editing: boolean) => {
         }
         notify(editing ? 'common.done.updated' : 'common.done.added', { type: 'success' });
         refreshAnnouncements();
-        navigate('/message/list');
+        navigate(adminPaths.messages());
     };
 };
 
@@ -68,7 +69,7 @@ export const AdminMessageEdit = () => {
     return (
         <Box sx={{ pb: 2 }}>
             <Title title={title} />
-            <Button component={Link} to="/message/list" label="adminMessageForm.back" sx={{ mt: 1 }}>
+            <Button component={Link} to={adminPaths.messages()} label="adminMessageForm.back" sx={{ mt: 1 }}>
                 <ArrowBack />
             </Button>
             <Card variant="outlined" sx={{ mt: 1 }}>

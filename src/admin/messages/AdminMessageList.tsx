@@ -13,6 +13,7 @@ import { MessagesEmpty, NoMatch } from './MessagesEmpty';
 import { MESSAGE_STATUSES } from '../../data/adminMessages/rules';
 import { TypeTabs } from './TypeTabs';
 import { WriteButton } from './WriteButton';
+import { adminPaths } from '../paths';
 
 const Column = DataTable.Col<AdminMessage>;
 const statusChoices = MESSAGE_STATUSES.map(value => ({ id: value, name: `adminMessageForm.status.${value}` }));
@@ -21,14 +22,14 @@ const EditButton = () => {
     const record = useRecordContext<AdminMessage>();
     if (!record) return null;
     return (
-        <Button component={Link} to={`/message/list/${record.id}`} label="ra.action.edit">
+        <Button component={Link} to={adminPaths.messageEdit(record.id)} label="ra.action.edit">
             <EditIcon />
         </Button>
     );
 };
 
 const TitleLink = ({ record }: { record: AdminMessage }) => (
-    <Box component={Link} to={`/message/list/${record.id}`} sx={{ color: 'primary.main', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
+    <Box component={Link} to={adminPaths.messageEdit(record.id)} sx={{ color: 'primary.main', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
         {record.title}
     </Box>
 );

@@ -2,8 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLogin } from 'react-admin';
 import type { TokenLogin } from '../../authProvider/authProvider';
-
-export const AFTER_SIGN_UP_PATH = '/dns/dashboard';
+import { userPaths } from '../../user/paths';
 
 /**
  * Signs in with a token an open call answered (regist, bind): the authProvider's login starts the session with
@@ -15,7 +14,7 @@ export const useTokenSignIn = () => {
     return useCallback(
         async (token: string) => {
             queryClient.clear();
-            await login({ token } satisfies TokenLogin, AFTER_SIGN_UP_PATH);
+            await login({ token } satisfies TokenLogin, userPaths.dashboard());
         },
         [login, queryClient],
     );

@@ -1,18 +1,17 @@
-import { MESSAGE_LIST_PATH } from '../../console/shell/MessageDrawer';
 import { DOMAIN_STATUS, WHOIS_STATUS } from '../../data/domains/api';
-import { ADD_DOMAIN_PATH, DOMAIN_LIST_PATH, domainListPath } from '../dns/domains/links';
+import { userPaths } from '../paths';
 
 /** Where the dashboard's links lead. */
 export const DASHBOARD_LINKS = {
-    domains: DOMAIN_LIST_PATH,
+    domains: userPaths.domainList(),
     /** The domains whose NS are not ours. */
-    wrongNs: domainListPath({ whoisStatus: WHOIS_STATUS.wrong }),
+    wrongNs: userPaths.domainList({ filter: { whoisStatus: WHOIS_STATUS.wrong } }),
     /** Paused domains. */
-    paused: domainListPath({ status: DOMAIN_STATUS.paused }),
+    paused: userPaths.domainList({ filter: { status: DOMAIN_STATUS.paused } }),
     /** The domain list opening its add dialog. */
-    addDomain: ADD_DOMAIN_PATH,
-    plans: '/plan/own/1',
-    buyPlan: '/plan/purchase',
-    recharge: '/finance/recharge',
-    messages: MESSAGE_LIST_PATH,
+    addDomain: userPaths.domainList({ add: true }),
+    plans: userPaths.myPlans(1),
+    buyPlan: userPaths.planPurchase(),
+    recharge: userPaths.recharge(),
+    messages: userPaths.messageList(),
 } as const;

@@ -5,7 +5,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../ui/PageStates';
-import { HTTPDNS_LIST_PATH } from './links';
+import { userPaths } from '../paths';
 import { ResolveTest } from './ResolveTest';
 import { UsageCard } from './UsageCard';
 
@@ -16,7 +16,7 @@ export const HttpdnsDetailPage = () => {
     return (
         <Box sx={{ mt: 1 }}>
             <Title title={translate('httpdns.detail.title', { domain })} />
-            <Button component={RouterLink} to={HTTPDNS_LIST_PATH} startIcon={<ArrowBack />} size="small">
+            <Button component={RouterLink} to={userPaths.httpdnsDomains()} startIcon={<ArrowBack />} size="small">
                 {translate('httpdns.detail.back')}
             </Button>
             {domain ? (

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatCount } from '../../format/count';
 import type { HttpdnsDomain } from '../../data/httpdnsDomains/api';
 import { HttpdnsEmpty } from './HttpdnsEmpty';
-import { httpdnsDetailPath } from './links';
+import { userPaths } from '../paths';
 
 const Column = DataTable.Col<HttpdnsDomain>;
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -20,7 +20,7 @@ const RowActions = () => {
     if (!record) return null;
     return (
         <span style={{ display: 'inline-flex', gap: 4, whiteSpace: 'nowrap' }}>
-            <Button component={RouterLink} to={httpdnsDetailPath(record.domain)} label="httpdns.domains.detail">
+            <Button component={RouterLink} to={userPaths.httpdnsDetail(record.domain)} label="httpdns.domains.detail">
                 <Insights />
             </Button>
             <DeleteWithConfirmButton
@@ -45,7 +45,7 @@ export const HttpdnsDomainTable = () => (
             disableSort
             sx={{ minWidth: 180 }}
             render={row => (
-                <Link component={RouterLink} to={httpdnsDetailPath(row.domain)} sx={{ overflowWrap: 'anywhere' }}>
+                <Link component={RouterLink} to={userPaths.httpdnsDetail(row.domain)} sx={{ overflowWrap: 'anywhere' }}>
                     {row.domain}
                 </Link>
             )}

@@ -20,8 +20,7 @@ import { MESSAGE_TYPES, type Message } from '../../data/messages/api';
 import { MessageTitleField, MessageTypeChip, ReadStatusField } from './fields';
 import { BulkMarkReadButton, MarkPageReadButton, RowMarkReadButton } from './MarkReadButtons';
 import { useRefreshUnreadCount, useUnreadCount } from '../../data/messages/useUnreadCount';
-
-export const messageDetailPath = (id: Message['id']) => `/message/detail/${encodeURIComponent(String(id))}`;
+import { userPaths } from '../paths';
 
 const typeChoices = MESSAGE_TYPES.map(type => ({ id: type, name: `messages.type.${type}` }));
 const readChoices = [
@@ -111,7 +110,7 @@ const Rows = (): ReactNode => {
     if (phone) {
         return (
             <SimpleList<Message>
-                rowClick={id => messageDetailPath(id)}
+                rowClick={id => userPaths.messageDetail(id)}
                 primaryText={record => <MessageTitleField record={record} />}
                 secondaryText={record => record.createtime}
                 tertiaryText={record => <MessageTypeChip record={record} />}
@@ -119,7 +118,7 @@ const Rows = (): ReactNode => {
         );
     }
     return (
-        <DataTable<Message> rowClick={id => messageDetailPath(id)} bulkActionButtons={<SelectionActions><BulkActions /></SelectionActions>}>
+        <DataTable<Message> rowClick={id => userPaths.messageDetail(id)} bulkActionButtons={<SelectionActions><BulkActions /></SelectionActions>}>
             <Column source="title" field={MessageTitleField} />
             <Column source="type" field={MessageTypeChip} />
             <Column source="createtime" />

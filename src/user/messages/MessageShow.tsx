@@ -16,8 +16,7 @@ import { isUnread, type Message } from '../../data/messages/api';
 import { MessageTypeChip } from './fields';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { useRefreshUnreadCount } from '../../data/messages/useUnreadCount';
-
-export const MESSAGE_LIST_PATH = '/message/list';
+import { userPaths } from '../paths';
 
 /**
  * Opening a message through the info call marks it read on the server. Once per opened id: drop the unread
@@ -51,12 +50,12 @@ const Actions = () => {
     const refreshUnread = useRefreshUnreadCount();
     return (
         <TopToolbar sx={{ justifyContent: 'space-between' }}>
-            <Button component={Link} to={MESSAGE_LIST_PATH} label="messages.back">
+            <Button component={Link} to={userPaths.messageList()} label="messages.back">
                 <ArrowBack />
             </Button>
             <DeleteWithConfirmButton
                 successMessage="messages.deleted"
-                redirect={MESSAGE_LIST_PATH}
+                redirect={userPaths.messageList()}
                 mutationOptions={{ onSettled: () => void refreshUnread() }}
             />
         </TopToolbar>

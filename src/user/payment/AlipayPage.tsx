@@ -6,7 +6,7 @@ import { Title, useDataProvider, useTranslate, type DataProvider } from 'react-a
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Loading, LoadError } from '../../ui/PageStates';
 import { ChannelPayment } from './ChannelPayment';
-import { orderPath } from './links';
+import { userPaths } from '../paths';
 import { PaymentResult } from './PaymentResult';
 import { PAY_METHOD } from '../../data/orders/codes';
 import type { PaymentCalls } from '../../data/payments/api';
@@ -44,7 +44,7 @@ const AlipayPayment = ({ outTradeNo }: { outTradeNo: string }) => {
                 method={PAY_METHOD.walletA}
                 amountCents={order.buyPayable}
                 resume={{ codeUrl: order.codeUrl }}
-                onChooseAgain={() => navigate(orderPath(order.orderId))}
+                onChooseAgain={() => navigate(userPaths.paymentOrder(order.orderId))}
             />
         );
     }
@@ -53,7 +53,7 @@ const AlipayPayment = ({ outTradeNo }: { outTradeNo: string }) => {
         <Alert
             severity="info"
             action={
-                <Button component={Link} to={orderPath(order.orderId)} color="inherit" size="small">
+                <Button component={Link} to={userPaths.paymentOrder(order.orderId)} color="inherit" size="small">
                     {translate('payment.alipay.backToOrder')}
                 </Button>
             }

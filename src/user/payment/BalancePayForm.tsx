@@ -11,7 +11,7 @@ import { formatYuan } from '../../format/money';
 import { USER_INFO_KEY } from '../../data/account/useUserInfo';
 import type { PayOrder, PayWallet } from '../../data/payments/api';
 import { paymentKeys, usePaymentProvider } from '../../data/payments/queries';
-import { ACCOUNT_INFO_PATH } from './links';
+import { userPaths } from '../paths';
 
 interface Values {
     payPassword: string;
@@ -50,7 +50,7 @@ export const BalancePayForm = ({ order, wallet }: { order: PayOrder; wallet: Pay
             <Alert
                 severity="warning"
                 action={
-                    <Button component={Link} to={ACCOUNT_INFO_PATH} color="inherit" size="small">
+                    <Button component={Link} to={userPaths.accountInfo()} color="inherit" size="small">
                         {translate('payment.balance.setPassword')}
                     </Button>
                 }

@@ -13,7 +13,8 @@ import type { PayOrder, PayWallet } from '../../data/payments/api';
 import { usePaymentProvider, usePayWallet } from '../../data/payments/queries';
 import { BalancePayForm } from './BalancePayForm';
 import { ChannelPicker } from './ChannelPicker';
-import { alipayPath, RECHARGE_PATH } from './links';
+import { userPaths } from '../paths';
+import { alipayPath } from './links';
 
 /** Under the balance option: the balance, and what is missing with a link to recharge. */
 const BalanceDetail = ({ wallet, amount }: { wallet: PayWallet; amount: number }) => {
@@ -27,7 +28,7 @@ const BalanceDetail = ({ wallet, amount }: { wallet: PayWallet; amount: number }
             {short > 0 ? (
                 <Typography variant="body2" color="error" data-testid="balance-short">
                     {translate('payment.balance.insufficient', { short: formatYuan(short) })}{' '}
-                    <MuiLink component={Link} to={RECHARGE_PATH}>
+                    <MuiLink component={Link} to={userPaths.recharge()}>
                         {translate('payment.balance.recharge')}
                     </MuiLink>
                 </Typography>

@@ -10,6 +10,7 @@ import { formatYuan } from '../../format/money';
 import { ORDER_STATUS, orderStatusKey } from '../../data/orders/codes';
 import type { PayOrder } from '../../data/payments/api';
 import { newOrderLink, successLinks } from './links';
+import { userPaths } from '../paths';
 
 export interface PaymentResultProps {
     order: Pick<PayOrder, 'status' | 'goodsType' | 'buyPayable' | 'productInfo'>;
@@ -64,7 +65,7 @@ export const PaymentResult = ({ order, onPayAgain, expired }: PaymentResultProps
                     </Button>
                 ) : null}
                 {onPayAgain ? null : linkButton(newOrderLink(order.goodsType), true)}
-                {linkButton({ label: 'payment.result.orders', to: '/finance/order/paid' }, false)}
+                {linkButton({ label: 'payment.result.orders', to: userPaths.financeOrders('paid') }, false)}
             </Panel>
         );
     }
@@ -73,7 +74,7 @@ export const PaymentResult = ({ order, onPayAgain, expired }: PaymentResultProps
         return (
             <Panel icon={<ErrorOutlined color="warning" />} title={translate(`payment.result.${which}Title`)} body={translate(`payment.result.${which}Body`)}>
                 {linkButton(newOrderLink(order.goodsType), true)}
-                {linkButton({ label: 'payment.result.orders', to: '/finance/order/paid' }, false)}
+                {linkButton({ label: 'payment.result.orders', to: userPaths.financeOrders('paid') }, false)}
             </Panel>
         );
     }
@@ -84,7 +85,7 @@ export const PaymentResult = ({ order, onPayAgain, expired }: PaymentResultProps
             title={translate('payment.result.otherTitle', { status: translate(orderStatusKey(status)) })}
             body={translate('payment.result.otherBody')}
         >
-            {linkButton({ label: 'payment.result.orders', to: '/finance/order/paid' }, true)}
+            {linkButton({ label: 'payment.result.orders', to: userPaths.financeOrders('paid') }, true)}
         </Panel>
     );
 };

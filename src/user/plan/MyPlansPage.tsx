@@ -12,18 +12,16 @@ import { PLAN_MODES, type PlanMode } from '../../data/plans/api';
 import { PlanTable } from './PlanTable';
 import { usePlanLists } from './queries';
 import { useDebounced } from './useDebounced';
-
-export const myPlansPath = (mode: PlanMode) => `/plan/own/${mode}`;
-export const PURCHASE_PATH = '/plan/purchase';
+import { userPaths } from '../paths';
 
 type Kind = 'paid' | 'free';
 
-const modeOf = (pathname: string): PlanMode => PLAN_MODES.find(mode => pathname.replace(/\/+$/, '').endsWith(`/plan/own/${mode}`)) ?? 1;
+const modeOf = (pathname: string): PlanMode => PLAN_MODES.find(mode => pathname.replace(/\/+$/, '').endsWith(userPaths.myPlans(mode))) ?? 1;
 
 const BuyButton = () => {
     const translate = useTranslate();
     return (
-        <Button variant="contained" component={Link} to={PURCHASE_PATH} startIcon={<AddShoppingCart />}>
+        <Button variant="contained" component={Link} to={userPaths.planPurchase()} startIcon={<AddShoppingCart />}>
             {translate('plans.own.empty.buy')}
         </Button>
     );
@@ -135,7 +133,7 @@ export const MyPlansPage = () => {
                 <BuyButton />
             </Stack>
             <Card variant="outlined" sx={{ minWidth: 0 }}>
-                <Tabs value={mode} onChange={(_, next: PlanMode) => navigate(myPlansPath(next))} variant="scrollable" sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
+                <Tabs value={mode} onChange={(_, next: PlanMode) => navigate(userPaths.myPlans(next))} variant="scrollable" sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
                     {PLAN_MODES.map(candidate => (
                         <Tab key={candidate} value={candidate} label={translate(`plans.modes.${candidate}`)} />
                     ))}

@@ -10,12 +10,11 @@ import { PlanCards } from './PlanCards';
 import { PurchasePanel } from './PurchasePanel';
 import { PurchaseDomain } from './PurchaseDomain';
 import { useCatalogue, type CatalogueItem } from './queries';
+import { userPaths } from '../paths';
 
 /** The plan types sold here: 1 DNS plans, 2 HTTPDNS packages (value-added services have their own page). */
 export const PURCHASE_TYPES = [1, 2] as const;
 const DNS_PLAN_TYPE = 1;
-
-export const purchasePath = (type: number) => `/payment/plans/${type}`;
 
 /** The product chosen at first: the first one that costs something. */
 const firstPaid = (products: CatalogueItem[]) => products.find(product => product.productUnitPrice > 0)?.id;
@@ -64,7 +63,7 @@ export const PurchasePage = () => {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                 {translate('plans.purchase.intro')}
             </Typography>
-            <Tabs value={type} onChange={(_, next: number) => navigate(purchasePath(next))} variant="scrollable" sx={{ mb: 2 }}>
+            <Tabs value={type} onChange={(_, next: number) => navigate(userPaths.paymentPlans(next))} variant="scrollable" sx={{ mb: 2 }}>
                 {PURCHASE_TYPES.map(candidate => (
                     <Tab key={candidate} value={candidate} label={translate(`plans.purchase.types.${candidate}`)} />
                 ))}

@@ -3,9 +3,7 @@ import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { CreatedOrder } from '../../data/plans/api';
 import { useRefreshPlans } from './queries';
-
-/** Where an order is paid. */
-export const orderPath = (orderId: string) => `/payment/order/${encodeURIComponent(orderId)}`;
+import { userPaths } from '../paths';
 
 /**
  * Places an order (purchase, renewal, upgrade, service) and goes to its payment page. A refusal shows the
@@ -20,7 +18,7 @@ export const usePlaceOrder = <V>(place: (variables: V) => Promise<CreatedOrder>)
         mutationFn: place,
         onSuccess: ({ orderId }) => {
             void refresh();
-            navigate(orderPath(orderId));
+            navigate(userPaths.paymentOrder(orderId));
         },
         onError: (error: Error) => notify(error?.message || 'http.failed', { type: 'error' }),
     });

@@ -6,6 +6,7 @@ import { Link, useDataProvider, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../../dataProvider';
 import { EmptyState, LoadError, Loading } from '../../../ui/PageStates';
 import { formatYuan } from '../../../format/money';
+import { adminPaths } from '../../paths';
 
 const PAGE_SIZES = [10, 20, 50];
 const COLUMNS = ['createTime', 'username', 'amount', 'balanceAfter', 'reason', 'operator'] as const;
@@ -56,7 +57,7 @@ export const RechargeHistory = ({ userId, username }: { userId?: number; usernam
                                     <TableRow key={row.id}>
                                         <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.createTime}</TableCell>
                                         <TableCell>
-                                            <Link to={`/operation/users/${row.userId}`}>{row.username}</Link>
+                                            <Link to={adminPaths.accountDetail(row.userId)}>{row.username}</Link>
                                         </TableCell>
                                         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                                             {formatYuan(row.amount)}

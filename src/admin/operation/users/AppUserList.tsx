@@ -1,7 +1,7 @@
 import '../../../i18n/areas/admin';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, List, SearchInput, SimpleList, useListContext, useTranslate, type Identifier } from 'react-admin';
+import { DataTable, List, SearchInput, SimpleList, useListContext, useTranslate } from 'react-admin';
 import { EmptyState } from '../../../ui/PageStates';
 import { formatYuan } from '../../../format/money';
 import { scrollingListSx } from '../../../ui/listLayout';
@@ -11,9 +11,9 @@ import { maskMobile } from './mask';
 import { RealNameChip } from './RealNameChip';
 import { SignInAsButton } from './SignInAsButton';
 import type { AppUser } from '../../../data/appUsers/types';
+import { adminPaths } from '../../paths';
 
 const Column = DataTable.Col<AppUser>;
-const detailPath = (id: Identifier) => `/operation/users/${id}`;
 const dash = (text: string) => text || '—';
 
 /** Nothing to list: a search that matched nobody, or no account at all. */
@@ -36,7 +36,7 @@ const Rows = () => {
     if (phone) {
         return (
             <SimpleList<AppUser>
-                rowClick={detailPath}
+                rowClick={adminPaths.accountDetail}
                 empty={<NoUsers />}
                 primaryText={user => user.username}
                 secondaryText={user => dash(user.mail || maskMobile(user.mobile))}
@@ -45,7 +45,7 @@ const Rows = () => {
         );
     }
     return (
-        <DataTable<AppUser> rowClick={detailPath} bulkActionButtons={false} empty={<NoUsers />}>
+        <DataTable<AppUser> rowClick={adminPaths.accountDetail} bulkActionButtons={false} empty={<NoUsers />}>
             <Column source="id" />
             <Column source="username" />
             <Column source="mail" render={user => dash(user.mail)} />

@@ -13,6 +13,7 @@ import { RecentRecharges } from './RecentRecharges';
 import { SignInAsButton } from './SignInAsButton';
 import type { AppUserDetail } from '../../../data/appUsers/types';
 import { useAppUserDetail } from './useAppUserDetail';
+import { adminPaths } from '../../paths';
 
 const CERTIFICATE_TYPES = ['1', '2', '3'];
 
@@ -29,7 +30,7 @@ const Header = ({ user }: { user: AppUserDetail }) => {
             </Stack>
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
                 <SignInAsButton userId={user.userId} variant="contained" />
-                <Button component={RouterLink} to={`/operation/recharge?userId=${user.userId}`} variant="outlined" startIcon={<AccountBalanceWalletOutlined />}>
+                <Button component={RouterLink} to={adminPaths.manualRecharge(user.userId)} variant="outlined" startIcon={<AccountBalanceWalletOutlined />}>
                     {translate('operation.users.recharge')}
                 </Button>
             </Stack>
@@ -89,7 +90,7 @@ const Details = ({ user }: { user: AppUserDetail }) => {
                             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
                                 {translate('operation.users.recentRecharges')}
                             </Typography>
-                            <Link to={`/operation/recharge?userId=${user.userId}`}>{translate('operation.users.allRecharges')}</Link>
+                            <Link to={adminPaths.manualRecharge(user.userId)}>{translate('operation.users.allRecharges')}</Link>
                         </Stack>
                         <Box sx={{ overflowX: 'auto' }}>
                             <RecentRecharges rows={user.recentRecharges} />
@@ -110,7 +111,7 @@ export const AppUserShow = () => {
     return (
         <Box sx={{ py: 2 }}>
             <Title title="routes.accountDetail" />
-            <Button component={RouterLink} to="/operation/users" startIcon={<ArrowBack />} sx={{ mb: 1 }}>
+            <Button component={RouterLink} to={adminPaths.accounts()} startIcon={<ArrowBack />} sx={{ mb: 1 }}>
                 {translate('operation.users.back')}
             </Button>
             {error ? <LoadError error={error} onRetry={() => void refetch()} /> : isPending ? <Loading /> : data ? (

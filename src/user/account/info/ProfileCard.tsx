@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { PageCard } from '../../../ui/PageCard';
 import { formatYuan } from '../../../format/money';
 import type { UserInfo } from '../../../data/account/api';
+import { userPaths } from '../../paths';
 
 /** realnameStatus: 1 verified, 2 under review, anything else not verified. */
 const realNameState = (status: UserInfo['realnameStatus']) => {
@@ -65,7 +66,7 @@ export const ProfileCard = ({ user, verifyOn }: { user: UserInfo; verifyOn: bool
                             />
                             {realName === 'verified' && user.realnameName ? <span>{user.realnameName}</span> : null}
                             {verifyOn && realName !== 'verified' ? (
-                                <Button size="small" component={Link} to="/account/verification">
+                                <Button size="small" component={Link} to={userPaths.verification()}>
                                     {translate('accountInfo.realName.go')}
                                 </Button>
                             ) : null}
@@ -76,7 +77,7 @@ export const ProfileCard = ({ user, verifyOn }: { user: UserInfo; verifyOn: bool
                             <Typography component="span" variant="h6" sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid="info-balance-value">
                                 {formatYuan(user.propertyBalance ?? 0)}
                             </Typography>
-                            <Button size="small" variant="outlined" component={Link} to="/finance/recharge">
+                            <Button size="small" variant="outlined" component={Link} to={userPaths.recharge()}>
                                 {translate('accountInfo.recharge')}
                             </Button>
                         </Stack>

@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { PathTabs } from '../../../ui/PathTabs';
 import { LICENSE_TYPES, type LicenseType } from '../../../data/domainLicenses/api';
-import { licenseTabPath } from './tabs';
+import { userPaths } from '../../paths';
 
 /** Received / initiated: each tab is its own address. */
 export const LicenseTabs = ({ current }: { current: LicenseType }) => {
@@ -10,7 +10,7 @@ export const LicenseTabs = ({ current }: { current: LicenseType }) => {
         <PathTabs
             current={current}
             label={translate('domainLicense.tabsLabel')}
-            tabs={LICENSE_TYPES.map(tab => ({ value: tab, label: translate(`domainLicense.tabs.${tab}`), to: licenseTabPath(tab) }))}
+            tabs={LICENSE_TYPES.map(tab => ({ value: tab, label: translate(`domainLicense.tabs.${tab}`), to: userPaths.domainLicenses(tab) }))}
         />
     );
 };

@@ -3,7 +3,5 @@ import { LICENSE_TYPES, type LicenseType } from '../../../data/domainLicenses/ap
 /** The tab a path's last segment names (receive by default). */
 export const licenseTabOf = (segment: string | undefined): LicenseType => (LICENSE_TYPES.includes(segment as LicenseType) ? (segment as LicenseType) : 'receive');
 
-export const licenseTabPath = (tab: LicenseType): string => `/account/domainLicense/${tab}`;
-
 /** Each tab keeps its own search and page in the Store. */
 export const licenseStoreKey = (tab: LicenseType): string => `domainLicense.${tab}`;

@@ -3,6 +3,7 @@ import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { PathTabs } from '../../../ui/PathTabs';
+import { userPaths } from '../../paths';
 import { BULK_PAGES } from '../../routes';
 
 /** A tab of the bulk screen (its path segment: /dns/domain/bulk/<page>). */
@@ -11,16 +12,13 @@ export type BulkPage = keyof typeof BULK_PAGES;
 /** The bulk tabs in tab order. */
 export const BULK_PAGE_ORDER = Object.keys(BULK_PAGES) as BulkPage[];
 
-/** A bulk tab's address. */
-export const bulkPagePath = (page: BulkPage): string => `/dns/domain/bulk/${page}`;
-
 /**
  * The frame every bulk tab shares (SPEC section 2 "domain/bulk"): the page title, one link tab per bulk page,
  * and the page's content below.
  */
 export const BulkFrame = ({ page, children }: { page: BulkPage; children: ReactNode }) => {
     const translate = useTranslate();
-    const tabs = BULK_PAGE_ORDER.map(value => ({ value, label: translate(`routes.bulkPage.${value}`), to: bulkPagePath(value) }));
+    const tabs = BULK_PAGE_ORDER.map(value => ({ value, label: translate(`routes.bulkPage.${value}`), to: userPaths.bulk(value) }));
     return (
         <Box sx={{ mt: 1, minWidth: 0 }} data-testid="bulk-frame">
             <Title title={`${translate('routes.bulk')} - ${translate(`routes.bulkPage.${page}`)}`} />

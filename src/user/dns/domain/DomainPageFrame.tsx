@@ -5,10 +5,10 @@ import type { ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { DOMAIN_PAGE_TABS } from '../../routes';
-import { domainPagePath, useDomainParams } from './domainParams';
+import { useDomainParams } from './domainParams';
 import { DomainStateChips } from './DomainStateChips';
 import { useDomain } from './useDomain';
-import { DOMAIN_LIST_PATH } from '../domains/links';
+import { userPaths } from '../../paths';
 
 /**
  * The frame every domain page shares: back link to the domain list (react-admin restores its page, search and
@@ -25,7 +25,7 @@ export const DomainPageFrame = ({ children }: { children: ReactNode }) => {
         <Box sx={{ mt: 1, minWidth: 0 }}>
             <Title title={`${params.domain} - ${translate(`routes.domainPage.${current}`)}`} />
             <Box sx={{ display: 'flex', alignItems: 'center', columnGap: 1.5, rowGap: 0.5, flexWrap: 'wrap' }}>
-                <Button component={Link} to={DOMAIN_LIST_PATH} startIcon={<ArrowBack />} data-testid="domain-back">
+                <Button component={Link} to={userPaths.domainList()} startIcon={<ArrowBack />} data-testid="domain-back">
                     {translate('domainPages.back')}
                 </Button>
                 <Typography variant="h6" component="h1" sx={{ wordBreak: 'break-all' }} data-testid="domain-name">
@@ -47,7 +47,7 @@ export const DomainPageFrame = ({ children }: { children: ReactNode }) => {
                         value={tab}
                         label={translate(`routes.domainPage.${tab}`)}
                         component={Link}
-                        to={domainPagePath(params, tab)}
+                        to={userPaths.domainPage(params, tab)}
                         // sentence case, as in Chinese; nine tabs fit a desktop row in both languages
                         sx={{ textTransform: 'none', minWidth: 0, px: 1.75 }}
                     />

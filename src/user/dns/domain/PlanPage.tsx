@@ -8,9 +8,7 @@ import { DomainPageFrame } from './DomainPageFrame';
 import { EmptyState, LoadError, Loading } from '../../../ui/PageStates';
 import { planInfo, type PlanInfo } from '../../../data/domains/planInfo';
 import { useDomain } from './useDomain';
-
-export const RENEW_PATH = '/plan/own/1';
-export const PURCHASE_PATH = '/plan/purchase';
+import { userPaths } from '../../paths';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 0.25, sm: 2 }, py: 1, borderBottom: 1, borderColor: 'divider' }}>
@@ -76,10 +74,10 @@ const PlanCard = ({ plan }: { plan: PlanInfo }) => {
                 ) : null}
             </CardContent>
             <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-                <Button variant="contained" component={Link} to={RENEW_PATH}>
+                <Button variant="contained" component={Link} to={userPaths.myPlans(1)}>
                     {translate('domainPages.plan.renew')}
                 </Button>
-                <Button variant="outlined" component={Link} to={PURCHASE_PATH}>
+                <Button variant="outlined" component={Link} to={userPaths.planPurchase()}>
                     {translate('domainPages.plan.upgrade')}
                 </Button>
             </CardActions>
@@ -103,7 +101,7 @@ export const PlanPage = () => {
                     title={translate('domainPages.plan.none')}
                     body={translate('domainPages.plan.noneHelp')}
                     action={
-                        <Button variant="contained" component={Link} to={PURCHASE_PATH}>
+                        <Button variant="contained" component={Link} to={userPaths.planPurchase()}>
                             {translate('domainPages.plan.buy')}
                         </Button>
                     }

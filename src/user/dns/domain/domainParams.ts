@@ -11,7 +11,3 @@ export const useDomainParams = (): DomainParams => {
     const params = useParams();
     return { domain: params.domain ?? '', id: Number(params.id), userId: Number(params.userId) };
 };
-
-/** The path of one tab of a domain's pages. */
-export const domainPagePath = ({ domain, id, userId }: DomainParams, tab = 'record') =>
-    `/dns/domain/list/admin/${encodeURIComponent(domain)}/${id}/${userId}/${tab}`;

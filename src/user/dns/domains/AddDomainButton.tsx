@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { AddDomainDialog } from './AddDomainDialog';
-import { ADD_PARAM } from './links';
+import { ADD_DOMAIN_PARAM } from '../../paths';
 
 export const AddDomainButton = ({ variant = 'text' }: { variant?: 'text' | 'contained' }) => {
     const [open, setOpen] = useState(false);
@@ -24,7 +24,7 @@ export const AddDomainButton = ({ variant = 'text' }: { variant?: 'text' | 'cont
  */
 export const AddDomainFromUrl = () => {
     const [searchParams, setSearchParams] = useSearchParams();
-    const asked = searchParams.get(ADD_PARAM) === '1';
+    const asked = searchParams.get(ADD_DOMAIN_PARAM) === '1';
     const [open, setOpen] = useState(asked);
     // reached again with ?add=1 while the list stays mounted: open again (state adjusted while rendering)
     const [wasAsked, setWasAsked] = useState(asked);
@@ -37,7 +37,7 @@ export const AddDomainFromUrl = () => {
         setSearchParams(
             current => {
                 const next = new URLSearchParams(current);
-                next.delete(ADD_PARAM);
+                next.delete(ADD_DOMAIN_PARAM);
                 return next;
             },
             { replace: true },

@@ -16,7 +16,7 @@ import { useListPaging } from '../../../console/overrides/ListPaging';
 import { prefixOfZone, type ReversePrefix } from '../../../validation/ptr';
 import { NoMatch } from '../domains/DomainsEmpty';
 import type { PtrZone } from '../../../data/ptrZones/api';
-import { PTR_ZONES_PATH } from './links';
+import { userPaths } from '../../paths';
 import { PtrNotice } from './PtrNotice';
 import type { PtrRecord } from '../../../data/ptrRecords/api';
 import { PtrStatusChip } from './PtrStatusChip';
@@ -64,7 +64,7 @@ const Header = ({ zone }: { zone?: PtrZone }) => {
     const translate = useTranslate();
     return (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, mt: 1 }}>
-            <MuiButton component={Link} to={PTR_ZONES_PATH} startIcon={<ArrowBack />} data-testid="ptr-back" sx={{ alignSelf: 'flex-start' }}>
+            <MuiButton component={Link} to={userPaths.ptrZones()} startIcon={<ArrowBack />} data-testid="ptr-back" sx={{ alignSelf: 'flex-start' }}>
                 {translate('ptr.records.back')}
             </MuiButton>
             {zone ? (

@@ -15,7 +15,7 @@ import { scrollingListSx } from '../../../ui/listLayout';
 import { useListPaging } from '../../../console/overrides/ListPaging';
 import { NoMatch } from '../domains/DomainsEmpty';
 import type { PtrZone } from '../../../data/ptrZones/api';
-import { ptrRecordsPath } from './links';
+import { userPaths } from '../../paths';
 import { PtrNotice } from './PtrNotice';
 import { ZoneDialog } from './ZoneDialog';
 
@@ -49,7 +49,7 @@ const RowActions = () => {
     if (!zone) return null;
     return (
         <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-            <Button label="ptr.zones.records" onClick={() => navigate(ptrRecordsPath(zone.id))}>
+            <Button label="ptr.zones.records" onClick={() => navigate(userPaths.ptrRecords(zone.id))}>
                 <ListAlt />
             </Button>
             <DeleteWithConfirmButton
@@ -97,7 +97,7 @@ export const PtrZonePage = () => {
             <PtrNotice />
             <DataTable<PtrZone> rowClick={false} bulkActionButtons={<BulkActions />} empty={<ZonesNoMatch />}>
                 <Column source="zoneName" label="ptr.zones.zoneName" disableSort render={zone => (
-                    <Link component={RouterLink} to={ptrRecordsPath(zone.id)} underline="hover" sx={{ fontWeight: 500, fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+                    <Link component={RouterLink} to={userPaths.ptrRecords(zone.id)} underline="hover" sx={{ fontWeight: 500, fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
                         {zone.zoneName}
                     </Link>
                 )} />

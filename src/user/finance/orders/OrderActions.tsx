@@ -6,6 +6,7 @@ import type { Order } from '../../../data/orders/api';
 import { DeleteOrderButton } from './DeleteOrderButton';
 import { RefundButton } from './RefundButton';
 import { isDeletable, isPayable } from './tabs';
+import { userPaths } from '../../paths';
 
 /** What a user may do with an order: pay a pending one, request a refund where the backend allows it, delete an unpaid one. */
 export const OrderActions = ({ order, onDeleted }: { order: Order; onDeleted?: () => void }) => {
@@ -14,7 +15,7 @@ export const OrderActions = ({ order, onDeleted }: { order: Order; onDeleted?: (
     return (
         <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'nowrap', justifyContent: 'flex-end' }}>
             {isPayable(order.status) ? (
-                <Button size="small" variant="contained" startIcon={<Payment />} component={Link} to={`/payment/order/${encodeURIComponent(order.orderId)}`}>
+                <Button size="small" variant="contained" startIcon={<Payment />} component={Link} to={userPaths.paymentOrder(order.orderId)}>
                     {translate('orders.actions.pay')}
                 </Button>
             ) : null}

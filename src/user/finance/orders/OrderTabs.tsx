@@ -1,7 +1,8 @@
 import { useStore, useTranslate } from 'react-admin';
 import { PathTabs, tabLink, type KeptListParams } from '../../../ui/PathTabs';
 import { ORDERS_STORE_KEY } from './listStore';
-import { ORDER_TAB_NAMES, orderTabPath, type OrderTab } from './tabs';
+import { ORDER_TAB_NAMES, type OrderTab } from './tabs';
+import { userPaths } from '../../paths';
 
 /** The status tabs: each is a link to its path (/finance/order/{tab}), keeping the search. */
 export const OrderTabs = ({ current }: { current: OrderTab }) => {
@@ -11,7 +12,7 @@ export const OrderTabs = ({ current }: { current: OrderTab }) => {
         <PathTabs
             current={current}
             label={translate('orders.tabsLabel')}
-            tabs={ORDER_TAB_NAMES.map(tab => ({ value: tab, label: translate(`orders.tabs.${tab}`), to: tabLink(orderTabPath(tab), params) }))}
+            tabs={ORDER_TAB_NAMES.map(tab => ({ value: tab, label: translate(`orders.tabs.${tab}`), to: tabLink(userPaths.financeOrders(tab), params) }))}
         />
     );
 };

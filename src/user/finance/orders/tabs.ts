@@ -22,8 +22,6 @@ export const tabOf = (segment: string | undefined): OrderTab =>
 /** The statuses a tab lists as the call's comma list ('' for all). */
 export const tabStatuses = (tab: OrderTab): string => ORDER_TABS[tab].join(',');
 
-export const orderTabPath = (tab: OrderTab): string => `/finance/order/${tab}`;
-
 /** Unpaid orders (pending, expired, closed, failed) may be deleted. */
 export const isDeletable = (status: unknown): boolean => (ORDER_TABS.unpaid as readonly number[]).includes(Number(status));
 

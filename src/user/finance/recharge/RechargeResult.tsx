@@ -7,6 +7,7 @@ import { formatYuan } from '../../../format/money';
 import { useUserInfo } from '../../../data/account/useUserInfo';
 import { ORDER_STATUS, orderStatusKey } from '../../../data/orders/codes';
 import type { PayOrder } from '../../../data/payments/api';
+import { userPaths } from '../../paths';
 
 /** A recharge that ended: paid (the amount and the new balance), or not completed (its status), and what next. */
 export const RechargeResult = ({ order, onAgain }: { order: Pick<PayOrder, 'status' | 'buyPayable' | 'orderId'>; onAgain: () => void }) => {
@@ -38,7 +39,7 @@ export const RechargeResult = ({ order, onAgain }: { order: Pick<PayOrder, 'stat
                 <Button variant="contained" onClick={onAgain}>
                     {translate('recharge.result.again')}
                 </Button>
-                <Button component={Link} to="/dns/dashboard" variant="outlined">
+                <Button component={Link} to={userPaths.dashboard()} variant="outlined">
                     {translate('recharge.result.dashboard')}
                 </Button>
             </Stack>

@@ -11,7 +11,8 @@ import { useNavigate } from 'react-router-dom';
 import type { UserDataProvider } from '../../dataProvider';
 import type { GtmTask } from '../../../data/gtmTasks/api';
 import { GtmHistory } from './GtmHistory';
-import { gtmRulePath, recordName } from './links';
+import { userPaths } from '../../paths';
+import { recordName } from './recordName';
 
 /** Pause or resume a task (the list refreshes: its state changes). */
 const ToggleButton = ({ task }: { task: GtmTask }) => {
@@ -44,7 +45,7 @@ export const GtmRowActions = () => {
     const name = recordName(task);
     return (
         <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-            <Button label="gtm.edit" onClick={() => navigate(gtmRulePath(task.id))}>
+            <Button label="gtm.edit" onClick={() => navigate(userPaths.gtmRule(task.id))}>
                 <EditOutlined />
             </Button>
             <Button label="gtm.history" onClick={() => setHistory(true)}>

@@ -9,7 +9,8 @@ import { FormLeaveGuard } from '../../../ui/useLeaveGuard';
 import type { GtmTask } from '../../../data/gtmTasks/api';
 import { GtmHistory } from './GtmHistory';
 import { GtmStateChip } from './GtmStateChip';
-import { GTM_TASKS_PATH, recordName } from './links';
+import { userPaths } from '../../paths';
+import { recordName } from './recordName';
 import { gtmTaskProblems } from '../../../data/gtmTasks/rules';
 import { NEW_RULE, taskToValues, valuesToTask, type GtmRuleValues } from './ruleForm';
 import { RuleFields } from './RuleFields';
@@ -36,7 +37,7 @@ const RuleForm = ({ task, domains }: { task?: GtmTask; domains: ReadonlyArray<{ 
             return { domainId: message };
         }
         notify('gtm.rule.saved', { type: 'success' });
-        navigate(GTM_TASKS_PATH);
+        navigate(userPaths.gtmTasks());
         return undefined;
     };
 
@@ -57,7 +58,7 @@ const RuleForm = ({ task, domains }: { task?: GtmTask; domains: ReadonlyArray<{ 
 const Back = () => {
     const translate = useTranslate();
     return (
-        <MuiButton component={Link} to={GTM_TASKS_PATH} startIcon={<ArrowBack />} data-testid="gtm-back" sx={{ mt: 1 }}>
+        <MuiButton component={Link} to={userPaths.gtmTasks()} startIcon={<ArrowBack />} data-testid="gtm-back" sx={{ mt: 1 }}>
             {translate('gtm.rule.back')}
         </MuiButton>
     );

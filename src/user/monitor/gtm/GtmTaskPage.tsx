@@ -14,7 +14,8 @@ import { NoMatch } from '../../dns/domains/DomainsEmpty';
 import type { GtmTask } from '../../../data/gtmTasks/api';
 import { GtmRowActions } from './GtmRowActions';
 import { GtmStateChip } from './GtmStateChip';
-import { gtmRulePath, recordName } from './links';
+import { userPaths } from '../../paths';
+import { recordName } from './recordName';
 import { CheckSummary } from './CheckSummary';
 
 const Column = DataTable.Col<GtmTask>;
@@ -25,7 +26,7 @@ const STATE_POLL_MS = 30_000;
 const AddTaskButton = ({ variant = 'text' }: { variant?: 'text' | 'contained' }) => {
     const navigate = useNavigate();
     return (
-        <Button label="gtm.add" variant={variant} onClick={() => navigate(gtmRulePath())}>
+        <Button label="gtm.add" variant={variant} onClick={() => navigate(userPaths.gtmRule())}>
             <Add />
         </Button>
     );
@@ -95,7 +96,7 @@ export const GtmTaskPage = () => {
                 empty={<TasksNoMatch />}
             >
                 <Column source="host" label="gtm.record" disableSort render={task => (
-                    <Link component={RouterLink} to={gtmRulePath(task.id)} underline="hover" sx={{ fontWeight: 500, wordBreak: 'break-all' }}>
+                    <Link component={RouterLink} to={userPaths.gtmRule(task.id)} underline="hover" sx={{ fontWeight: 500, wordBreak: 'break-all' }}>
                         {recordName(task)}
                     </Link>
                 )} />

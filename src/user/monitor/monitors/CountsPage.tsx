@@ -10,8 +10,9 @@ import { StatFigure } from '../../../ui/StatFigure';
 import { toTimeBounds } from '../../../format/dateRange';
 import type { AlertCounts } from '../../../data/monitors/types';
 import { useStatsRange } from '../../../ui/useStatsRange';
-import { MonitorsFrame, realtimePath } from './MonitorsFrame';
+import { MonitorsFrame } from './MonitorsFrame';
 import { ValueChart } from './ValueChart';
+import { userPaths } from '../../paths';
 
 const Counts = ({ data }: { data: AlertCounts }) => {
     const translate = useTranslate();
@@ -38,7 +39,7 @@ const Counts = ({ data }: { data: AlertCounts }) => {
                         {data.monitors.map(row => (
                             <TableRow key={row.id}>
                                 <TableCell>
-                                    <Link component={RouterLink} to={realtimePath(row.id)} underline="hover">
+                                    <Link component={RouterLink} to={userPaths.realtimeDetail(row.id)} underline="hover">
                                         {row.name}
                                     </Link>
                                 </TableCell>

@@ -9,8 +9,9 @@ import { Link } from 'react-router-dom';
 import type { UserDataProvider } from '../../dataProvider';
 import { EmptyState, LoadError, Loading } from '../../../ui/PageStates';
 import { MONITOR_STATES, type BoardItem, type MonitorState } from '../../../data/monitors/types';
-import { MonitorsFrame, monitorPagePath, realtimePath } from './MonitorsFrame';
+import { MonitorsFrame } from './MonitorsFrame';
 import { StateChip } from './StateChip';
+import { userPaths } from '../../paths';
 
 export const BOARD_REFRESH_MS = 10_000;
 
@@ -48,7 +49,7 @@ const BoardCard = ({ item }: { item: BoardItem }) => {
     const translate = useTranslate();
     return (
         <Card variant="outlined" data-testid="board-card" data-state={item.state}>
-            <CardActionArea component={Link} to={realtimePath(item.id)}>
+            <CardActionArea component={Link} to={userPaths.realtimeDetail(item.id)}>
                 <CardContent>
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
                         <Typography variant="subtitle2" noWrap sx={{ minWidth: 0 }} title={item.name}>
@@ -80,7 +81,7 @@ export const OntimePage = () => {
     const query = useQuery({ queryKey: ['monitorBoard'], queryFn: () => dataProvider.getMonitorBoard(), refetchInterval: BOARD_REFRESH_MS });
     const items = (query.data?.list ?? []).filter(item => filter === 'all' || item.state === filter);
     const addButton = (
-        <Button variant="contained" component={Link} to={monitorPagePath('settings')}>
+        <Button variant="contained" component={Link} to={userPaths.monitors('settings')}>
             {translate('monitors.board.add')}
         </Button>
     );

@@ -9,7 +9,7 @@ import type { UserDataProvider } from '../../dataProvider';
 import { LoadError, Loading } from '../../../ui/PageStates';
 import { monitorName, type Realtime } from '../../../data/monitors/types';
 import { BOARD_REFRESH_MS } from './OntimePage';
-import { monitorPagePath } from './MonitorsFrame';
+import { userPaths } from '../../paths';
 import { nodeLabel } from './nodeLabel';
 import { StateChip } from './StateChip';
 import { ValueChart } from './ValueChart';
@@ -119,7 +119,7 @@ export const RealtimeDetailPage = () => {
     });
     return (
         <Box sx={{ minWidth: 0 }}>
-            <Button component={Link} to={monitorPagePath('ontime')} startIcon={<ArrowBack />} sx={{ mb: 1 }}>
+            <Button component={Link} to={userPaths.monitors('ontime')} startIcon={<ArrowBack />} sx={{ mb: 1 }}>
                 {translate('monitors.realtime.back')}
             </Button>
             {!valid ? <Alert severity="warning">{translate('monitors.realtime.missing')}</Alert> : null}

@@ -7,6 +7,7 @@ import { EmptyState, Loading, LoadError } from '../../../ui/PageStates';
 import { formatYuan } from '../../../format/money';
 import type { SslGoods } from '../../../data/sslOrders/api';
 import { useSslGoods } from './useSslGoods';
+import { userPaths } from '../../paths';
 
 const GoodsCard = ({ goods }: { goods: SslGoods }) => {
     const translate = useTranslate();
@@ -35,7 +36,7 @@ const GoodsCard = ({ goods }: { goods: SslGoods }) => {
                 </Typography>
             </CardContent>
             <CardActions sx={{ px: 2, pb: 2 }}>
-                <Button variant={goods.free ? 'outlined' : 'contained'} component={Link} to={`/ssl/order/apply?goodsId=${goods.id}`} fullWidth>
+                <Button variant={goods.free ? 'outlined' : 'contained'} component={Link} to={userPaths.sslApply({ goodsId: goods.id })} fullWidth>
                     {translate(goods.free ? 'ssl.goods.applyFree' : 'ssl.goods.buy')}
                 </Button>
             </CardActions>

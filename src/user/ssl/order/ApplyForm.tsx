@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form, RadioButtonGroupInput, required, SelectInput, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, matchPath, useNavigate } from 'react-router-dom';
 import type { UserDataProvider } from '../../dataProvider';
 import { formatYuan } from '../../../format/money';
 import type { SslApplied, SslGoods } from '../../../data/sslOrders/api';
@@ -15,9 +15,10 @@ import { initialApplyValues, toApplication, type ApplyValues } from './applyForm
 import { KeyDialog } from './KeyDialog';
 import { RecordPreview } from './RecordPreview';
 import { useSslProfiles } from '../info/useSslProfiles';
+import { USER_PATTERNS, userPaths } from '../../paths';
 
 /** Where the user goes after submitting: the payment order, or the free order's validation. */
-const nextPath = (applied: SslApplied): string => (applied.orderId ? `/payment/order/${applied.orderId}` : `/ssl/order/apply?orderId=${applied.sslOrderId}`);
+const nextPath = (applied: SslApplied): string => (applied.orderId ? userPaths.paymentOrder(applied.orderId) : userPaths.sslApply({ orderId: applied.sslOrderId }));
 
 const CsrFields = () => {
     const translate = useTranslate();
@@ -65,7 +66,7 @@ const ProfileSelect = ({ kind, mandatory }: { kind: 'contact' | 'company'; manda
                 helperText={!profiles.isPending && rows.length === 0 ? translate(kind === 'contact' ? 'ssl.apply.noContacts' : 'ssl.apply.noCompanies') : false}
             />
             {/* a new tab keeps what is typed here; the profiles are read again when this tab is back in focus */}
-            <MuiLink component={Link} to={`/ssl/info/${kind}`} target="_blank" rel="noopener" variant="body2" sx={{ pt: { sm: 2 }, whiteSpace: 'nowrap' }}>
+            <MuiLink component={Link} to={userPaths.sslInfo(kind)} target="_blank" rel="noopener" variant="body2" sx={{ pt: { sm: 2 }, whiteSpace: 'nowrap' }}>
                 {translate('ssl.apply.manageProfiles')}
             </MuiLink>
         </Stack>
@@ -134,7 +135,7 @@ export const ApplyForm = ({ goods }: { goods: SslGoods }) => {
                     open
                     domain={keyOffer.domain}
                     privateKey={keyOffer.privateKey}
-                    next={keyOffer.next.startsWith('/payment') ? 'ssl.apply.continuePay' : 'ssl.apply.continueOrders'}
+                    next={matchPath(USER_PATTERNS.paymentOrder, keyOffer.next) ? 'ssl.apply.continuePay' : 'ssl.apply.continueOrders'}
                     onNext={() => navigate(keyOffer.next)}
                 />
             ) : null}

@@ -8,6 +8,7 @@ import type { SslGoods, SslOrder } from '../../../data/sslOrders/api';
 import { SslOrderDetail } from './SslOrderDetail';
 import { ApplyForm } from './ApplyForm';
 import { useSslGoods } from '../goods/useSslGoods';
+import { userPaths } from '../../paths';
 
 const ToGoods = ({ title }: { title: string }) => {
     const translate = useTranslate();
@@ -16,7 +17,7 @@ const ToGoods = ({ title }: { title: string }) => {
             icon={<VerifiedUser />}
             title={translate(title)}
             action={
-                <Button variant="contained" component={Link} to="/ssl/goods">
+                <Button variant="contained" component={Link} to={userPaths.sslGoods()}>
                     {translate('ssl.apply.toGoods')}
                 </Button>
             }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { SslOrder } from '../../../data/sslOrders/api';
 import { SSL_STATUS } from '../../../data/sslOrders/codes';
 import { SslStatusChip } from './SslStatusChip';
+import { userPaths } from '../../paths';
 
 /** The certificate orders at phone width: one card each, with the same next step as the table. */
 export const SslOrderCards = ({ onOpen }: { onOpen: (id: number) => void }) => {
@@ -29,7 +30,7 @@ export const SslOrderCards = ({ onOpen }: { onOpen: (id: number) => void }) => {
                     </CardContent>
                     <CardActions>
                         {order.status === SSL_STATUS.toPay && order.orderId ? (
-                            <Button size="small" component={Link} to={`/payment/order/${order.orderId}`}>
+                            <Button size="small" component={Link} to={userPaths.paymentOrder(order.orderId)}>
                                 {translate('ssl.orders.pay')}
                             </Button>
                         ) : null}

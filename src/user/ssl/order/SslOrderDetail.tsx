@@ -10,6 +10,7 @@ import { awaitsValidation, hasCertificate, SSL_STATUS } from '../../../data/sslO
 import { DownloadPanel } from './DownloadPanel';
 import { SslStatusChip } from './SslStatusChip';
 import { ValidationPanel } from './ValidationPanel';
+import { userPaths } from '../../paths';
 
 const Line = ({ label, children }: { label: string; children: ReactNode }) => (
     <Stack direction="row" spacing={1} sx={{ py: 0.25 }}>
@@ -44,7 +45,7 @@ export const SslOrderDetail = ({ order }: { order: SslOrder }) => {
             </Stack>
             {order.status === SSL_STATUS.failed && order.failReason ? <Alert severity="error">{translate('ssl.orders.failReason', { reason: order.failReason })}</Alert> : null}
             {order.status === SSL_STATUS.toPay && order.orderId ? (
-                <Button variant="contained" startIcon={<Payment />} component={Link} to={`/payment/order/${order.orderId}`} sx={{ alignSelf: 'flex-start' }}>
+                <Button variant="contained" startIcon={<Payment />} component={Link} to={userPaths.paymentOrder(order.orderId)} sx={{ alignSelf: 'flex-start' }}>
                     {translate('ssl.orders.pay')}
                 </Button>
             ) : null}

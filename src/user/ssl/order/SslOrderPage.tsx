@@ -7,6 +7,7 @@ import { PathTabs } from '../../../ui/PathTabs';
 import type { SslOrder } from '../../../data/sslOrders/api';
 import { SSL_ORDER_TABS, SSL_STATUS_CODES, sslTabOf } from '../../../data/sslOrders/codes';
 import { SslOrderTable } from './SslOrderTable';
+import { userPaths } from '../../paths';
 
 /** /ssl/order/{paid|free}: the user's certificate orders of that kind, searched by domain and status. */
 export const SslOrderPage = () => {
@@ -29,7 +30,7 @@ export const SslOrderPage = () => {
             <PathTabs
                 current={tab}
                 label={translate('ssl.orders.tabsLabel')}
-                tabs={SSL_ORDER_TABS.map(value => ({ value, label: translate(`ssl.orders.tabs.${value}`), to: `/ssl/order/${value}` }))}
+                tabs={SSL_ORDER_TABS.map(value => ({ value, label: translate(`ssl.orders.tabs.${value}`), to: userPaths.sslOrders(value) }))}
             />
             <List<SslOrder>
                 key={tab}

@@ -9,6 +9,7 @@ import { SSL_STATUS, type SslOrderTab } from '../../../data/sslOrders/codes';
 import { SslOrderCards } from './SslOrderCards';
 import { SslOrderDrawer } from './SslOrderDrawer';
 import { SslStatusChip } from './SslStatusChip';
+import { userPaths } from '../../paths';
 
 const Column = DataTable.Col<SslOrder>;
 
@@ -21,7 +22,7 @@ const Empty = ({ tab }: { tab: SslOrderTab }) => {
             icon={<VerifiedUser />}
             title={translate(tab === 'free' ? 'ssl.orders.emptyFree' : 'ssl.orders.emptyPaid')}
             action={
-                <Button variant="contained" component={Link} to="/ssl/goods">
+                <Button variant="contained" component={Link} to={userPaths.sslGoods()}>
                     {translate('ssl.orders.toGoods')}
                 </Button>
             }
@@ -80,7 +81,7 @@ export const SslOrderTable = ({ tab }: { tab: SslOrderTab }) => {
                     disableSort
                     render={order =>
                         order.status === SSL_STATUS.toPay && order.orderId ? (
-                            <Button size="small" component={Link} to={`/payment/order/${order.orderId}`}>
+                            <Button size="small" component={Link} to={userPaths.paymentOrder(order.orderId)}>
                                 {translate('ssl.orders.pay')}
                             </Button>
                         ) : (

@@ -15,6 +15,7 @@ import { useBulkJob } from '../jobs/useBulkJob';
 import { PLAN_QUERY_KEY } from '../../../plan/queries';
 import { BulkFrame } from '../BulkFrame';
 import { groupUnused, type UnusedProduct } from './unusedPlans';
+import { userPaths } from '../../../paths';
 
 /** Every unused plan fits in one page: a user holds a handful of products. */
 const ALL = 500;
@@ -81,7 +82,7 @@ export const PlanUpdatePage = () => {
             title={translate('bulkRecords.planUpdate.noPlans')}
             body={translate('bulkRecords.planUpdate.noPlansHint')}
             action={
-                <Button variant="contained" component={Link} to="/plan/purchase">
+                <Button variant="contained" component={Link} to={userPaths.planPurchase()}>
                     {translate('bulkRecords.planUpdate.buy')}
                 </Button>
             }

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../../../../ui/PageStates';
 import type { Domain } from '../../../../data/domains/api';
-import { ADD_DOMAIN_PATH } from '../../domains/links';
+import { userPaths } from '../../../paths';
 import { useUserDomains } from './useUserDomains';
 
 type Props =
@@ -17,7 +17,7 @@ export const DomainAutocomplete = (props: Props) => {
     if (domains.isError) return <LoadError error={domains.error} onRetry={() => void domains.refetch()} />;
     if (domains.data && domains.data.length === 0)
         return (
-            <Button component={Link} to={ADD_DOMAIN_PATH} variant="outlined" size="small" title={translate('zoneTransfer.domain.none')}>
+            <Button component={Link} to={userPaths.domainList({ add: true })} variant="outlined" size="small" title={translate('zoneTransfer.domain.none')}>
                 {translate('zoneTransfer.domain.addDomain')}
             </Button>
         );

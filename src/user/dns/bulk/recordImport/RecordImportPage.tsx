@@ -10,7 +10,7 @@ import { PageCard } from '../../../../ui/PageCard';
 import type { Domain } from '../../../../data/domains/api';
 import { BulkJobPanel } from '../jobs/BulkJobPanel';
 import { useBulkJob } from '../jobs/useBulkJob';
-import { domainPagePath } from '../../domain/domainParams';
+import { userPaths } from '../../../paths';
 import { BulkFrame } from '../BulkFrame';
 import { DomainAutocomplete } from './DomainAutocomplete';
 import { type ImportItem, importItems, importJobSpec } from './importJob';
@@ -91,7 +91,7 @@ export const RecordImportPage = () => {
                         {job.run && job.run.step !== 'running' ? (
                             <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
                                 {domain ? (
-                                    <Button component={Link} variant="contained" to={domainPagePath({ domain: domain.domain, id: domain.id, userId: domain.userid })}>
+                                    <Button component={Link} variant="contained" to={userPaths.domainPage({ domain: domain.domain, id: domain.id, userId: domain.userid })}>
                                         {translate('zoneTransfer.preview.openRecords', { domain: domain.domain })}
                                     </Button>
                                 ) : null}

@@ -2,7 +2,7 @@ import { Link, Stack, Typography } from '@mui/material';
 import { Fragment } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { domainPagePath } from '../../domain/domainParams';
+import { userPaths } from '../../../paths';
 import { isLocked, type Domain } from '../../../../data/domains/api';
 
 /** The name with break chances after its dots and hyphens, so a long name wraps between labels, not inside one. */
@@ -15,7 +15,7 @@ const breakable = (name: string) =>
     ));
 
 export const domainRecordsPath = (domain: Pick<Domain, 'domain' | 'id' | 'userid'>) =>
-    domainPagePath({ domain: domain.domain, id: domain.id, userId: domain.userid });
+    userPaths.domainPage({ domain: domain.domain, id: domain.id, userId: domain.userid });
 
 /** The domain's name, a link to its record page; a lock mark when locked. */
 export const DomainNameField = ({ record }: { record: Domain }) => {
