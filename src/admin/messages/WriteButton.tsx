@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 
 /** Opens the write form. */
 export const WriteButton = ({ variant = 'text' }: { variant?: 'text' | 'contained' }) => (
-    <Button component={Link} to="/message/list/create" label="adminMessageForm.write" variant={variant}>
+    <Button component={Link} to="/message/list/create" label="adminMessages.write" variant={variant}>
         <EditNote />
     </Button>
 );

@@ -1,39 +1,26 @@
-import './forms';
-import { addAreaMessages } from '../provider';
-import { signupCn, signupEn, signupResourcesCn, signupResourcesEn } from '../sections/signup';
-import { accountInfoCn, accountInfoEn, accountInfoResourcesCn, accountInfoResourcesEn } from '../sections/accountInfo';
-import { verificationCn, verificationEn, verificationResourcesCn, verificationResourcesEn } from '../sections/verification';
-import { apiKeyCn, apiKeyEn, apiKeyResourcesCn, apiKeyResourcesEn } from '../sections/apiKey';
-import { domainLicenseCn, domainLicenseEn, domainLicenseResourcesCn, domainLicenseResourcesEn } from '../sections/domainLicense';
-import { userLogsCn, userLogsEn, userLogsResourcesCn, userLogsResourcesEn } from '../sections/userLogs';
-import { messageFiltersCn, messageFiltersEn, messageFiltersResourcesCn, messageFiltersResourcesEn } from '../sections/messageFilters';
-import type { Shape } from '../shape';
+import type { I18nArea } from '../../provider';
+import { accountInfoCn, accountInfoEn } from '../../sections/accountInfo';
+import { verificationCn, verificationEn } from '../../sections/verification';
+import { apiKeyCn, apiKeyEn } from '../../sections/apiKey';
+import { domainLicenseCn, domainLicenseEn, domainLicenseResourcesCn, domainLicenseResourcesEn } from '../../sections/domainLicense';
+import type { Shape } from '../../shape';
+import forms from '../forms';
 
-/**
- * The messages of the account screens (sign-up and recovery, account info, real-name verification, API key,
- * domain licences, operation logs, message filters). They ship in those screens' lazy chunks, not with /login:
- * importing this module adds them.
- */
-export const accountAreaEn = {
-    signup: signupEn,
+/** The messages of the account screens (src/user/account: account info, real-name verification, API key, domain licences). */
+const en = {
     accountInfo: accountInfoEn,
     verification: verificationEn,
     apiKey: apiKeyEn,
     domainLicense: domainLicenseEn,
-    userLogs: userLogsEn,
-    messageFilters: messageFiltersEn,
-    resources: { ...signupResourcesEn, ...accountInfoResourcesEn, ...verificationResourcesEn, ...apiKeyResourcesEn, ...domainLicenseResourcesEn, ...userLogsResourcesEn, ...messageFiltersResourcesEn },
+    resources: { ...domainLicenseResourcesEn },
 };
 
-export const accountAreaCn: Shape<typeof accountAreaEn> = {
-    signup: signupCn,
+const cn: Shape<typeof en> = {
     accountInfo: accountInfoCn,
     verification: verificationCn,
     apiKey: apiKeyCn,
     domainLicense: domainLicenseCn,
-    userLogs: userLogsCn,
-    messageFilters: messageFiltersCn,
-    resources: { ...signupResourcesCn, ...accountInfoResourcesCn, ...verificationResourcesCn, ...apiKeyResourcesCn, ...domainLicenseResourcesCn, ...userLogsResourcesCn, ...messageFiltersResourcesCn },
+    resources: { ...domainLicenseResourcesCn },
 };
 
-addAreaMessages({ en: accountAreaEn, cn: accountAreaCn });
+export default { en, cn, includes: [forms] } satisfies I18nArea;

@@ -1,38 +1,29 @@
-import './forms';
-import { addAreaMessages } from '../provider';
-import { bulkJobsCn, bulkJobsEn, bulkJobsResourcesCn, bulkJobsResourcesEn } from '../sections/bulkJobs';
-import { bulkDomainsCn, bulkDomainsEn, bulkDomainsResourcesCn, bulkDomainsResourcesEn } from '../sections/bulkDomains';
-import { bulkRecordsCn, bulkRecordsEn, bulkRecordsResourcesCn, bulkRecordsResourcesEn } from '../sections/bulkRecords';
-import { zoneFileCn, zoneFileEn, zoneFileResourcesCn, zoneFileResourcesEn } from '../sections/zoneFile';
-import { zoneTransferCn, zoneTransferEn, zoneTransferResourcesCn, zoneTransferResourcesEn } from '../sections/zoneTransfer';
-import { ptrCn, ptrEn, ptrResourcesCn, ptrResourcesEn } from '../sections/ptr';
-import { accessTokenCn, accessTokenEn, accessTokenResourcesCn, accessTokenResourcesEn } from '../sections/accessToken';
-import type { Shape } from '../shape';
+import type { I18nArea } from '../../provider';
+import { bulkJobsCn, bulkJobsEn, bulkJobsResourcesCn, bulkJobsResourcesEn } from '../../sections/bulkJobs';
+import { bulkDomainsCn, bulkDomainsEn } from '../../sections/bulkDomains';
+import { bulkRecordsCn, bulkRecordsEn } from '../../sections/bulkRecords';
+import { zoneFileCn, zoneFileEn } from '../../sections/zoneFile';
+import { zoneTransferCn, zoneTransferEn } from '../../sections/zoneTransfer';
+import type { Shape } from '../../shape';
+import forms from '../forms';
 
-/**
- * The messages of the DNS tools screens (bulk work, zone import and export, PTR, the CDN access token). They ship in those screens' lazy chunks, not with /login: importing this module
- * adds them.
- */
-export const dnsToolsAreaEn = {
+/** The messages of the bulk screens (src/user/dns/bulk: bulk jobs on domains and records, zone import and export). */
+const en = {
     bulkJobs: bulkJobsEn,
     bulkDomains: bulkDomainsEn,
     bulkRecords: bulkRecordsEn,
     zoneFile: zoneFileEn,
     zoneTransfer: zoneTransferEn,
-    ptr: ptrEn,
-    accessToken: accessTokenEn,
-    resources: { ...bulkJobsResourcesEn, ...bulkDomainsResourcesEn, ...bulkRecordsResourcesEn, ...zoneFileResourcesEn, ...zoneTransferResourcesEn, ...ptrResourcesEn, ...accessTokenResourcesEn },
+    resources: { ...bulkJobsResourcesEn },
 };
 
-export const dnsToolsAreaCn: Shape<typeof dnsToolsAreaEn> = {
+const cn: Shape<typeof en> = {
     bulkJobs: bulkJobsCn,
     bulkDomains: bulkDomainsCn,
     bulkRecords: bulkRecordsCn,
     zoneFile: zoneFileCn,
     zoneTransfer: zoneTransferCn,
-    ptr: ptrCn,
-    accessToken: accessTokenCn,
-    resources: { ...bulkJobsResourcesCn, ...bulkDomainsResourcesCn, ...bulkRecordsResourcesCn, ...zoneFileResourcesCn, ...zoneTransferResourcesCn, ...ptrResourcesCn, ...accessTokenResourcesCn },
+    resources: { ...bulkJobsResourcesCn },
 };
 
-addAreaMessages({ en: dnsToolsAreaEn, cn: dnsToolsAreaCn });
+export default { en, cn, includes: [forms] } satisfies I18nArea;

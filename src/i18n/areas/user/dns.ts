@@ -1,31 +1,26 @@
-import { addAreaMessages } from '../provider';
-import { dashboardCn, dashboardEn } from '../sections/dashboard';
-import { domainPagesCn, domainPagesEn, domainPagesResourcesCn, domainPagesResourcesEn } from '../sections/domainPages';
-import { domainsCn, domainsEn, domainsResourcesCn, domainsResourcesEn } from '../sections/domains';
-import { recordChecksCn, recordChecksEn } from '../sections/recordChecks';
-import { recordsCn, recordsEn, recordsResourcesCn, recordsResourcesEn } from '../sections/records';
-import type { Shape } from '../shape';
+import type { I18nArea } from '../../provider';
+import { domainsCn, domainsEn, domainsResourcesCn, domainsResourcesEn } from '../../sections/domains';
+import { domainPagesCn, domainPagesEn, domainPagesResourcesCn, domainPagesResourcesEn } from '../../sections/domainPages';
+import { recordsCn, recordsEn, recordsResourcesCn, recordsResourcesEn } from '../../sections/records';
+import { recordChecksCn, recordChecksEn } from '../../sections/recordChecks';
+import type { Shape } from '../../shape';
+import forms from '../forms';
 
-/**
- * The messages of the authoritative DNS screens (dashboard, domains, groups, domain pages, record table, record
- * checks). They ship in the screens' lazy chunks, not with /login: importing this module adds them.
- */
-export const dnsEn = {
-    dashboard: dashboardEn,
+/** The messages of the authoritative DNS screens (src/user/dns: domains, groups, a domain's pages, the record table and its checks, lines). */
+const en = {
     domains: domainsEn,
+    domainPages: domainPagesEn,
     records: recordsEn,
     recordChecks: recordChecksEn,
-    domainPages: domainPagesEn,
-    resources: { ...domainsResourcesEn, ...recordsResourcesEn, ...domainPagesResourcesEn },
+    resources: { ...domainsResourcesEn, ...domainPagesResourcesEn, ...recordsResourcesEn },
 };
 
-export const dnsCn: Shape<typeof dnsEn> = {
-    dashboard: dashboardCn,
+const cn: Shape<typeof en> = {
     domains: domainsCn,
+    domainPages: domainPagesCn,
     records: recordsCn,
     recordChecks: recordChecksCn,
-    domainPages: domainPagesCn,
-    resources: { ...domainsResourcesCn, ...recordsResourcesCn, ...domainPagesResourcesCn },
+    resources: { ...domainsResourcesCn, ...domainPagesResourcesCn, ...recordsResourcesCn },
 };
 
-addAreaMessages({ en: dnsEn, cn: dnsCn });
+export default { en, cn, includes: [forms] } satisfies I18nArea;

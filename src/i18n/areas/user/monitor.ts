@@ -1,32 +1,20 @@
-import './forms';
-import { addAreaMessages } from '../provider';
-import { gtmCn, gtmEn, gtmResourcesCn, gtmResourcesEn } from '../sections/gtm';
-import { monitorsCn, monitorsEn, monitorsResourcesCn, monitorsResourcesEn } from '../sections/monitors';
-import { httpdnsCn, httpdnsEn, httpdnsResourcesCn, httpdnsResourcesEn } from '../sections/httpdns';
-import { analysisCn, analysisEn, analysisResourcesCn, analysisResourcesEn } from '../sections/analysis';
-import { sslCn, sslEn, sslResourcesCn, sslResourcesEn } from '../sections/ssl';
-import type { Shape } from '../shape';
+import type { I18nArea } from '../../provider';
+import { gtmCn, gtmEn, gtmResourcesCn, gtmResourcesEn } from '../../sections/gtm';
+import { monitorsCn, monitorsEn, monitorsResourcesCn, monitorsResourcesEn } from '../../sections/monitors';
+import type { Shape } from '../../shape';
+import forms from '../forms';
 
-/**
- * The messages of the service screens (scheduling, monitoring, HTTPDNS, analysis, SSL certificates). They ship in those screens' lazy chunks, not with /login: importing this module
- * adds them.
- */
-export const servicesAreaEn = {
+/** The messages of the monitoring screens (src/user/monitor: scheduling tasks and monitors). */
+const en = {
     gtm: gtmEn,
     monitors: monitorsEn,
-    httpdns: httpdnsEn,
-    analysis: analysisEn,
-    ssl: sslEn,
-    resources: { ...gtmResourcesEn, ...monitorsResourcesEn, ...httpdnsResourcesEn, ...analysisResourcesEn, ...sslResourcesEn },
+    resources: { ...gtmResourcesEn, ...monitorsResourcesEn },
 };
 
-export const servicesAreaCn: Shape<typeof servicesAreaEn> = {
+const cn: Shape<typeof en> = {
     gtm: gtmCn,
     monitors: monitorsCn,
-    httpdns: httpdnsCn,
-    analysis: analysisCn,
-    ssl: sslCn,
-    resources: { ...gtmResourcesCn, ...monitorsResourcesCn, ...httpdnsResourcesCn, ...analysisResourcesCn, ...sslResourcesCn },
+    resources: { ...gtmResourcesCn, ...monitorsResourcesCn },
 };
 
-addAreaMessages({ en: servicesAreaEn, cn: servicesAreaCn });
+export default { en, cn, includes: [forms] } satisfies I18nArea;

@@ -1,32 +1,18 @@
-import './forms';
-import { addAreaMessages } from '../provider';
-import { commerceCn, commerceEn } from '../sections/commerce';
-import { ordersCn, ordersEn, ordersResourcesCn, ordersResourcesEn } from '../sections/orders';
-import { paymentCn, paymentEn, paymentResourcesCn, paymentResourcesEn } from '../sections/payment';
-import { plansCn, plansEn, plansResourcesCn, plansResourcesEn } from '../sections/plans';
-import { rechargeCn, rechargeEn, rechargeResourcesCn, rechargeResourcesEn } from '../sections/recharge';
-import type { Shape } from '../shape';
+import type { I18nArea } from '../../provider';
+import { paymentCn, paymentEn } from '../../sections/payment';
+import { commerceCn, commerceEn } from '../../sections/commerce';
+import type { Shape } from '../../shape';
+import forms from '../forms';
 
-/**
- * The messages of the commerce screens (plans, payment, orders, recharge). They ship in those screens' lazy chunks,
- * not with /login: importing this module adds them.
- */
-export const commerceAreaEn = {
-    commerce: commerceEn,
-    plans: plansEn,
+/** The messages of the payment screens (src/user/payment) and the orders' codes they show (data/orders). */
+const en = {
     payment: paymentEn,
-    orders: ordersEn,
-    recharge: rechargeEn,
-    resources: { ...plansResourcesEn, ...paymentResourcesEn, ...ordersResourcesEn, ...rechargeResourcesEn },
+    commerce: commerceEn,
 };
 
-export const commerceAreaCn: Shape<typeof commerceAreaEn> = {
-    commerce: commerceCn,
-    plans: plansCn,
+const cn: Shape<typeof en> = {
     payment: paymentCn,
-    orders: ordersCn,
-    recharge: rechargeCn,
-    resources: { ...plansResourcesCn, ...paymentResourcesCn, ...ordersResourcesCn, ...rechargeResourcesCn },
+    commerce: commerceCn,
 };
 
-addAreaMessages({ en: commerceAreaEn, cn: commerceAreaCn });
+export default { en, cn, includes: [forms] } satisfies I18nArea;
