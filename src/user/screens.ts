@@ -27,7 +27,10 @@ export const userAreas = {
 
 const screen = areaScreens(userAreas);
 
-/** Every screen of the user console, each its own chunk; the route table (userRoutes.ts) names them. */
+/**
+ * Every screen of the user console, each its own chunk with the i18n areas it names: the route table (routes.ts)
+ * names them, and the messages resource (messages/index.tsx) and the payment guard the views they show.
+ */
 export const userScreens = {
     dashboard: screen(['dashboard'], () => import('./dashboard/DashboardPage').then(m => ({ default: m.DashboardPage }))),
     domainList: screen(['dns'], () => import('./dns/domains/DomainList').then(m => ({ default: m.DomainList }))),
