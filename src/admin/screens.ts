@@ -1,29 +1,48 @@
-import type { LazyScreen, ScreenCatalog } from '../console/routing/types';
+import type { LoadArea } from '../console/routing/lazyScreen';
+import { areaScreens } from '../console/routing/screenAreas';
+import type { ScreenCatalog } from '../console/routing/types';
+
+/**
+ * The i18n areas the admin console's screens name (src/i18n/areas/admin/), each its own chunk, and the shared forms' area
+ * (most areas include it; a screen that needs it alone names it).
+ */
+export const adminAreas = {
+    forms: () => import('../i18n/areas/forms'),
+    dashboard: () => import('../i18n/areas/admin/dashboard'),
+    system: () => import('../i18n/areas/admin/system'),
+    dns: () => import('../i18n/areas/admin/dns'),
+    blacklist: () => import('../i18n/areas/admin/blacklist'),
+    operation: () => import('../i18n/areas/admin/operation'),
+    messages: () => import('../i18n/areas/admin/messages'),
+    cdn: () => import('../i18n/areas/admin/cdn'),
+} satisfies Record<string, LoadArea>;
+
+const screen = areaScreens(adminAreas);
 
 /** Every screen of the admin console, each its own chunk; the route table (adminRoutes.ts) names them. */
 export const adminScreens = {
-    dashboard: () => import('./dashboard/AdminDashboardPage').then(m => ({ default: m.AdminDashboardPage })),
-    webConfig: () => import('./system/web/WebConfigPage').then(m => ({ default: m.WebConfigPage })),
-    cdnCheck: () => import('./system/cdnCheck/CdnCheckPage').then(m => ({ default: m.CdnCheckPage })),
-    sms: () => import('./system/sms/SmsPage').then(m => ({ default: m.SmsPage })),
-    mail: () => import('./system/mail/MailPage').then(m => ({ default: m.MailPage })),
-    database: () => import('./system/database/DatabasePage').then(m => ({ default: m.DatabasePage })),
-    recursive: () => import('./dns/recursive/RecursivePage').then(m => ({ default: m.RecursivePage })),
-    httpdns: () => import('./dns/httpdns/HttpdnsSettingsPage').then(m => ({ default: m.HttpdnsSettingsPage })),
-    blackDomains: () => import('./blacklist/domains/BlackDomainList').then(m => ({ default: m.BlackDomainList })),
-    blacklistSetting: () => import('./blacklist/setting/BlacklistSettingPage').then(m => ({ default: m.BlacklistSettingPage })),
-    accounts: () => import('./operation/users/AppUserList').then(m => ({ default: m.AppUserList })),
-    accountDetail: () => import('./operation/users/AppUserShow').then(m => ({ default: m.AppUserShow })),
-    products: () => import('./operation/products/ProductList').then(m => ({ default: m.ProductList })),
-    manualRecharge: () => import('./operation/recharge/ManualRechargePage').then(m => ({ default: m.ManualRechargePage })),
-    messages: () => import('./messages/AdminMessageList').then(m => ({ default: m.AdminMessageList })),
-    messageEdit: () => import('./messages/AdminMessageEdit').then(m => ({ default: m.AdminMessageEdit })),
-    cdnDashboard: () => import('./cdn/CdnDashboardPage').then(m => ({ default: m.CdnDashboardPage })),
-    cdnVariables: () => import('./cdn/CdnVariablesPage').then(m => ({ default: m.CdnVariablesPage })),
-    cdnCache: () => import('./cdn/CdnCachePage').then(m => ({ default: m.CdnCachePage })),
-    probeIps: () => import('./cdn/ProbeIpsPage').then(m => ({ default: m.ProbeIpsPage })),
-    license: () => import('./system/license/LicensePage').then(m => ({ default: m.LicensePage })),
-} satisfies Record<string, LazyScreen>;
+    dashboard: screen(['dashboard'], () => import('./dashboard/AdminDashboardPage').then(m => ({ default: m.AdminDashboardPage }))),
+    webConfig: screen(['system'], () => import('./system/web/WebConfigPage').then(m => ({ default: m.WebConfigPage }))),
+    cdnCheck: screen(['system'], () => import('./system/cdnCheck/CdnCheckPage').then(m => ({ default: m.CdnCheckPage }))),
+    sms: screen(['system'], () => import('./system/sms/SmsPage').then(m => ({ default: m.SmsPage }))),
+    mail: screen(['system'], () => import('./system/mail/MailPage').then(m => ({ default: m.MailPage }))),
+    database: screen(['system'], () => import('./system/database/DatabasePage').then(m => ({ default: m.DatabasePage }))),
+    recursive: screen(['forms'], () => import('./dns/recursive/RecursivePage').then(m => ({ default: m.RecursivePage }))),
+    httpdns: screen(['dns'], () => import('./dns/httpdns/HttpdnsSettingsPage').then(m => ({ default: m.HttpdnsSettingsPage }))),
+    blackDomains: screen(['blacklist'], () => import('./blacklist/domains/BlackDomainList').then(m => ({ default: m.BlackDomainList }))),
+    blacklistSetting: screen(['blacklist'], () => import('./blacklist/setting/BlacklistSettingPage').then(m => ({ default: m.BlacklistSettingPage }))),
+    accounts: screen(['operation'], () => import('./operation/users/AppUserList').then(m => ({ default: m.AppUserList }))),
+    accountDetail: screen(['operation'], () => import('./operation/users/AppUserShow').then(m => ({ default: m.AppUserShow }))),
+    products: screen(['operation'], () => import('./operation/products/ProductList').then(m => ({ default: m.ProductList }))),
+    manualRecharge: screen(['operation'], () => import('./operation/recharge/ManualRechargePage').then(m => ({ default: m.ManualRechargePage }))),
+    messages: screen(['messages'], () => import('./messages/AdminMessageList').then(m => ({ default: m.AdminMessageList }))),
+    messageEdit: screen(['messages'], () => import('./messages/AdminMessageEdit').then(m => ({ default: m.AdminMessageEdit }))),
+    cdnDashboard: screen(['cdn', 'dashboard'], () => import('./cdn/CdnDashboardPage').then(m => ({ default: m.CdnDashboardPage }))),
+    cdnVariables: screen(['cdn'], () => import('./cdn/CdnVariablesPage').then(m => ({ default: m.CdnVariablesPage }))),
+    cdnCache: screen(['cdn'], () => import('./cdn/CdnCachePage').then(m => ({ default: m.CdnCachePage }))),
+    probeIps: screen(['cdn'], () => import('./cdn/ProbeIpsPage').then(m => ({ default: m.ProbeIpsPage }))),
+    license: screen(['system'], () => import('./system/license/LicensePage').then(m => ({ default: m.LicensePage }))),
+};
 
 export type AdminScreen = keyof typeof adminScreens;
 

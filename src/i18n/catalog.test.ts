@@ -1,17 +1,12 @@
 import englishMessages from 'ra-language-english';
 import chineseMessages from 'ra-language-chinese';
 import { describe, expect, it } from 'vitest';
-import { adminCn, adminEn } from './areas/admin';
-import { accountAreaCn, accountAreaEn } from './areas/account';
-import { dnsToolsAreaCn, dnsToolsAreaEn } from './areas/dnsTools';
-import { servicesAreaCn, servicesAreaEn } from './areas/services';
-import { commerceAreaCn, commerceAreaEn } from './areas/commerce';
-import { dnsCn, dnsEn } from './areas/dns';
+import { featureAreas } from '../../tests/support/featureAreas';
 import { cn } from './cn';
 import { adminRouteTitlesCn, adminRouteTitlesEn } from './sections/adminRouteTitles';
-import { formsCn, formsEn } from './sections/forms';
 import { userRouteTitlesCn, userRouteTitlesEn } from './sections/userRouteTitles';
 import './areas/userRoutes';
+import userDns from './areas/user/dns';
 import { en } from './en';
 import { i18nProvider } from './provider';
 import { raChinese } from './raChinese';
@@ -39,64 +34,57 @@ const compare = (name: string, left: Tree, right: Tree) =>
         });
     });
 
+/** The feature areas by name (`user/dns`), as the catalogs and the test setup load them. */
+const areas = new Map(Object.entries(featureAreas).map(([path, area]) => [path.replace(/^.*\/areas\/|\.ts$/g, ''), area]));
+const area = (name: string) => areas.get(name)!;
+const keysOf = (tree: object) => new Set(flatten(tree as Tree).keys());
+
 compare('react-admin catalog: English -> raChinese', englishMessages as unknown as Tree, raChinese as unknown as Tree);
 compare('app catalog: en -> cn', en as unknown as Tree, cn as unknown as Tree);
-compare('DNS area catalog: en -> cn', dnsEn as unknown as Tree, dnsCn as unknown as Tree);
-compare('admin area catalog: en -> cn', adminEn as unknown as Tree, adminCn as unknown as Tree);
 compare('user route titles: en -> cn', userRouteTitlesEn as unknown as Tree, userRouteTitlesCn as unknown as Tree);
 compare('admin route titles: en -> cn', adminRouteTitlesEn as unknown as Tree, adminRouteTitlesCn as unknown as Tree);
-compare('forms catalog: en -> cn', formsEn as unknown as Tree, formsCn as unknown as Tree);
-compare('commerce area catalog: en -> cn', commerceAreaEn as unknown as Tree, commerceAreaCn as unknown as Tree);
-compare('account area catalog: en -> cn', accountAreaEn as unknown as Tree, accountAreaCn as unknown as Tree);
-compare('DNS tools area catalog: en -> cn', dnsToolsAreaEn as unknown as Tree, dnsToolsAreaCn as unknown as Tree);
-compare('services area catalog: en -> cn', servicesAreaEn as unknown as Tree, servicesAreaCn as unknown as Tree);
+for (const [name, { en: english, cn: chinese }] of areas) compare(`${name} area: en -> cn`, english as Tree, chinese as Tree);
 
 describe('area catalogs (loaded with their screens)', () => {
+    it('are all found (the user and admin areas, the open pages, the shared forms)', () =>
+        expect([...areas.keys()].filter(name => !/^(user|admin|open)\/\w+$/.test(name))).toEqual(['forms']));
+
     it('never redefine a key of the core catalog', () => {
-        const core = flatten(en as unknown as Tree);
-        expect([...flatten(dnsEn as unknown as Tree).keys()].filter(key => core.has(key))).toEqual([]);
-        expect([...flatten(adminEn as unknown as Tree).keys()].filter(key => core.has(key))).toEqual([]);
-        expect([...flatten(formsEn as unknown as Tree).keys()].filter(key => core.has(key))).toEqual([]);
-        expect([...flatten(commerceAreaEn as unknown as Tree).keys()].filter(key => core.has(key))).toEqual([]);
-        expect([...flatten(accountAreaEn as unknown as Tree).keys()].filter(key => core.has(key))).toEqual([]);
-        expect([...flatten(dnsToolsAreaEn as unknown as Tree).keys()].filter(key => core.has(key))).toEqual([]);
-        expect([...flatten(servicesAreaEn as unknown as Tree).keys()].filter(key => core.has(key))).toEqual([]);
+        const core = keysOf(en);
+        for (const [name, { en: english }] of areas) expect([name, [...keysOf(english)].filter(key => core.has(key))]).toEqual([name, []]);
         expect(core.has('routes')).toBe(false);
-        expect([...core.keys()].filter(key => key.startsWith('routes.'))).toEqual([]);
+        expect([...core].filter(key => key.startsWith('routes.'))).toEqual([]);
     });
 
     it('never redefine a key of each other', () => {
-        const dns = flatten(dnsEn as unknown as Tree);
-        const admin = flatten(adminEn as unknown as Tree);
-        expect([...admin.keys()].filter(key => dns.has(key))).toEqual([]);
-        const commerce = flatten(commerceAreaEn as unknown as Tree);
-        expect([...commerce.keys()].filter(key => dns.has(key) || admin.has(key))).toEqual([]);
-        const account = flatten(accountAreaEn as unknown as Tree);
-        expect([...account.keys()].filter(key => dns.has(key) || admin.has(key) || commerce.has(key))).toEqual([]);
-        const tools = flatten(dnsToolsAreaEn as unknown as Tree);
-        const earlier = (key: string) => dns.has(key) || admin.has(key) || commerce.has(key) || account.has(key);
-        expect([...tools.keys()].filter(earlier)).toEqual([]);
-        expect([...flatten(servicesAreaEn as unknown as Tree).keys()].filter(key => earlier(key) || tools.has(key))).toEqual([]);
+        const owners = new Map<string, string>();
+        const twice: string[] = [];
+        for (const [name, { en: english }] of areas)
+            for (const key of keysOf(english)) {
+                if (owners.has(key)) twice.push(`${key}: ${owners.get(key)} and ${name}`);
+                owners.set(key, name);
+            }
+        expect(twice).toEqual([]);
     });
 
     it('translate in the current language, before a caller default, with placeholders', async () => {
         await i18nProvider.changeLocale('en');
-        expect(i18nProvider.translate('resources.domain.fields.domain', { _: 'Domain name' })).toBe(dnsEn.resources.domain.fields.domain);
+        expect(i18nProvider.translate('resources.domain.fields.domain', { _: 'Domain name' })).toBe(userDns.en.resources.domain.fields.domain);
         await i18nProvider.changeLocale('cn');
-        expect(i18nProvider.translate('resources.domain.fields.domain')).toBe(dnsCn.resources.domain.fields.domain);
+        expect(i18nProvider.translate('resources.domain.fields.domain')).toBe(userDns.cn.resources.domain.fields.domain);
         expect(i18nProvider.translate('routes.domainList')).toBe(userRouteTitlesCn.domainList);
         expect(i18nProvider.translate('no.such.key', { _: 'fallback' })).toBe('fallback');
     });
 
     it('finds a phrase in whichever loaded area holds it, in both languages', async () => {
-        const [adminKey, adminPhraseEn] = [...flatten(adminEn as unknown as Tree)][0];
-        const [servicesKey, servicesPhraseEn] = [...flatten(servicesAreaEn as unknown as Tree)].at(-1)!;
-        await i18nProvider.changeLocale('en');
-        expect(i18nProvider.translate(adminKey)).toBe(adminPhraseEn);
-        expect(i18nProvider.translate(servicesKey)).toBe(servicesPhraseEn);
-        await i18nProvider.changeLocale('cn');
-        expect(i18nProvider.translate(adminKey)).toBe(flatten(adminCn as unknown as Tree).get(adminKey));
-        expect(i18nProvider.translate(servicesKey)).toBe(flatten(servicesAreaCn as unknown as Tree).get(servicesKey));
+        for (const name of ['admin/system', 'user/monitor', 'forms']) {
+            const { en: english, cn: chinese } = area(name);
+            const [key, phraseEn] = [...flatten(english as Tree)].at(-1)!;
+            await i18nProvider.changeLocale('en');
+            expect(i18nProvider.translate(key)).toBe(phraseEn);
+            await i18nProvider.changeLocale('cn');
+            expect(i18nProvider.translate(key)).toBe(flatten(chinese as Tree).get(key));
+        }
     });
 });
 

@@ -29,10 +29,20 @@ const core = polyglotI18nProvider(locale => messages[locale as Locale] ?? messag
 type Tree = { [key: string]: Tree | string };
 
 /**
- * Messages of areas whose screens load lazily (src/i18n/areas/): added by the area's first screen, kept as they
- * are (merging copied every area's tree in both languages as its chunk loaded, a few milliseconds of each cold load).
+ * A feature area's messages in both languages (src/i18n/areas/), and the areas it needs with it (the shared
+ * forms' messages): screens name the areas they need in their catalog entry, which loads them with the screen.
  */
-const areas: Record<Locale, Tree[]> = { cn: [], en: [] };
+export interface I18nArea {
+    en: object;
+    cn: object;
+    includes?: readonly I18nArea[];
+}
+
+/**
+ * Messages of the areas loaded so far, kept as they are (merging copied every area's tree in both languages as its
+ * chunk loaded, a few milliseconds of each cold load). No two areas hold the same key (catalog.test.ts).
+ */
+const areas: Record<Locale, Set<Tree>> = { cn: new Set(), en: new Set() };
 
 const lookup = (tree: Tree, path: readonly string[]): string | undefined => {
     let node: Tree | string | undefined = tree;
@@ -43,25 +53,25 @@ const lookup = (tree: Tree, path: readonly string[]): string | undefined => {
     return typeof node === 'string' ? node : undefined;
 };
 
-/** The phrase of `key` in the loaded areas of `locale`: the area added last first, as a merge of them would have it. */
+/** The phrase of `key` in the loaded areas of `locale`. */
 const areaPhrase = (locale: Locale, key: string): string | undefined => {
-    const trees = areas[locale] ?? areas.cn;
     const path = key.split('.');
-    for (let index = trees.length - 1; index >= 0; index--) {
-        const phrase = lookup(trees[index], path);
+    for (const tree of areas[locale] ?? areas.cn) {
+        const phrase = lookup(tree, path);
         if (phrase !== undefined) return phrase;
     }
     return undefined;
 };
 
 /**
- * Adds an area's messages, both languages, when its lazy chunk loads (a module-level call in the area's
- * catalog file, imported by the area's screens). They are read synchronously, so the area's first render
- * already has them, and they follow every later change of language.
+ * Adds an area's messages, both languages, with those of the areas it includes (once each: loading an area again
+ * adds nothing). They are read synchronously, so a screen loaded with its areas has them from its first render,
+ * and they follow every later change of language.
  */
-export const addAreaMessages = (area: Record<Locale, object>): void => {
-    areas.cn.push(area.cn as Tree);
-    areas.en.push(area.en as Tree);
+export const addAreaMessages = (area: I18nArea): void => {
+    area.includes?.forEach(addAreaMessages);
+    areas.cn.add(area.cn as Tree);
+    areas.en.add(area.en as Tree);
 };
 
 export const i18nProvider: I18nProvider = {

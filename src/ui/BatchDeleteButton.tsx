@@ -1,4 +1,3 @@
-import '../i18n/areas/forms';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { Button, Confirm, useDeleteMany, useListContext, useNotify } from 'react-admin';

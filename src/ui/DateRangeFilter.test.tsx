@@ -5,7 +5,6 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { DateRangeFilter } from './DateRangeFilter';
 import type { DayRange } from '../format/dateRange';
-import '../i18n/areas/dns';
 import { i18nProvider } from '../i18n/provider';
 
 const today = dayjs().format('YYYY-MM-DD');

@@ -1,4 +1,3 @@
-import '../i18n/areas/forms';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Box, Button, ToggleButton, ToggleButtonGroup } from '@mui/material';

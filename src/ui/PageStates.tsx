@@ -50,3 +50,13 @@ export const EmptyState = ({ icon, title, body, action }: { icon?: ReactNode; ti
         {action ? <Box sx={{ mt: 2 }}>{action}</Box> : null}
     </Box>
 );
+
+/** Filters that match nothing: one sentence (a translation key) where the table's rows would be. */
+export const NoMatch = ({ message }: { message: string }) => {
+    const translate = useTranslate();
+    return (
+        <Box sx={{ py: 5, px: 2, textAlign: 'center' }}>
+            <Typography variant="subtitle1">{translate(message)}</Typography>
+        </Box>
+    );
+};

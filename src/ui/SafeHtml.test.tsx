@@ -1,4 +1,3 @@
-import '../i18n/areas/dnsTools';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { AdminContext, memoryStore } from 'react-admin';

@@ -1,4 +1,3 @@
-import '../i18n/areas/forms';
 import { Button, CircularProgress, type SxProps, type Theme } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';

@@ -1,4 +1,3 @@
-import '../i18n/areas/forms';
 import { Box } from '@mui/material';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';

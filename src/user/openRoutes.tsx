@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import { lazyScreen } from '../console/routing/lazyScreen';
+import { lazyScreen, withAreas } from '../console/routing/lazyScreen';
 
 /** An open page, in the standard or the custom sign-in wrapper. */
 interface OpenPageProps {
@@ -8,8 +8,11 @@ interface OpenPageProps {
 
 type OpenPages = typeof import('../open/account');
 
+/** Their messages (src/i18n/areas/open/account.ts), loaded with them. */
+const openArea = () => import('../i18n/areas/open/account');
+
 /** One of the open pages: they load together, as one chunk, only when one is visited (never with /login). */
-const openPage = (name: keyof OpenPages) => lazyScreen<OpenPageProps>(() => import('../open/account').then(m => ({ default: m[name] })));
+const openPage = (name: keyof OpenPages) => lazyScreen<OpenPageProps>(withAreas(() => import('../open/account').then(m => ({ default: m[name] })), [openArea]));
 
 const RegisterPage = openPage('RegisterPage');
 const ForgetPage = openPage('ForgetPage');

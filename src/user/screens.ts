@@ -1,64 +1,98 @@
-import type { LazyScreen, ScreenCatalog } from '../console/routing/types';
+import type { LoadArea } from '../console/routing/lazyScreen';
+import { areaScreens } from '../console/routing/screenAreas';
+import type { ScreenCatalog } from '../console/routing/types';
 
-/** Every screen of the user console, each its own chunk; the route table (userRoutes.ts) names them. */
+/**
+ * The i18n areas the user console's screens name (src/i18n/areas/user/), each its own chunk, and the shared forms' area
+ * (most areas include it; a screen that needs it alone names it).
+ */
+export const userAreas = {
+    forms: () => import('../i18n/areas/forms'),
+    dashboard: () => import('../i18n/areas/user/dashboard'),
+    dns: () => import('../i18n/areas/user/dns'),
+    bulk: () => import('../i18n/areas/user/bulk'),
+    ptr: () => import('../i18n/areas/user/ptr'),
+    accessToken: () => import('../i18n/areas/user/accessToken'),
+    monitor: () => import('../i18n/areas/user/monitor'),
+    httpdns: () => import('../i18n/areas/user/httpdns'),
+    analysis: () => import('../i18n/areas/user/analysis'),
+    ssl: () => import('../i18n/areas/user/ssl'),
+    plan: () => import('../i18n/areas/user/plan'),
+    payment: () => import('../i18n/areas/user/payment'),
+    finance: () => import('../i18n/areas/user/finance'),
+    account: () => import('../i18n/areas/user/account'),
+    log: () => import('../i18n/areas/user/log'),
+    messages: () => import('../i18n/areas/user/messages'),
+} satisfies Record<string, LoadArea>;
+
+const screen = areaScreens(userAreas);
+
+/**
+ * Every screen of the user console, each its own chunk with the i18n areas it names: the route table (routes.ts)
+ * names them, and the messages resource (messages/index.tsx) and the payment guard the views they show.
+ */
 export const userScreens = {
-    dashboard: () => import('./dashboard/DashboardPage').then(m => ({ default: m.DashboardPage })),
-    domainList: () => import('./dns/domains/DomainList').then(m => ({ default: m.DomainList })),
-    domainGroups: () => import('./dns/groups/GroupList').then(m => ({ default: m.GroupList })),
+    dashboard: screen(['dashboard'], () => import('./dashboard/DashboardPage').then(m => ({ default: m.DashboardPage }))),
+    domainList: screen(['dns'], () => import('./dns/domains/DomainList').then(m => ({ default: m.DomainList }))),
+    domainGroups: screen(['dns'], () => import('./dns/groups/GroupList').then(m => ({ default: m.GroupList }))),
     // a domain's pages (the tabs of DOMAIN_PAGE_TABS)
-    record: () => import('./dns/domain/records/RecordsPage').then(m => ({ default: m.RecordsPage })),
-    setting: () => import('./dns/domain/SettingPage').then(m => ({ default: m.SettingPage })),
-    plan: () => import('./dns/domain/PlanPage').then(m => ({ default: m.PlanPage })),
-    line: () => import('./dns/domain/line/LinePage').then(m => ({ default: m.LinePage })),
-    qps: () => import('./dns/domain/QpsPage').then(m => ({ default: m.QpsPage })),
-    orign: () => import('./dns/domain/OriginPage').then(m => ({ default: m.OriginPage })),
-    'log-request': () => import('./dns/domain/RequestLogPage').then(m => ({ default: m.RequestLogPage })),
-    'log-error': () => import('./dns/domain/ErrorLogPage').then(m => ({ default: m.ErrorLogPage })),
-    'log-operation': () => import('./dns/domain/OperationLogPage').then(m => ({ default: m.OperationLogPage })),
+    record: screen(['dns'], () => import('./dns/domain/records/RecordsPage').then(m => ({ default: m.RecordsPage }))),
+    setting: screen(['dns'], () => import('./dns/domain/SettingPage').then(m => ({ default: m.SettingPage }))),
+    plan: screen(['dns'], () => import('./dns/domain/PlanPage').then(m => ({ default: m.PlanPage }))),
+    line: screen(['dns'], () => import('./dns/domain/line/LinePage').then(m => ({ default: m.LinePage }))),
+    qps: screen(['dns'], () => import('./dns/domain/QpsPage').then(m => ({ default: m.QpsPage }))),
+    orign: screen(['dns'], () => import('./dns/domain/OriginPage').then(m => ({ default: m.OriginPage }))),
+    'log-request': screen(['dns'], () => import('./dns/domain/RequestLogPage').then(m => ({ default: m.RequestLogPage }))),
+    'log-error': screen(['dns'], () => import('./dns/domain/ErrorLogPage').then(m => ({ default: m.ErrorLogPage }))),
+    'log-operation': screen(['dns'], () => import('./dns/domain/OperationLogPage').then(m => ({ default: m.OperationLogPage }))),
     // plans, payment, orders, recharge
-    myPlans: () => import('./plan/MyPlansPage').then(m => ({ default: m.MyPlansPage })),
-    purchase: () => import('./plan/PurchasePage').then(m => ({ default: m.PurchasePage })),
-    vas: () => import('./plan/VasPage').then(m => ({ default: m.VasPage })),
-    payOrder: () => import('./payment/OrderPaymentPage').then(m => ({ default: m.OrderPaymentPage })),
-    orders: () => import('./finance/orders/OrderListPage').then(m => ({ default: m.OrderListPage })),
-    recharge: () => import('./finance/recharge/RechargePage').then(m => ({ default: m.RechargePage })),
+    myPlans: screen(['plan'], () => import('./plan/MyPlansPage').then(m => ({ default: m.MyPlansPage }))),
+    purchase: screen(['plan'], () => import('./plan/PurchasePage').then(m => ({ default: m.PurchasePage }))),
+    vas: screen(['plan'], () => import('./plan/VasPage').then(m => ({ default: m.VasPage }))),
+    alipay: screen(['payment'], () => import('./payment/AlipayPage')),
+    payOrder: screen(['payment'], () => import('./payment/OrderPaymentPage').then(m => ({ default: m.OrderPaymentPage }))),
+    orders: screen(['finance', 'payment'], () => import('./finance/orders/OrderListPage').then(m => ({ default: m.OrderListPage }))),
+    recharge: screen(['finance', 'payment'], () => import('./finance/recharge/RechargePage').then(m => ({ default: m.RechargePage }))),
     // account, verification, API key, domain licences, operation logs
-    accountInfo: () => import('./account/info/AccountInfoPage').then(m => ({ default: m.AccountInfoPage })),
-    verification: () => import('./account/verification/VerificationPage').then(m => ({ default: m.VerificationPage })),
-    apiKey: () => import('./account/apiKey/ApiKeyPage').then(m => ({ default: m.ApiKeyPage })),
-    domainLicenses: () => import('./account/licenses/DomainLicensePage').then(m => ({ default: m.DomainLicensePage })),
-    userLogs: () => import('./log/UserLogPage').then(m => ({ default: m.UserLogPage })),
+    accountInfo: screen(['account'], () => import('./account/info/AccountInfoPage').then(m => ({ default: m.AccountInfoPage }))),
+    verification: screen(['account', 'payment'], () => import('./account/verification/VerificationPage').then(m => ({ default: m.VerificationPage }))),
+    apiKey: screen(['account'], () => import('./account/apiKey/ApiKeyPage').then(m => ({ default: m.ApiKeyPage }))),
+    domainLicenses: screen(['account'], () => import('./account/licenses/DomainLicensePage').then(m => ({ default: m.DomainLicensePage }))),
+    userLogs: screen(['log'], () => import('./log/UserLogPage').then(m => ({ default: m.UserLogPage }))),
+    // the messages resource's views (messages/index.tsx)
+    messageList: screen(['messages'], () => import('./messages/MessageList').then(m => ({ default: m.MessageList }))),
+    messageShow: screen(['messages'], () => import('./messages/MessageShow').then(m => ({ default: m.MessageShow }))),
     // bulk work, zone import and export, PTR, access token (issue 10)
-    bulkDomainsCreate: () => import('./dns/bulk/domainsCreate/DomainsCreatePage').then(m => ({ default: m.DomainsCreatePage })),
-    bulkDomainsRetrieve: () => import('./dns/bulk/domainsRetrieve/DomainsRetrievePage').then(m => ({ default: m.DomainsRetrievePage })),
-    bulkPlanUpdate: () => import('./dns/bulk/planUpdate/PlanUpdatePage').then(m => ({ default: m.PlanUpdatePage })),
-    bulkRecordCreate: () => import('./dns/bulk/recordCreate/RecordCreatePage').then(m => ({ default: m.RecordCreatePage })),
-    bulkRecordUpdate: () => import('./dns/bulk/recordUpdate/RecordUpdatePage').then(m => ({ default: m.RecordUpdatePage })),
-    bulkRecordImport: () => import('./dns/bulk/recordImport/RecordImportPage').then(m => ({ default: m.RecordImportPage })),
-    bulkRecordExport: () => import('./dns/bulk/recordExport/RecordExportPage').then(m => ({ default: m.RecordExportPage })),
-    bulkLog: () => import('./dns/bulk/log/BulkLogPage').then(m => ({ default: m.BulkLogPage })),
-    ptrZones: () => import('./dns/ptr/PtrZonePage').then(m => ({ default: m.PtrZonePage })),
-    ptrRecords: () => import('./dns/ptr/PtrRecordPage').then(m => ({ default: m.PtrRecordPage })),
-    accessToken: () => import('./dns/accessToken/AccessTokenPage').then(m => ({ default: m.AccessTokenPage })),
+    bulkDomainsCreate: screen(['bulk'], () => import('./dns/bulk/domainsCreate/DomainsCreatePage').then(m => ({ default: m.DomainsCreatePage }))),
+    bulkDomainsRetrieve: screen(['bulk'], () => import('./dns/bulk/domainsRetrieve/DomainsRetrievePage').then(m => ({ default: m.DomainsRetrievePage }))),
+    bulkPlanUpdate: screen(['bulk'], () => import('./dns/bulk/planUpdate/PlanUpdatePage').then(m => ({ default: m.PlanUpdatePage }))),
+    bulkRecordCreate: screen(['bulk', 'dns'], () => import('./dns/bulk/recordCreate/RecordCreatePage').then(m => ({ default: m.RecordCreatePage }))),
+    bulkRecordUpdate: screen(['bulk', 'dns'], () => import('./dns/bulk/recordUpdate/RecordUpdatePage').then(m => ({ default: m.RecordUpdatePage }))),
+    bulkRecordImport: screen(['bulk', 'dns'], () => import('./dns/bulk/recordImport/RecordImportPage').then(m => ({ default: m.RecordImportPage }))),
+    bulkRecordExport: screen(['bulk', 'dns'], () => import('./dns/bulk/recordExport/RecordExportPage').then(m => ({ default: m.RecordExportPage }))),
+    bulkLog: screen(['bulk'], () => import('./dns/bulk/log/BulkLogPage').then(m => ({ default: m.BulkLogPage }))),
+    ptrZones: screen(['ptr'], () => import('./dns/ptr/PtrZonePage').then(m => ({ default: m.PtrZonePage }))),
+    ptrRecords: screen(['ptr', 'dns'], () => import('./dns/ptr/PtrRecordPage').then(m => ({ default: m.PtrRecordPage }))),
+    accessToken: screen(['accessToken'], () => import('./dns/accessToken/AccessTokenPage').then(m => ({ default: m.AccessTokenPage }))),
     // scheduling, monitoring, HTTPDNS, analysis, SSL (issue 11)
-    gtm: () => import('./monitor/gtm/GtmTaskPage').then(m => ({ default: m.GtmTaskPage })),
-    gtmRule: () => import('./monitor/gtm/GtmRulePage').then(m => ({ default: m.GtmRulePage })),
-    realtimeDetail: () => import('./monitor/monitors/RealtimeDetailPage').then(m => ({ default: m.RealtimeDetailPage })),
-    monitorOntime: () => import('./monitor/monitors/OntimePage').then(m => ({ default: m.OntimePage })),
-    monitorSettings: () => import('./monitor/monitors/SettingsPage').then(m => ({ default: m.MonitorSettingsPage })),
-    monitorCounts: () => import('./monitor/monitors/CountsPage').then(m => ({ default: m.CountsPage })),
-    monitorDetails: () => import('./monitor/monitors/DetailsPage').then(m => ({ default: m.DetailsPage })),
-    monitorCustomLines: () => import('./monitor/monitors/CustomLinesPage').then(m => ({ default: m.MonitorCustomLinesPage })),
-    httpdnsDomains: () => import('./httpdns/HttpdnsDomainPage').then(m => ({ default: m.HttpdnsDomainPage })),
-    httpdnsDetail: () => import('./httpdns/HttpdnsDetailPage').then(m => ({ default: m.HttpdnsDetailPage })),
-    httpdnsConfigure: () => import('./httpdns/HttpdnsConfigurePage').then(m => ({ default: m.HttpdnsConfigurePage })),
-    analysisQuery: () => import('./analysis/AnalysisQueryPage').then(m => ({ default: m.AnalysisQueryPage })),
-    analysisTop: () => import('./analysis/AnalysisTopPage').then(m => ({ default: m.AnalysisTopPage })),
-    sslOrders: () => import('./ssl/order/SslOrderPage').then(m => ({ default: m.SslOrderPage })),
-    sslApply: () => import('./ssl/order/SslApplyPage').then(m => ({ default: m.SslApplyPage })),
-    sslInfo: () => import('./ssl/info/SslInfoPage').then(m => ({ default: m.SslInfoPage })),
-    sslGoods: () => import('./ssl/goods/SslGoodsPage').then(m => ({ default: m.SslGoodsPage })),
-} satisfies Record<string, LazyScreen>;
+    gtm: screen(['monitor'], () => import('./monitor/gtm/GtmTaskPage').then(m => ({ default: m.GtmTaskPage }))),
+    gtmRule: screen(['monitor', 'ptr', 'dns'], () => import('./monitor/gtm/GtmRulePage').then(m => ({ default: m.GtmRulePage }))),
+    realtimeDetail: screen(['monitor'], () => import('./monitor/monitors/RealtimeDetailPage').then(m => ({ default: m.RealtimeDetailPage }))),
+    monitorOntime: screen(['monitor'], () => import('./monitor/monitors/OntimePage').then(m => ({ default: m.OntimePage }))),
+    monitorSettings: screen(['monitor'], () => import('./monitor/monitors/SettingsPage').then(m => ({ default: m.MonitorSettingsPage }))),
+    monitorCounts: screen(['monitor'], () => import('./monitor/monitors/CountsPage').then(m => ({ default: m.CountsPage }))),
+    monitorDetails: screen(['monitor'], () => import('./monitor/monitors/DetailsPage').then(m => ({ default: m.DetailsPage }))),
+    monitorCustomLines: screen(['monitor', 'dns'], () => import('./monitor/monitors/CustomLinesPage').then(m => ({ default: m.MonitorCustomLinesPage }))),
+    httpdnsDomains: screen(['httpdns'], () => import('./httpdns/HttpdnsDomainPage').then(m => ({ default: m.HttpdnsDomainPage }))),
+    httpdnsDetail: screen(['httpdns'], () => import('./httpdns/HttpdnsDetailPage').then(m => ({ default: m.HttpdnsDetailPage }))),
+    httpdnsConfigure: screen(['httpdns'], () => import('./httpdns/HttpdnsConfigurePage').then(m => ({ default: m.HttpdnsConfigurePage }))),
+    analysisQuery: screen(['analysis'], () => import('./analysis/AnalysisQueryPage').then(m => ({ default: m.AnalysisQueryPage }))),
+    analysisTop: screen(['analysis'], () => import('./analysis/AnalysisTopPage').then(m => ({ default: m.AnalysisTopPage }))),
+    sslOrders: screen(['ssl', 'dns'], () => import('./ssl/order/SslOrderPage').then(m => ({ default: m.SslOrderPage }))),
+    sslApply: screen(['ssl', 'dns'], () => import('./ssl/order/SslApplyPage').then(m => ({ default: m.SslApplyPage }))),
+    sslInfo: screen(['ssl'], () => import('./ssl/info/SslInfoPage').then(m => ({ default: m.SslInfoPage }))),
+    sslGoods: screen(['ssl'], () => import('./ssl/goods/SslGoodsPage').then(m => ({ default: m.SslGoodsPage }))),
+};
 
 export type UserScreen = keyof typeof userScreens;
 

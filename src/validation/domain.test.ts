@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isDomainName, validateDomain } from './';
 
-const BAD = 'domains.validation.format';
+const BAD = 'validation.domain';
 
 describe('domain validator (SPEC section 5: 3-255 characters, labels up to 63, a leading * allowed)', () => {
     it.each([

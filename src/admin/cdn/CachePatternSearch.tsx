@@ -5,7 +5,7 @@ import { useListContext, useTranslate } from 'react-admin';
 import type { CacheEntry } from '../../data/cdnTools/api';
 import { mono } from './mono';
 
-const P = 'adminDashboard.cdn.cache';
+const P = 'cdn.cache';
 
 /**
  * The cacheEntry list's filter (its `filters` element): a key pattern searched on submit, not while typing, as

@@ -1,4 +1,3 @@
-import '../../i18n/areas/admin';
 import { Box, CardContent, Chip, Stack } from '@mui/material';
 import { DataTable, List, useListContext, useTranslate } from 'react-admin';
 import { PageCard } from '../../ui/PageCard';
@@ -11,7 +10,7 @@ import { CachePatternSearch } from './CachePatternSearch';
 import { ListError, quietListErrors } from '../../ui/ListError';
 import { mono } from './mono';
 
-const P = 'adminDashboard.cdn.cache';
+const P = 'cdn.cache';
 const Column = DataTable.Col<CacheEntry>;
 
 const ValueCell = ({ entry }: { entry: CacheEntry }) => {

@@ -1,4 +1,3 @@
-import '../../i18n/areas/admin';
 import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -24,17 +23,17 @@ export const CdnDashboardPage = () => {
     });
     return (
         <Box sx={{ my: 2, minWidth: 0 }}>
-            <Title title="adminDashboard.cdn.dashboard.title" />
+            <Title title="cdn.dashboard.title" />
             <SeriesCard
-                title="adminDashboard.cdn.dashboard.title"
+                title="cdn.dashboard.title"
                 testId="card-cdn-chart"
-                metric={{ value: metric, options: METRICS, onChange: setMetric, labels: 'adminDashboard.cdn.dashboard', name: 'adminDashboard.chart.type' }}
+                metric={{ value: metric, options: METRICS, onChange: setMetric, labels: 'cdn.dashboard', name: 'adminDashboard.chart.type' }}
                 range={range}
                 onRange={setRange}
                 query={query}
                 unit={metric === 'bandwidth' ? 'bitrate' : 'count'}
-                summary={metric === 'bandwidth' ? { key: 'adminDashboard.cdn.dashboard.peak', of: 'peak' } : { key: 'adminDashboard.cdn.dashboard.total', of: 'total' }}
-                empty="adminDashboard.cdn.dashboard.empty"
+                summary={metric === 'bandwidth' ? { key: 'cdn.dashboard.peak', of: 'peak' } : { key: 'cdn.dashboard.total', of: 'total' }}
+                empty="cdn.dashboard.empty"
             />
         </Box>
     );

@@ -1,4 +1,3 @@
-import '../../i18n/areas/admin';
 import { Box } from '@mui/material';
 import { TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { MinFallbackNumberInput } from '../../ui/MinFallbackNumberInput';
@@ -9,7 +8,7 @@ import type { CdnVariables } from '../../data/cdnTools/api';
 import { CDN_VARIABLE_LIMITS } from '../../data/cdnTools/limits';
 import { VARIABLE_RULES } from './variableValidators';
 
-const P = 'adminDashboard.cdn.variables';
+const P = 'cdn.variables';
 
 /**
  * The CDN build's static variables (/admin/cdn/variables): read from the enumerations (GET sys/common/enums,

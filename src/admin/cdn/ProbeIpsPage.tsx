@@ -1,4 +1,3 @@
-import '../../i18n/areas/admin';
 import { CardContent, Chip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -11,7 +10,7 @@ import { useListPaging } from '../../console/overrides/ListPaging';
 import type { ProbeIp } from '../../data/cdnTools/api';
 import { ListError, quietListErrors } from '../../ui/ListError';
 
-const P = 'adminDashboard.cdn.probes';
+const P = 'cdn.probes';
 const Column = DataTable.Col<ProbeIp>;
 
 const STATES = [

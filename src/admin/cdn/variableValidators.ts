@@ -2,7 +2,7 @@ import { required, type Validator } from 'react-admin';
 import { CDN_VARIABLE_LIMITS } from '../../data/cdnTools/limits';
 import { validateDomain, validateEmail } from '../../validation';
 
-const P = 'adminDashboard.cdn.variables';
+const P = 'cdn.variables';
 
 /** A whole number from min to max (empty passes: pair with required()). */
 export const intRange =

@@ -1,4 +1,3 @@
-import '../../i18n/areas/admin';
 import { Box } from '@mui/material';
 import { Title } from 'react-admin';
 import { FigureCards } from './FigureCards';

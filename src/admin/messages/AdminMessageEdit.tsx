@@ -1,4 +1,3 @@
-import '../../i18n/areas/admin';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useMemo } from 'react';
@@ -51,7 +50,7 @@ const EditBody = ({ id }: { id: string }) => {
             </Box>
         );
     }
-    if (!record) return <EmptyState title={translate('adminMessageForm.form.notFound')} />;
+    if (!record) return <EmptyState title={translate('adminMessages.form.notFound')} />;
     return <MessageForm record={record} onSubmit={save} />;
 };
 
@@ -65,11 +64,11 @@ export const AdminMessageEdit = () => {
     const translate = useTranslate();
     const { id } = useParams();
     const editing = id !== undefined && id !== 'create';
-    const title = translate(editing ? 'adminMessageForm.editTitle' : 'adminMessageForm.createTitle');
+    const title = translate(editing ? 'adminMessages.editTitle' : 'adminMessages.createTitle');
     return (
         <Box sx={{ pb: 2 }}>
             <Title title={title} />
-            <Button component={Link} to={adminPaths.messages()} label="adminMessageForm.back" sx={{ mt: 1 }}>
+            <Button component={Link} to={adminPaths.messages()} label="adminMessages.back" sx={{ mt: 1 }}>
                 <ArrowBack />
             </Button>
             <Card variant="outlined" sx={{ mt: 1 }}>

@@ -1,4 +1,3 @@
-import '../../i18n/areas/admin';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { Box } from '@mui/material';
 import { Button, DataTable, List, SearchInput, SelectInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
@@ -16,7 +15,7 @@ import { WriteButton } from './WriteButton';
 import { adminPaths } from '../paths';
 
 const Column = DataTable.Col<AdminMessage>;
-const statusChoices = MESSAGE_STATUSES.map(value => ({ id: value, name: `adminMessageForm.status.${value}` }));
+const statusChoices = MESSAGE_STATUSES.map(value => ({ id: value, name: `adminMessages.status.${value}` }));
 
 const EditButton = () => {
     const record = useRecordContext<AdminMessage>();
@@ -47,13 +46,13 @@ const Actions = () => (
 export const AdminMessageList = () => {
     const translate = useTranslate();
     const filters = [
-        <SearchInput key="title" source="title" alwaysOn placeholder={translate('adminMessageForm.search')} />,
-        <SelectInput key="status" source="status" label="adminMessageForm.columns.status" choices={statusChoices} alwaysOn emptyText="adminMessageForm.tabs.all" />,
+        <SearchInput key="title" source="title" alwaysOn placeholder={translate('adminMessages.search')} />,
+        <SelectInput key="status" source="status" label="adminMessages.columns.status" choices={statusChoices} alwaysOn emptyText="adminMessages.tabs.all" />,
     ];
     return (
         <List<AdminMessage>
             resource="adminMessage"
-            title="adminMessageForm.title"
+            title="adminMessages.title"
             filters={filters}
             actions={<Actions />}
             sort={{ field: 'id', order: 'DESC' }}
@@ -65,12 +64,12 @@ export const AdminMessageList = () => {
         >
             <TypeTabs />
             <DataTable<AdminMessage> rowClick={false} bulkActionButtons={<BatchDeleteMessages />} empty={<NoMatch />}>
-                <Column source="title" label="adminMessageForm.columns.title" disableSort render={record => <TitleLink record={record} />} sx={{ minWidth: 200 }} />
-                <Column source="type" label="adminMessageForm.columns.type" disableSort render={record => <TypeChip record={record} />} />
-                <Column source="sendType" label="adminMessageForm.columns.target" disableSort render={record => <TargetText record={record} />} sx={{ whiteSpace: 'nowrap' }} />
-                <Column source="status" label="adminMessageForm.columns.status" disableSort render={record => <StatusChip record={record} />} />
-                <Column source="createtime" label="adminMessageForm.columns.createtime" sx={{ whiteSpace: 'nowrap' }} />
-                <Column label="adminMessageForm.columns.actions" disableSort align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <Column source="title" label="adminMessages.columns.title" disableSort render={record => <TitleLink record={record} />} sx={{ minWidth: 200 }} />
+                <Column source="type" label="adminMessages.columns.type" disableSort render={record => <TypeChip record={record} />} />
+                <Column source="sendType" label="adminMessages.columns.target" disableSort render={record => <TargetText record={record} />} sx={{ whiteSpace: 'nowrap' }} />
+                <Column source="status" label="adminMessages.columns.status" disableSort render={record => <StatusChip record={record} />} />
+                <Column source="createtime" label="adminMessages.columns.createtime" sx={{ whiteSpace: 'nowrap' }} />
+                <Column label="adminMessages.columns.actions" disableSort align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <EditButton />
                     <DeleteMessageButton />
                 </Column>

@@ -4,9 +4,9 @@ import { useRefreshAnnouncements } from './useRefreshAnnouncements';
 /** The list's bulk action: deletes the selected messages after a confirmation counting them. */
 export const BatchDeleteMessages = () => (
     <BatchDeleteButton
-        label="adminMessageForm.delete.batch"
-        title="adminMessageForm.delete.batchTitle"
-        content="adminMessageForm.delete.batchContent"
+        label="adminMessages.delete.batch"
+        title="adminMessages.delete.batchTitle"
+        content="adminMessages.delete.batchContent"
         onDeleted={useRefreshAnnouncements()}
     />
 );

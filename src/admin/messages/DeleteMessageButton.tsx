@@ -27,14 +27,14 @@ export const DeleteMessageButton = () => {
 
     return (
         <>
-            <Button label="adminMessageForm.delete.action" color="error" onClick={() => setOpen(true)}>
+            <Button label="adminMessages.delete.action" color="error" onClick={() => setOpen(true)}>
                 <DeleteIcon />
             </Button>
             <Confirm
                 isOpen={open}
                 loading={isPending}
-                title="adminMessageForm.delete.title"
-                content="adminMessageForm.delete.content"
+                title="adminMessages.delete.title"
+                content="adminMessages.delete.content"
                 contentTranslateOptions={{ title: record.title }}
                 onConfirm={confirm}
                 onClose={() => setOpen(false)}

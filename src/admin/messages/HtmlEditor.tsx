@@ -10,11 +10,11 @@ import { SafeHtml } from '../../ui/SafeHtml';
 import { applyFormat, type Format } from './editorFormat';
 
 const TOOLS: Array<{ format: Format; icon: ReactElement; placeholder: string }> = [
-    { format: 'bold', icon: <FormatBold />, placeholder: 'adminMessageForm.editor.bold' },
-    { format: 'italic', icon: <FormatItalic />, placeholder: 'adminMessageForm.editor.italic' },
-    { format: 'link', icon: <InsertLink />, placeholder: 'adminMessageForm.editor.linkText' },
-    { format: 'list', icon: <FormatListBulleted />, placeholder: 'adminMessageForm.editor.listItem' },
-    { format: 'paragraph', icon: <Notes />, placeholder: 'adminMessageForm.editor.paragraph' },
+    { format: 'bold', icon: <FormatBold />, placeholder: 'adminMessages.editor.bold' },
+    { format: 'italic', icon: <FormatItalic />, placeholder: 'adminMessages.editor.italic' },
+    { format: 'link', icon: <InsertLink />, placeholder: 'adminMessages.editor.linkText' },
+    { format: 'list', icon: <FormatListBulleted />, placeholder: 'adminMessages.editor.listItem' },
+    { format: 'paragraph', icon: <Notes />, placeholder: 'adminMessages.editor.paragraph' },
 ];
 
 /**
@@ -40,10 +40,10 @@ export const HtmlEditor = ({ source, label, helperText, validate }: { source: st
     return (
         <Box sx={{ width: '100%', display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 2 }}>
             <Box>
-                <Box role="toolbar" aria-label={translate('adminMessageForm.editor.toolbar')} sx={{ display: 'flex', gap: 0.5, mb: 0.5 }}>
+                <Box role="toolbar" aria-label={translate('adminMessages.editor.toolbar')} sx={{ display: 'flex', gap: 0.5, mb: 0.5 }}>
                     {TOOLS.map(tool => (
-                        <Tooltip key={tool.format} title={translate(`adminMessageForm.editor.${tool.format}`)}>
-                            <IconButton size="small" aria-label={translate(`adminMessageForm.editor.${tool.format}`)} onClick={() => format(tool)}>
+                        <Tooltip key={tool.format} title={translate(`adminMessages.editor.${tool.format}`)}>
+                            <IconButton size="small" aria-label={translate(`adminMessages.editor.${tool.format}`)} onClick={() => format(tool)}>
                                 {tool.icon}
                             </IconButton>
                         </Tooltip>
@@ -71,15 +71,15 @@ export const HtmlEditor = ({ source, label, helperText, validate }: { source: st
                     <InputHelperText error={fieldState.error?.message} helperText={helperText} />
                 </FormHelperText>
             </Box>
-            <Paper variant="outlined" sx={{ p: 2, minHeight: 120, overflow: 'auto' }} aria-label={translate('adminMessageForm.form.preview')}>
+            <Paper variant="outlined" sx={{ p: 2, minHeight: 120, overflow: 'auto' }} aria-label={translate('adminMessages.form.preview')}>
                 <Typography variant="overline" color="text.secondary">
-                    {translate('adminMessageForm.form.preview')}
+                    {translate('adminMessages.form.preview')}
                 </Typography>
                 {value.trim() ? (
                     <SafeHtml html={value} />
                 ) : (
                     <Typography variant="body2" color="text.secondary">
-                        {translate('adminMessageForm.form.previewEmpty')}
+                        {translate('adminMessages.form.previewEmpty')}
                     </Typography>
                 )}
             </Paper>

@@ -6,8 +6,8 @@ import { ADMIN_MESSAGE_TYPES, MESSAGE_STATUSES, TITLE_MAX } from '../../data/adm
 import { SendTargetInputs } from './SendTargetInputs';
 import { validateContent, validateTitle } from './validators';
 
-const typeChoices = ADMIN_MESSAGE_TYPES.map(value => ({ id: value, name: `adminMessageForm.type.${value}` }));
-const statusChoices = MESSAGE_STATUSES.map(value => ({ id: value, name: `adminMessageForm.statusChoice.${value}` }));
+const typeChoices = ADMIN_MESSAGE_TYPES.map(value => ({ id: value, name: `adminMessages.type.${value}` }));
+const statusChoices = MESSAGE_STATUSES.map(value => ({ id: value, name: `adminMessages.statusChoice.${value}` }));
 
 /**
  * The write / edit form: type, send target, title, content (HTML with a live sanitised preview), status. A
@@ -24,22 +24,22 @@ export const MessageForm = ({ record, onSubmit }: { record: MessageFormValues; o
         }
         sx={{ maxWidth: 1100 }}
     >
-        <RadioButtonGroupInput source="type" label="adminMessageForm.form.type" choices={typeChoices} parse={Number} helperText={false} />
+        <RadioButtonGroupInput source="type" label="adminMessages.form.type" choices={typeChoices} parse={Number} helperText={false} />
         <SendTargetInputs />
         <TextInput
             source="title"
-            label="adminMessageForm.form.title"
+            label="adminMessages.form.title"
             validate={validateTitle}
             fullWidth
             sx={{ maxWidth: 560 }}
             slotProps={{ htmlInput: { maxLength: TITLE_MAX } }}
         />
-        <HtmlEditor source="content" label="adminMessageForm.form.content" helperText="adminMessageForm.form.contentHelp" validate={validateContent} />
+        <HtmlEditor source="content" label="adminMessages.form.content" helperText="adminMessages.form.contentHelp" validate={validateContent} />
         <RadioButtonGroupInput
             source="status"
-            label="adminMessageForm.form.status"
+            label="adminMessages.form.status"
             choices={statusChoices}
-            helperText="adminMessageForm.form.statusHelp"
+            helperText="adminMessages.form.statusHelp"
             parse={Number}
         />
         <FormLeaveGuard />

@@ -9,8 +9,8 @@ export const MessagesEmpty = () => {
     return (
         <EmptyState
             icon={<MailOutlined />}
-            title={translate('adminMessageForm.empty.title')}
-            body={translate('adminMessageForm.empty.body')}
+            title={translate('adminMessages.empty.title')}
+            body={translate('adminMessages.empty.body')}
             action={<WriteButton variant="contained" />}
         />
     );
@@ -19,5 +19,5 @@ export const MessagesEmpty = () => {
 /** Filters that match nothing. */
 export const NoMatch = () => {
     const translate = useTranslate();
-    return <EmptyState title={translate('adminMessageForm.empty.noMatch')} />;
+    return <EmptyState title={translate('adminMessages.empty.noMatch')} />;
 };

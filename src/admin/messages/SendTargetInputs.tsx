@@ -4,8 +4,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { RECIPIENT_GROUPS, SEND_TYPES, sendTypesFor, type AdminMessageType } from '../../data/adminMessages/rules';
 import { validateGroup, validateUsers } from './validators';
 
-const sendTypeChoices = SEND_TYPES.map(value => ({ id: value, name: `adminMessageForm.sendType.${value}` }));
-const groupChoices = RECIPIENT_GROUPS.map(value => ({ id: value, name: `adminMessageForm.groups.${value}` }));
+const sendTypeChoices = SEND_TYPES.map(value => ({ id: value, name: `adminMessages.sendType.${value}` }));
+const groupChoices = RECIPIENT_GROUPS.map(value => ({ id: value, name: `adminMessages.groups.${value}` }));
 
 /**
  * Who receives the message: all users, chosen users (picked from the appUser resource by username) or a group.
@@ -25,17 +25,17 @@ export const SendTargetInputs = () => {
         <>
             <RadioButtonGroupInput
                 source="sendType"
-                label="adminMessageForm.form.sendType"
+                label="adminMessages.form.sendType"
                 choices={sendTypeChoices.filter(choice => allowed.includes(choice.id))}
-                helperText={type === 2 ? 'adminMessageForm.form.announcementTarget' : 'adminMessageForm.form.sendTypeHelp'}
+                helperText={type === 2 ? 'adminMessages.form.announcementTarget' : 'adminMessages.form.sendTypeHelp'}
                 parse={Number}
             />
             {sendType === 0 && type !== 2 ? (
                 <ReferenceArrayInput source="userIds" reference="appUser" perPage={20}>
                     <AutocompleteArrayInput
-                        label="adminMessageForm.form.users"
+                        label="adminMessages.form.users"
                         optionText="username"
-                        helperText="adminMessageForm.form.usersHelp"
+                        helperText="adminMessages.form.usersHelp"
                         validate={validateUsers}
                         isRequired
                         fullWidth
@@ -44,7 +44,7 @@ export const SendTargetInputs = () => {
                 </ReferenceArrayInput>
             ) : null}
             {sendType === 1 && type !== 2 ? (
-                <SelectInput source="group" label="adminMessageForm.form.group" choices={groupChoices} validate={validateGroup} isRequired sx={{ minWidth: 240 }} />
+                <SelectInput source="group" label="adminMessages.form.group" choices={groupChoices} validate={validateGroup} isRequired sx={{ minWidth: 240 }} />
             ) : null}
         </>
     );

@@ -2,9 +2,9 @@ import { Tab, Tabs } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 
 const TABS = [
-    { value: '', label: 'adminMessageForm.tabs.all' },
-    { value: '1', label: 'adminMessageForm.tabs.letters' },
-    { value: '2', label: 'adminMessageForm.tabs.announcements' },
+    { value: '', label: 'adminMessages.tabs.all' },
+    { value: '1', label: 'adminMessages.tabs.letters' },
+    { value: '2', label: 'adminMessages.tabs.announcements' },
 ] as const;
 
 /** The type filter as tabs: all, station letters, announcements (changing it returns to page 1). */

@@ -5,7 +5,7 @@ import { adminPaths } from '../paths';
 
 /** Opens the write form. */
 export const WriteButton = ({ variant = 'text' }: { variant?: 'text' | 'contained' }) => (
-    <Button component={Link} to={adminPaths.messageCreate()} label="adminMessageForm.write" variant={variant}>
+    <Button component={Link} to={adminPaths.messageCreate()} label="adminMessages.write" variant={variant}>
         <EditNote />
     </Button>
 );

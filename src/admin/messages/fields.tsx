@@ -11,7 +11,7 @@ export const TypeChip = ({ record }: { record: AdminMessage }) => {
             size="small"
             variant="outlined"
             color={announcement ? 'secondary' : 'primary'}
-            label={translate(`adminMessageForm.type.${announcement ? 2 : 1}`)}
+            label={translate(`adminMessages.type.${announcement ? 2 : 1}`)}
         />
     );
 };
@@ -24,7 +24,7 @@ export const StatusChip = ({ record }: { record: AdminMessage }) => {
             size="small"
             color={published ? 'success' : 'default'}
             variant={published ? 'filled' : 'outlined'}
-            label={translate(`adminMessageForm.status.${published ? 1 : 0}`)}
+            label={translate(`adminMessages.status.${published ? 1 : 0}`)}
         />
     );
 };
@@ -32,9 +32,9 @@ export const StatusChip = ({ record }: { record: AdminMessage }) => {
 /** Who it goes to: all users, a group's name, or how many chosen users. */
 export const targetLabel = (record: Pick<AdminMessage, 'sendType' | 'sendObj'>, translate: ReturnType<typeof useTranslate>): string => {
     const sendType = Number(record.sendType);
-    if (sendType === 0) return translate('adminMessageForm.target.users', { smart_count: parseUserIds(record.sendObj).length });
-    if (sendType === 1) return isRecipientGroup(record.sendObj) ? translate(`adminMessageForm.groups.${record.sendObj}`) : record.sendObj;
-    return translate('adminMessageForm.target.all');
+    if (sendType === 0) return translate('adminMessages.target.users', { smart_count: parseUserIds(record.sendObj).length });
+    if (sendType === 1) return isRecipientGroup(record.sendObj) ? translate(`adminMessages.groups.${record.sendObj}`) : record.sendObj;
+    return translate('adminMessages.target.all');
 };
 
 export const TargetText = ({ record }: { record: AdminMessage }) => {

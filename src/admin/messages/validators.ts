@@ -9,15 +9,15 @@ export const isBlankHtml = (html: unknown): boolean => {
     return value.replace(/<[^>]*>|&nbsp;/gi, '').trim() === '';
 };
 
-const notBlankHtml: Validator = value => (value && isBlankHtml(value) ? 'adminMessageForm.validation.contentRequired' : undefined);
+const notBlankHtml: Validator = value => (value && isBlankHtml(value) ? 'adminMessages.validation.contentRequired' : undefined);
 
 const usersWhenChosen: Validator = (value: unknown, values: Partial<MessageFormValues>) =>
-    Number(values.sendType) === 0 && (!Array.isArray(value) || value.length === 0) ? 'adminMessageForm.validation.usersRequired' : undefined;
+    Number(values.sendType) === 0 && (!Array.isArray(value) || value.length === 0) ? 'adminMessages.validation.usersRequired' : undefined;
 
 const groupWhenChosen: Validator = (value: unknown, values: Partial<MessageFormValues>) =>
-    Number(values.sendType) === 1 && !value ? 'adminMessageForm.validation.groupRequired' : undefined;
+    Number(values.sendType) === 1 && !value ? 'adminMessages.validation.groupRequired' : undefined;
 
-export const validateTitle = [required('adminMessageForm.validation.titleRequired'), maxLength(TITLE_MAX, 'adminMessageForm.validation.titleMax')];
-export const validateContent = [required('adminMessageForm.validation.contentRequired'), notBlankHtml, maxLength(CONTENT_MAX, 'adminMessageForm.validation.contentMax')];
+export const validateTitle = [required('adminMessages.validation.titleRequired'), maxLength(TITLE_MAX, 'adminMessages.validation.titleMax')];
+export const validateContent = [required('adminMessages.validation.contentRequired'), notBlankHtml, maxLength(CONTENT_MAX, 'adminMessages.validation.contentMax')];
 export const validateUsers = [usersWhenChosen];
 export const validateGroup = [groupWhenChosen];

@@ -1,5 +1,6 @@
 import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { addAreaMessages, type I18nArea } from '../../i18n/provider';
 import { loadRemembered, rememberedBy } from '../remembered';
 import { loadChunk } from './chunkError';
 import { ChunkErrorPage } from './ChunkErrorPage';
@@ -48,6 +49,19 @@ export const lazyScreen = <P extends object>(load: Loader<P>): ComponentType<P> 
     };
     return Screen;
 };
+
+/** Loads an i18n area module (src/i18n/areas/): messages that a screen needs beyond the core catalogs. */
+export type LoadArea = () => Promise<{ default: I18nArea }>;
+
+/**
+ * Loads a lazy module and the i18n areas its screen needs, in parallel, and answers when both are there: the
+ * screen's first render finds every string (no raw key flashes), and a screen the signed-in preload loaded still
+ * renders in one pass (console/preload.ts).
+ */
+export const withAreas =
+    <M,>(load: () => Promise<M>, areas: readonly LoadArea[]): (() => Promise<M>) =>
+    () =>
+        Promise.all([load(), ...areas.map(area => area().then(module => addAreaMessages(module.default)))]).then(([module]) => module);
 
 /** lazyScreen for a named export: lazyNamed(() => import('./views'), 'ConfigList'). */
 export const lazyNamed = <K extends string, M extends Record<K, ComponentType<object>>>(load: () => Promise<M>, name: K) =>

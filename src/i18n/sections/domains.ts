@@ -5,7 +5,6 @@ export const domainsEn = {
     title: 'Domains',
     search: 'Search domains',
     recordCount: '%{smart_count} record |||| %{smart_count} records',
-    validation: { format: 'Invalid domain name' },
     columns: {
         domain: 'Domain',
         status: 'Status',
@@ -129,7 +128,6 @@ export const domainsCn: Shape<typeof domainsEn> = {
     title: '域名',
     search: '搜索域名',
     recordCount: '%{smart_count} 条记录',
-    validation: { format: '域名格式错误' },
     columns: {
         domain: '域名',
         status: '状态',

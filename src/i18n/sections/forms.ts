@@ -1,9 +1,10 @@
 import type { Shape } from '../shape';
 
 /**
- * Messages of the shared form pieces (SettingsForm, SecretInput, BatchDeleteButton, DateRangeFilter) and of the form validators
- * that only settings screens use so far (ports, mobile, email). They are not needed by /login, so they ship
- * with the screens that use them (src/i18n/areas/forms.ts), under the keys those pieces use.
+ * Messages of the shared form pieces (SettingsForm, SecretInput, BatchDeleteButton, DateRangeFilter) and of the
+ * validators both consoles' forms use (domains, ports, mobile, email, passwords). They are not needed by /login,
+ * so they ship with the screens that use them (src/i18n/areas/forms.ts, which the areas of those screens include),
+ * under the keys those pieces use.
  */
 export const formsEn = {
     common: {
@@ -58,6 +59,8 @@ export const formsEn = {
         passwordLength: 'A password has %{min} to %{max} characters',
         passwordChinese: 'A password cannot contain Chinese characters',
         passwordMismatch: 'The two passwords do not match',
+        // SPEC section 5 "Domain" (validation/domain.ts): both consoles' domain fields
+        domain: 'Invalid domain name',
         // SPEC section 5 "Domain list" (validation/domainList.ts): the blacklist and the bulk tabs
         domainList: {
             format: 'Invalid domain: %{line}',
@@ -116,6 +119,7 @@ export const formsCn: Shape<typeof formsEn> = {
         passwordLength: '密码长度为%{min}~%{max}个字符',
         passwordChinese: '密码不能包含中文',
         passwordMismatch: '两次输入的密码不一致',
+        domain: '域名格式错误',
         domainList: {
             format: '域名格式不正确：%{line}',
             duplicate: '域名不能重复：%{line}',

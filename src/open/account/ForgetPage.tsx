@@ -1,4 +1,3 @@
-import '../../i18n/areas/account';
 import { Form, useTranslate } from 'react-admin';
 import { AuthLayout } from '../login/AuthLayout';
 import { AccountCodeFields } from './AccountCodeFields';

@@ -1,4 +1,3 @@
-import '../../i18n/areas/account';
 import { Alert, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';

@@ -1,4 +1,3 @@
-import '../../i18n/areas/account';
 import { Link, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';

@@ -1,4 +1,3 @@
-import '../../i18n/areas/account';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { Form, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';

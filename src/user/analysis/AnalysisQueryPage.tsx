@@ -1,4 +1,3 @@
-import '../../i18n/areas/services';
 import ShowChart from '@mui/icons-material/ShowChart';
 import { Box, CardContent, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useState } from 'react';

@@ -1,4 +1,3 @@
-import '../../i18n/areas/services';
 import { CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';

@@ -1,4 +1,3 @@
-import '../../i18n/areas/dns';
 import { Box } from '@mui/material';
 import { Title } from 'react-admin';
 import { BalanceCard } from './BalanceCard';

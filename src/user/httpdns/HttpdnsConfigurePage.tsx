@@ -1,4 +1,3 @@
-import '../../i18n/areas/services';
 import { CardContent, Divider, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';

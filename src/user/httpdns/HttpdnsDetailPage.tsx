@@ -1,4 +1,3 @@
-import '../../i18n/areas/services';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Dns from '@mui/icons-material/DnsOutlined';
 import { Box, Button, Typography } from '@mui/material';

@@ -1,4 +1,3 @@
-import '../../i18n/areas/services';
 import { useUserListProps } from '../listProps';
 import { Box, Stack, Typography } from '@mui/material';
 import { List, SearchInput, Title, useTranslate } from 'react-admin';

@@ -1,4 +1,3 @@
-import '../../i18n/areas/account';
 import { useUserListProps } from '../listProps';
 import { Box } from '@mui/material';
 import { List, SearchInput, Title, useTranslate } from 'react-admin';

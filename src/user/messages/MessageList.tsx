@@ -1,4 +1,3 @@
-import '../../i18n/areas/account';
 import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
 import { Box, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';

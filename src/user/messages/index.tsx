@@ -1,11 +1,11 @@
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import { Navigate, Route } from 'react-router-dom';
 import type { ResourceProps } from 'react-admin';
-import { lazyNamed } from '../../console/routing/lazyScreen';
+import { lazyScreen } from '../../console/routing/lazyScreen';
 
-// each view downloads with its first visit
-const MessageList = lazyNamed(() => import('./MessageList'), 'MessageList');
-const MessageShow = lazyNamed(() => import('./MessageShow'), 'MessageShow');
+// each view downloads with its first visit, through the user catalog (with the i18n areas it names)
+const MessageList = lazyScreen<object>(() => import('../screens').then(m => m.userScreens.messageList()));
+const MessageShow = lazyScreen<object>(() => import('../screens').then(m => m.userScreens.messageShow()));
 
 /**
  * The user's messages, at the spec's paths: /message/list and /message/detail/:id (/message leads to the list).

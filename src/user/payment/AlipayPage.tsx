@@ -1,4 +1,3 @@
-import '../../i18n/areas/commerce';
 import Payment from '@mui/icons-material/Payment';
 import { Alert, Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,3 @@
-import '../../i18n/areas/commerce';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,3 @@
-import '../../i18n/areas/commerce';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import QrCode2 from '@mui/icons-material/QrCode2';

@@ -1,4 +1,3 @@
-import '../../i18n/areas/commerce';
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import { Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';

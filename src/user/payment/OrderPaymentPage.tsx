@@ -1,4 +1,3 @@
-import '../../i18n/areas/commerce';
 import { Box, Card, CardContent } from '@mui/material';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';

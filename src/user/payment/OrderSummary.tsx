@@ -1,4 +1,3 @@
-import '../../i18n/areas/commerce';
 import { Box, Chip, Typography, type ChipProps } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';

@@ -1,4 +1,3 @@
-import '../../i18n/areas/commerce';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import QrCode2 from '@mui/icons-material/QrCode2';
 import { Box, Button, CircularProgress, Link as MuiLink, Skeleton, Stack, Typography } from '@mui/material';

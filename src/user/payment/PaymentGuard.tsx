@@ -18,7 +18,8 @@ export const PaymentGuard = ({ children }: { children: ReactNode }) => {
     return <>{children}</>;
 };
 
-const AlipayPage = lazyScreen(() => import('./AlipayPage'));
+// through the user catalog, with the i18n areas it names
+const AlipayPage = lazyScreen<object>(() => import('../screens').then(m => m.userScreens.alipay()));
 
 /** The element for /alipay/:outTradeNo/:totalAmount/:body (inside the layout): the guard around the (lazy) payment page. */
 export const AlipayRoute = () => (

@@ -1,4 +1,3 @@
-import '../../i18n/areas/commerce';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import CardMembership from '@mui/icons-material/CardMembership';
 import Search from '@mui/icons-material/Search';

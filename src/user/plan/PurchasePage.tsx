@@ -1,4 +1,3 @@
-import '../../i18n/areas/commerce';
 import Inventory2 from '@mui/icons-material/Inventory2';
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';

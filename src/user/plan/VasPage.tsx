@@ -1,4 +1,3 @@
-import '../../i18n/areas/commerce';
 import Extension from '@mui/icons-material/Extension';
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';

@@ -39,6 +39,10 @@ export const signIn = async (page, flavour = 'user') => {
     await page.getByTestId('app-header').waitFor();
 };
 
+/** Sets the flavour's language for the next load, in react-admin's Store (where the language menu keeps it). */
+export const setLocale = (page, flavour, locale) =>
+    page.evaluate(({ flavour, locale }) => localStorage.setItem(`RaStoredns-console.${flavour}.locale`, JSON.stringify(locale)), { flavour, locale });
+
 /**
  * Changes the demo backend's database the way an operator would change the real one, then shows the page again.
  * The demo keeps its database as JSON in localStorage (src/demo/db.ts), and every request the console answers

@@ -3,7 +3,7 @@
 // new password.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE_URL, DEMO, fillLogin, readCaptcha } from '../lib/console.mjs';
+import { BASE_URL, DEMO, fillLogin, readCaptcha, setLocale } from '../lib/console.mjs';
 import { useBrowser } from '../lib/session.mjs';
 
 const input = (page, name) => page.locator(`form input[name="${name}"]`);
@@ -68,5 +68,15 @@ describe('sign-up and recovery', () => {
         await fillLogin(page, { account: DEMO.user.account, password: 'renewed-9', captcha: await readCaptcha(page) });
         await page.waitForURL(url => !url.pathname.endsWith('/login'));
         await page.getByTestId('app-header').waitFor();
+    });
+
+    it('shows the registration page in English after a cold load, its strings loaded with it', async () => {
+        const { page } = browser;
+        await page.goto(`${BASE_URL}/login`);
+        await setLocale(page, 'user', 'en');
+        await page.goto(`${BASE_URL}/register`);
+        await page.getByText('Sign up with your email or mobile number').waitFor();
+        await page.getByText('Email or mobile').first().waitFor();
+        assert.equal(await page.getByText(/\bsignup\./).count(), 0);
     });
 });

@@ -1,4 +1,3 @@
-import '../../../i18n/areas/admin';
 import { Box, Typography } from '@mui/material';
 import { DataTable, DeleteWithConfirmButton, List, SearchInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { scrollingListSx } from '../../../ui/listLayout';

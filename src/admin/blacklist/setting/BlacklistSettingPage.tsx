@@ -1,4 +1,3 @@
-import '../../../i18n/areas/admin';
 import { BooleanInput, FormDataConsumer, RadioButtonGroupInput, TextInput, required, useDataProvider, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../../dataProvider';
 import { MinFallbackNumberInput } from '../../../ui/MinFallbackNumberInput';

@@ -1,4 +1,3 @@
-import '../../../i18n/areas/admin';
 import { Box, Tab, Tabs } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';

@@ -1,4 +1,3 @@
-import '../../../i18n/areas/admin';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';

@@ -1,4 +1,3 @@
-import '../../../i18n/areas/admin';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, SearchInput, SimpleList, useListContext, useTranslate } from 'react-admin';

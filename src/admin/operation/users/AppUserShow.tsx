@@ -1,4 +1,3 @@
-import '../../../i18n/areas/admin';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';

@@ -1,4 +1,3 @@
-import '../../../i18n/areas/admin';
 import { SettingsForm } from '../../../ui/SettingsForm';
 import { toCdnCheckForm, toCdnCheckValue, type CdnCheckForm } from './cdnCheckForm';
 import { CdnCheckFields } from './CdnCheckFields';

@@ -1,4 +1,3 @@
-import '../../../i18n/areas/admin';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import DoNotDisturbAlt from '@mui/icons-material/DoNotDisturbAlt';
 import { Alert, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
@@ -12,7 +11,7 @@ import { LICENSE_LIMITS, type LicenseInfo } from '../../../data/license/api';
 import { daysLeft, expiryState } from './licenseTerms';
 import { LimitBar } from './LimitBar';
 
-const P = 'adminDashboard.license';
+const P = 'license';
 
 const Field = ({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) => {
     const translate = useTranslate();

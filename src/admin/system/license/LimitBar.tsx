@@ -7,11 +7,11 @@ import { usageColour, usagePercent } from './licenseTerms';
 export const LimitBar = ({ name, used, limit }: { name: string; used: number; limit: number }) => {
     const translate = useTranslate();
     const percent = usagePercent(used, limit);
-    const label = translate(`adminDashboard.license.limit.${name}`);
+    const label = translate(`license.limit.${name}`);
     const text =
         percent === undefined
-            ? translate('adminDashboard.license.unlimited', { used: formatCount(used) })
-            : translate('adminDashboard.license.usage', { used: formatCount(used), limit: formatCount(limit) });
+            ? translate('license.unlimited', { used: formatCount(used) })
+            : translate('license.usage', { used: formatCount(used), limit: formatCount(limit) });
     return (
         <Box data-testid={`limit-${name}`}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>

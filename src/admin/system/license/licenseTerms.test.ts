@@ -34,11 +34,11 @@ describe('CDN variable validators', () => {
         const range = intRange(1, 300);
         expect(range('', {}, {})).toBeUndefined();
         expect(range('300', {}, {})).toBeUndefined();
-        expect(range(0, {}, {})).toEqual({ message: 'adminDashboard.cdn.variables.range', args: { min: 1, max: 300 } });
+        expect(range(0, {}, {})).toEqual({ message: 'cdn.variables.range', args: { min: 1, max: 300 } });
         expect(range(1.5, {}, {})).toBeDefined();
         const length = lengthRange(8, 64);
         expect(length('  ', {}, {})).toBeUndefined();
-        expect(length('short', {}, {})).toEqual({ message: 'adminDashboard.cdn.variables.length', args: { min: 8, max: 64 } });
+        expect(length('short', {}, {})).toEqual({ message: 'cdn.variables.length', args: { min: 8, max: 64 } });
         expect(length('long-enough', {}, {})).toBeUndefined();
     });
 });

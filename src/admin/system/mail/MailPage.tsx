@@ -1,4 +1,3 @@
-import '../../../i18n/areas/admin';
 import { required, TextInput } from 'react-admin';
 import { SettingsForm } from '../../../ui/SettingsForm';
 import { validateEmail, validatePort } from '../../../validation';

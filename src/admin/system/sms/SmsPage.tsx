@@ -1,4 +1,3 @@
-import '../../../i18n/areas/admin';
 import { SettingsForm } from '../../../ui/SettingsForm';
 import { FormSection } from '../FormSection';
 import { SmsCredentials } from './SmsCredentials';

@@ -11,15 +11,15 @@ export const AgreementInput = () => {
         <>
             <TextInput
                 source="agreement"
-                label="webConfigForm.fields.agreement"
+                label="webConfig.fields.agreement"
                 multiline
                 minRows={6}
                 maxRows={16}
-                helperText="webConfigForm.helper.agreement"
+                helperText="webConfig.helper.agreement"
                 slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } }}
             />
             <Typography variant="subtitle2" component="h4" sx={{ mt: 1, mb: 1 }}>
-                {translate('webConfigForm.agreementPreview')}
+                {translate('webConfig.agreementPreview')}
             </Typography>
             <Box sx={{ width: '100%', border: 1, borderColor: 'divider', borderRadius: 1, p: 2, maxHeight: 360, overflow: 'auto', mb: 2 }}>
                 <SafeHtml html={html} />

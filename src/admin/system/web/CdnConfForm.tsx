@@ -23,8 +23,8 @@ export const CdnConfForm = () => {
     const queryClient = useQueryClient();
     return (
         <SettingsForm<CdnForm>
-            title="webConfigForm.cdn.title"
-            intro="webConfigForm.cdn.intro"
+            title="webConfig.cdn.title"
+            intro="webConfig.cdn.intro"
             pageTitle={false}
             queryKey={CDN_FORM_KEY}
             load={async () => {
@@ -36,9 +36,9 @@ export const CdnConfForm = () => {
             }
             onSaved={() => void queryClient.invalidateQueries({ queryKey: WEB_CONFIG_KEY })}
         >
-            <TextInput source="siteUrl" label="webConfigForm.cdn.siteUrl" validate={validateSiteUrl} placeholder="https://cdn.example.com" />
-            <TextInput source="apiRootPath" label="webConfigForm.cdn.apiRootPath" validate={validateApiPath} placeholder="/cdn_api" />
-            <BooleanInput source="syncRegister" label="webConfigForm.cdn.syncRegister" />
+            <TextInput source="siteUrl" label="webConfig.cdn.siteUrl" validate={validateSiteUrl} placeholder="https://cdn.example.com" />
+            <TextInput source="apiRootPath" label="webConfig.cdn.apiRootPath" validate={validateApiPath} placeholder="/cdn_api" />
+            <BooleanInput source="syncRegister" label="webConfig.cdn.syncRegister" />
         </SettingsForm>
     );
 };

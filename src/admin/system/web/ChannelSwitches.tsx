@@ -44,7 +44,7 @@ export const ChannelSwitches = () => {
         },
         onError: (error: Error) => notify(error.message || 'http.failed', { type: 'error' }),
         onSuccess: (_data, { paramKey, status }) =>
-            notify(status ? 'webConfigForm.channels.changedOn' : 'webConfigForm.channels.changedOff', { type: 'success', messageArgs: { name: nameOf(paramKey) } }),
+            notify(status ? 'webConfig.channels.changedOn' : 'webConfig.channels.changedOff', { type: 'success', messageArgs: { name: nameOf(paramKey) } }),
         // the server's list decides (a refusal flips back); the local flip holds until it has arrived
         onSettled: async () => {
             await queryClient.invalidateQueries({ queryKey: WEB_CONFIG_KEY });
@@ -59,11 +59,11 @@ export const ChannelSwitches = () => {
     const channels = [...(query.data?.list ?? [])].sort((a, b) => channelOrder(a.paramKey, b.paramKey));
 
     return (
-        <PageCard title="webConfigForm.channels.title" intro="webConfigForm.channels.intro" pageTitle={false}>
+        <PageCard title="webConfig.channels.title" intro="webConfig.channels.intro" pageTitle={false}>
             {query.isPending ? <Loading /> : null}
             {query.error ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
             {query.data && channels.length === 0 ? (
-                <EmptyState title={translate('webConfigForm.channels.empty')} body={translate('webConfigForm.channels.emptyBody')} />
+                <EmptyState title={translate('webConfig.channels.empty')} body={translate('webConfig.channels.emptyBody')} />
             ) : null}
             {channels.length > 0 ? (
                 <List dense sx={{ maxWidth: 760 }}>
@@ -85,7 +85,7 @@ export const ChannelSwitches = () => {
                             >
                                 <ListItemText
                                     primary={name}
-                                    secondary={`${paramKey} · ${translate(on ? 'webConfigForm.channels.on' : 'webConfigForm.channels.off')}`}
+                                    secondary={`${paramKey} · ${translate(on ? 'webConfig.channels.on' : 'webConfig.channels.off')}`}
                                     slotProps={{ secondary: { sx: { wordBreak: 'break-all' } } }}
                                 />
                             </ListItem>

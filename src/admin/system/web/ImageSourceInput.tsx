@@ -38,7 +38,7 @@ export const ImageSourceInput = ({ source, label, swatch }: ImageSourceInputProp
         try {
             field.onChange(await readAsDataUrl(file));
         } catch {
-            setFileProblem('webConfigForm.image.readFailed');
+            setFileProblem('webConfig.image.readFailed');
         }
     };
 
@@ -47,7 +47,7 @@ export const ImageSourceInput = ({ source, label, swatch }: ImageSourceInputProp
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
                 <Box
                     role="img"
-                    aria-label={translate('webConfigForm.image.preview', { name })}
+                    aria-label={translate('webConfig.image.preview', { name })}
                     sx={theme => ({
                         width: 160,
                         height: 64,
@@ -66,7 +66,7 @@ export const ImageSourceInput = ({ source, label, swatch }: ImageSourceInputProp
                     {value && !validateImageSource(value) ? (
                         <Box component="img" src={value} alt="" sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
                     ) : (
-                        <Typography variant="caption">{translate('webConfigForm.image.none')}</Typography>
+                        <Typography variant="caption">{translate('webConfig.image.none')}</Typography>
                     )}
                 </Box>
                 <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -77,7 +77,7 @@ export const ImageSourceInput = ({ source, label, swatch }: ImageSourceInputProp
                         size="small"
                         fullWidth
                         value={uploaded ? '' : value}
-                        placeholder={uploaded ? translate('webConfigForm.image.uploaded', { size: dataUrlKb(value) }) : 'https://'}
+                        placeholder={uploaded ? translate('webConfig.image.uploaded', { size: dataUrlKb(value) }) : 'https://'}
                         onChange={event => {
                             setFileProblem(undefined);
                             field.onChange(event.target.value);
@@ -88,18 +88,18 @@ export const ImageSourceInput = ({ source, label, swatch }: ImageSourceInputProp
                             error
                                 ? translate(error)
                                 : uploaded
-                                  ? translate('webConfigForm.image.uploaded', { size: dataUrlKb(value) })
-                                  : translate('webConfigForm.image.url')
+                                  ? translate('webConfig.image.uploaded', { size: dataUrlKb(value) })
+                                  : translate('webConfig.image.url')
                         }
                         slotProps={{ inputLabel: { shrink: true } }}
                     />
                     <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
                         <Button size="small" variant="outlined" startIcon={<UploadIcon />} onClick={() => fileInput.current?.click()}>
-                            {translate('webConfigForm.image.upload')}
+                            {translate('webConfig.image.upload')}
                         </Button>
                         {value ? (
                             <Button size="small" color="inherit" onClick={() => field.onChange('')}>
-                                {translate('webConfigForm.image.clear')}
+                                {translate('webConfig.image.clear')}
                             </Button>
                         ) : null}
                         <input
@@ -107,7 +107,7 @@ export const ImageSourceInput = ({ source, label, swatch }: ImageSourceInputProp
                             type="file"
                             hidden
                             accept={IMAGE_TYPES.join(',')}
-                            aria-label={`${name} ${translate('webConfigForm.image.upload')}`}
+                            aria-label={`${name} ${translate('webConfig.image.upload')}`}
                             onChange={event => void pick(event)}
                         />
                     </Stack>

@@ -13,20 +13,20 @@ import { toWebConfigForm, toWebConfigValue, type WebConfigForm, type WebConfigVa
 export const WEB_CONFIG_PARAM = { paramKey: 'WEB_CONFIG_KEY' } as const;
 
 const v = {
-    webName: [required('webConfigForm.validation.webNameRequired'), maxLength(50)],
+    webName: [required('webConfig.validation.webNameRequired'), maxLength(50)],
     mobile: [validatePhone],
     email: [validateEmail],
     qq: [validateQq],
     telegram: [validateTelegram],
-    company: [maxLength(100, 'webConfigForm.validation.company')],
+    company: [maxLength(100, 'webConfig.validation.company')],
 };
 
-const f = (name: string) => `webConfigForm.fields.${name}`;
+const f = (name: string) => `webConfig.fields.${name}`;
 
 const sections: FormSection[] = [
     {
         name: 'basic',
-        label: 'webConfigForm.tabs.basic',
+        label: 'webConfig.tabs.basic',
         content: (
             <>
                 <TextInput source="basic.webName" label={f('webName')} validate={v.webName} />
@@ -39,8 +39,8 @@ const sections: FormSection[] = [
                     source="basic.lang"
                     label={f('lang')}
                     choices={[
-                        { id: 'cn', name: 'webConfigForm.lang.cn' },
-                        { id: 'en', name: 'webConfigForm.lang.en' },
+                        { id: 'cn', name: 'webConfig.lang.cn' },
+                        { id: 'en', name: 'webConfig.lang.en' },
                     ]}
                 />
             </>
@@ -48,31 +48,31 @@ const sections: FormSection[] = [
     },
     {
         name: 'power',
-        label: 'webConfigForm.tabs.power',
+        label: 'webConfig.tabs.power',
         content: (
             <>
-                <BooleanInput source="power.allowRegister" label={f('allowRegister')} helperText="webConfigForm.helper.allowRegister" />
+                <BooleanInput source="power.allowRegister" label={f('allowRegister')} helperText="webConfig.helper.allowRegister" />
                 <BooleanInput source="power.registerCommon" label={f('registerCommon')} />
                 <BooleanInput source="power.realName" label={f('realName')} />
                 <BooleanInput source="power.bindMobile" label={f('bindMobile')} />
-                <BooleanInput source="power.stopWork" label={f('stopWork')} helperText="webConfigForm.helper.stopWork" />
+                <BooleanInput source="power.stopWork" label={f('stopWork')} helperText="webConfig.helper.stopWork" />
             </>
         ),
     },
     {
         name: 'seo',
-        label: 'webConfigForm.tabs.seo',
+        label: 'webConfig.tabs.seo',
         content: (
             <>
                 <TextInput source="seo.title" label={f('title')} />
-                <TextInput source="seo.keywords" label={f('keywords')} helperText="webConfigForm.helper.keywords" />
+                <TextInput source="seo.keywords" label={f('keywords')} helperText="webConfig.helper.keywords" />
                 <TextInput source="seo.description" label={f('description')} multiline minRows={2} />
             </>
         ),
     },
     {
         name: 'contact',
-        label: 'webConfigForm.tabs.contact',
+        label: 'webConfig.tabs.contact',
         content: (
             <>
                 <TextInput source="contact.company" label={f('company')} validate={v.company} />
@@ -84,7 +84,7 @@ const sections: FormSection[] = [
             </>
         ),
     },
-    { name: 'agreement', label: 'webConfigForm.tabs.agreement', content: <AgreementInput /> },
+    { name: 'agreement', label: 'webConfig.tabs.agreement', content: <AgreementInput /> },
 ];
 
 /**
@@ -98,8 +98,8 @@ export const SiteSettingsForm = () => {
 
     return (
         <SettingsForm<WebConfigForm>
-            title="webConfigForm.title"
-            intro="webConfigForm.intro"
+            title="webConfig.title"
+            intro="webConfig.intro"
             queryKey={queryKey}
             load={load}
             save={save}

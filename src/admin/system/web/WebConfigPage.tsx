@@ -1,4 +1,3 @@
-import '../../../i18n/areas/admin';
 import { Box } from '@mui/material';
 import { CdnConfForm } from './CdnConfForm';
 import { ChannelSwitches } from './ChannelSwitches';

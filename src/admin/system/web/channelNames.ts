@@ -13,7 +13,7 @@ export const KNOWN_CHANNELS = [
 
 /** The translation key of a channel's name, or undefined for a key we do not know. */
 export const channelNameKey = (paramKey: string): string | undefined =>
-    (KNOWN_CHANNELS as readonly string[]).includes(paramKey) ? `webConfigForm.channels.names.${paramKey}` : undefined;
+    (KNOWN_CHANNELS as readonly string[]).includes(paramKey) ? `webConfig.channels.names.${paramKey}` : undefined;
 
 /** Known channels first, in the order above, then the others by key. */
 export const channelOrder = (a: string, b: string): number => {

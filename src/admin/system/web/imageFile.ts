@@ -5,8 +5,8 @@ export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/svg+x
 
 /** Why a file cannot be used (a translation key), or undefined when it can. */
 export const imageFileProblem = (file: Pick<File, 'type' | 'size'>): string | undefined => {
-    if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'webConfigForm.image.badType';
-    if (file.size > IMAGE_MAX_BYTES) return 'webConfigForm.image.tooBig';
+    if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'webConfig.image.badType';
+    if (file.size > IMAGE_MAX_BYTES) return 'webConfig.image.tooBig';
     return undefined;
 };
 
@@ -25,5 +25,5 @@ export const validateImageSource = (value: unknown): string | undefined => {
     if (!text) return undefined;
     if (/^data:image\/[a-z0-9.+-]+;base64,/i.test(text)) return undefined;
     if (/^https?:\/\/[^\s/]+\S*$/i.test(text) || /^\/[^\s]*$/.test(text)) return undefined;
-    return 'webConfigForm.image.badUrl';
+    return 'webConfig.image.badUrl';
 };

@@ -7,12 +7,12 @@ const check =
     };
 
 /** A service phone: a mobile number or a hotline such as 400-800-0000, +86 10 1234 5678. */
-export const validatePhone = check(text => /^\+?[\d\s()-]{5,20}$/.test(text) && /\d{3,}/.test(text.replace(/\D/g, '')), 'webConfigForm.validation.phone');
+export const validatePhone = check(text => /^\+?[\d\s()-]{5,20}$/.test(text) && /\d{3,}/.test(text.replace(/\D/g, '')), 'webConfig.validation.phone');
 
-export const validateQq = check(text => /^[1-9]\d{4,11}$/.test(text), 'webConfigForm.validation.qq');
+export const validateQq = check(text => /^[1-9]\d{4,11}$/.test(text), 'webConfig.validation.qq');
 
-export const validateTelegram = check(text => /^@[A-Za-z0-9_]{4,32}$/.test(text) || /^https:\/\/t\.me\/[A-Za-z0-9_+/-]+$/.test(text), 'webConfigForm.validation.telegram');
+export const validateTelegram = check(text => /^@[A-Za-z0-9_]{4,32}$/.test(text) || /^https:\/\/t\.me\/[A-Za-z0-9_+/-]+$/.test(text), 'webConfig.validation.telegram');
 
-export const validateSiteUrl = check(text => /^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i.test(text), 'webConfigForm.cdn.badUrl');
+export const validateSiteUrl = check(text => /^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i.test(text), 'webConfig.cdn.badUrl');
 
-export const validateApiPath = check(text => /^\/[^\s]*$/.test(text), 'webConfigForm.cdn.badPath');
+export const validateApiPath = check(text => /^\/[^\s]*$/.test(text), 'webConfig.cdn.badPath');

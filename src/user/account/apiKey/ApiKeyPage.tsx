@@ -1,4 +1,3 @@
-import '../../../i18n/areas/account';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import { useDataProvider } from 'react-admin';
 import type { UserDataProvider } from '../../dataProvider';

@@ -1,4 +1,3 @@
-import '../../../i18n/areas/account';
 import { Box } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { LoadError, Loading } from '../../../ui/PageStates';

@@ -1,4 +1,3 @@
-import '../../../i18n/areas/account';
 import { Box, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { List, SearchInput, Title, useTranslate } from 'react-admin';

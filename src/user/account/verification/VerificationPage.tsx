@@ -1,4 +1,3 @@
-import '../../../i18n/areas/account';
 import { CardContent, Divider } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { PageCard } from '../../../ui/PageCard';

@@ -1,4 +1,3 @@
-import '../../../i18n/areas/dnsTools';
 import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
 import { useDataProvider } from 'react-admin';
 import type { UserDataProvider } from '../../dataProvider';

@@ -1,4 +1,3 @@
-import '../../../i18n/areas/dnsTools';
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';

@@ -1,4 +1,3 @@
-import '../../../i18n/areas/dns';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Box, Button, Skeleton, Tab, Tabs, Typography } from '@mui/material';
 import type { ReactNode } from 'react';

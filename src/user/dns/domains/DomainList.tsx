@@ -1,6 +1,6 @@
-import '../../../i18n/areas/dns';
 import type { ReactElement } from 'react';
 import { DeferredFilterForm } from '../../../console/overrides/DeferredFilterForm';
+import { NoMatch } from '../../../ui/PageStates';
 import { SelectionActions } from '../../../ui/SelectionActions';
 import { useUserListProps } from '../../listProps';
 import { useMediaQuery, type Theme } from '@mui/material';
@@ -9,7 +9,7 @@ import type { Domain } from '../../../data/domains/api';
 import { AddDomainButton, AddDomainFromUrl } from './AddDomainButton';
 import { BulkActions } from './bulkActions/BulkActions';
 import { DomainCards } from './DomainCards';
-import { DomainsEmpty, NoMatch } from './DomainsEmpty';
+import { DomainsEmpty } from './DomainsEmpty';
 import { DomainNameField } from './fields/DomainNameField';
 import { GroupField, GroupIndexProvider } from './fields/GroupField';
 import { LockSwitch } from './fields/LockSwitch';
@@ -31,7 +31,7 @@ const Actions = ({ filters }: { filters: ReactElement[] }) => (
 );
 
 const DomainTable = () => (
-    <DataTable<Domain> rowClick={false} bulkActionButtons={<SelectionActions><BulkActions /></SelectionActions>} empty={<NoMatch />}>
+    <DataTable<Domain> rowClick={false} bulkActionButtons={<SelectionActions><BulkActions /></SelectionActions>} empty={<NoMatch message="domains.empty.noMatch" />}>
         <Column source="domain" label="domains.columns.domain" render={record => <DomainNameField record={record} />} sx={{ minWidth: 160 }} />
         <Column source="status" label="domains.columns.status" disableSort render={record => <StatusChip record={record} />} />
         <Column source="whoisStatus" label="domains.columns.ns" disableSort render={record => <NsCheckField record={record} />} />
@@ -49,7 +49,7 @@ const DomainTable = () => (
 const Rows = () => {
     const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     const { total, isPending } = useListContext();
-    if (phone && !isPending && total === 0) return <NoMatch />;
+    if (phone && !isPending && total === 0) return <NoMatch message="domains.empty.noMatch" />;
     return <GroupIndexProvider>{phone ? <DomainCards /> : <DomainTable />}</GroupIndexProvider>;
 };
 

@@ -1,5 +1,5 @@
 import Dns from '@mui/icons-material/DnsOutlined';
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { EmptyState } from '../../../ui/PageStates';
 import { AddDomainButton } from './AddDomainButton';
@@ -15,16 +15,6 @@ export const DomainsEmpty = () => {
                 body={translate('domains.empty.body')}
                 action={<AddDomainButton variant="contained" />}
             />
-        </Box>
-    );
-};
-
-/** Filters that match nothing (the domain list's sentence unless told another). */
-export const NoMatch = ({ message = 'domains.empty.noMatch' }: { message?: string }) => {
-    const translate = useTranslate();
-    return (
-        <Box sx={{ py: 5, px: 2, textAlign: 'center' }}>
-            <Typography variant="subtitle1">{translate(message)}</Typography>
         </Box>
     );
 };

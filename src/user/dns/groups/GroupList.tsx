@@ -1,4 +1,3 @@
-import '../../../i18n/areas/dns';
 import { useUserListProps } from '../../listProps';
 import Add from '@mui/icons-material/Add';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
@@ -6,8 +5,7 @@ import { Box, Link } from '@mui/material';
 import { useState } from 'react';
 import { Button, DataTable, List, SearchInput, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { EmptyState } from '../../../ui/PageStates';
-import { NoMatch } from '../domains/DomainsEmpty';
+import { EmptyState, NoMatch } from '../../../ui/PageStates';
 import type { DomainGroup } from '../../../data/domainGroups/api';
 import { GroupDialog } from './GroupDialog';
 import { domainCount, groupDomainsPath } from './groupLinks';

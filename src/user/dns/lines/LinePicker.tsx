@@ -1,4 +1,3 @@
-import '../../../i18n/areas/dns';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import ClearIcon from '@mui/icons-material/Clear';
 import { IconButton, InputAdornment, Popover, TextField, type PopoverActions, type SxProps, type Theme } from '@mui/material';

@@ -1,5 +1,3 @@
-import '../../../i18n/areas/dns';
-import '../../../i18n/areas/dnsTools';
 import Add from '@mui/icons-material/Add';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import SettingsBackupRestore from '@mui/icons-material/SettingsBackupRestore';
@@ -9,12 +7,11 @@ import { Button, DataTable, List, SearchInput, TopToolbar, useGetOne, useListCon
 import { Link, useSearchParams } from 'react-router-dom';
 import { BatchDeleteButton } from '../../../ui/BatchDeleteButton';
 import { ListError } from '../../../ui/ListError';
-import { EmptyState, LoadError, Loading } from '../../../ui/PageStates';
+import { EmptyState, LoadError, Loading, NoMatch } from '../../../ui/PageStates';
 import { USER_PAGE_SIZE_OPTIONS } from '../../../config/constants';
 import { scrollingListSx } from '../../../ui/listLayout';
 import { useListPaging } from '../../../console/overrides/ListPaging';
 import { prefixOfZone, type ReversePrefix } from '../../../validation/ptr';
-import { NoMatch } from '../domains/DomainsEmpty';
 import type { PtrZone } from '../../../data/ptrZones/api';
 import { userPaths } from '../../paths';
 import { PtrNotice } from './PtrNotice';

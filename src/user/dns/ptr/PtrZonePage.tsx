@@ -1,4 +1,3 @@
-import '../../../i18n/areas/dnsTools';
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import ListAlt from '@mui/icons-material/ListAlt';
@@ -9,11 +8,10 @@ import { Button, DataTable, DeleteWithConfirmButton, List, SearchInput, TopToolb
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { BatchDeleteButton } from '../../../ui/BatchDeleteButton';
 import { ListError } from '../../../ui/ListError';
-import { EmptyState } from '../../../ui/PageStates';
+import { EmptyState, NoMatch } from '../../../ui/PageStates';
 import { USER_PAGE_SIZE_OPTIONS } from '../../../config/constants';
 import { scrollingListSx } from '../../../ui/listLayout';
 import { useListPaging } from '../../../console/overrides/ListPaging';
-import { NoMatch } from '../domains/DomainsEmpty';
 import type { PtrZone } from '../../../data/ptrZones/api';
 import { userPaths } from '../../paths';
 import { PtrNotice } from './PtrNotice';

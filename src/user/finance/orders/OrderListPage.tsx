@@ -1,4 +1,3 @@
-import '../../../i18n/areas/commerce';
 import { useUserListProps } from '../../listProps';
 import { Box } from '@mui/material';
 import { List, Title } from 'react-admin';

@@ -1,4 +1,3 @@
-import '../../../i18n/areas/commerce';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import { Alert, Box, CardContent, Divider } from '@mui/material';
 import { useCallback } from 'react';

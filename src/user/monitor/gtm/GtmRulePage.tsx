@@ -1,5 +1,3 @@
-import '../../../i18n/areas/dns';
-import '../../../i18n/areas/services';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button as MuiButton, Card, CardContent, Typography } from '@mui/material';
 import { Form, SaveButton, Title, useCreate, useGetList, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';

@@ -1,4 +1,3 @@
-import '../../../i18n/areas/services';
 import Add from '@mui/icons-material/Add';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { Alert, Box, Link, Typography } from '@mui/material';
@@ -6,11 +5,10 @@ import { Button, DataTable, List, SearchInput, TopToolbar, useListContext, useTr
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { BatchDeleteButton } from '../../../ui/BatchDeleteButton';
 import { ListError } from '../../../ui/ListError';
-import { EmptyState } from '../../../ui/PageStates';
+import { EmptyState, NoMatch } from '../../../ui/PageStates';
 import { USER_PAGE_SIZE_OPTIONS } from '../../../config/constants';
 import { scrollingListSx } from '../../../ui/listLayout';
 import { useListPaging } from '../../../console/overrides/ListPaging';
-import { NoMatch } from '../../dns/domains/DomainsEmpty';
 import type { GtmTask } from '../../../data/gtmTasks/api';
 import { GtmRowActions } from './GtmRowActions';
 import { GtmStateChip } from './GtmStateChip';

@@ -1,4 +1,3 @@
-import '../../../i18n/areas/services';
 import AddIcon from '@mui/icons-material/Add';
 import AltRoute from '@mui/icons-material/AltRoute';
 import { Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';

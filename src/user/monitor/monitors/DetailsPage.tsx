@@ -1,4 +1,3 @@
-import '../../../i18n/areas/services';
 import ShowChart from '@mui/icons-material/ShowChart';
 import { Box, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';

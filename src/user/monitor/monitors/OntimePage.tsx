@@ -1,4 +1,3 @@
-import '../../../i18n/areas/services';
 import MonitorHeart from '@mui/icons-material/MonitorHeartOutlined';
 import Refresh from '@mui/icons-material/Refresh';
 import { Box, Button, Card, CardActionArea, CardContent, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';

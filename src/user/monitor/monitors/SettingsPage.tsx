@@ -1,4 +1,3 @@
-import '../../../i18n/areas/services';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import MonitorHeart from '@mui/icons-material/MonitorHeartOutlined';

@@ -1,4 +1,3 @@
-import '../../../i18n/areas/services';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';

@@ -1,4 +1,3 @@
-import '../../../i18n/areas/services';
 import { Card, CardContent } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';

@@ -1,4 +1,3 @@
-import '../../../i18n/areas/services';
 import VerifiedUser from '@mui/icons-material/VerifiedUserOutlined';
 import { Button, Card, Chip, Stack, Typography } from '@mui/material';
 import { Title, useGetOne, useTranslate } from 'react-admin';

@@ -1,4 +1,3 @@
-import '../../../i18n/areas/services';
 import { useUserListProps } from '../../listProps';
 import { Box } from '@mui/material';
 import { List, SearchInput, SelectInput, Title, useTranslate } from 'react-admin';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE_URL, signIn } from '../../lib/console.mjs';
+import { BASE_URL, setLocale, signIn } from '../../lib/console.mjs';
 import { useBrowser } from '../../lib/session.mjs';
 
 const CERT = '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUQ2Fr\n-----END CERTIFICATE-----';
@@ -61,5 +61,22 @@ describe('admin HTTPDNS settings', () => {
         await page.getByText('app.example.com').waitFor();
         await page.getByRole('tab', { name: '用户配置' }).click();
         await page.getByText('100001').waitFor();
+    });
+
+    it('names a bad service domain at its field after a cold load, in Chinese and in English', async () => {
+        const { page } = browser;
+        await signIn(page, 'admin');
+        for (const [locale, save, message] of [
+            ['cn', '保存', '域名格式错误'],
+            ['en', 'Save', 'Invalid domain name'],
+        ]) {
+            await setLocale(page, 'admin', locale);
+            // a load of its own: the screen comes with its i18n areas, and its form's validators with their messages
+            await page.goto(`${BASE_URL}/admin/dns/httpdns`);
+            await page.locator('input[name="domain"]').fill('not a domain');
+            await page.getByRole('button', { name: save, exact: true }).click();
+            await page.getByText(message).waitFor();
+            assert.equal(await page.getByText('validation.domain').count(), 0);
+        }
     });
 });

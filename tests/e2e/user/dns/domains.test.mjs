@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE_URL, signIn } from '../../lib/console.mjs';
+import { BASE_URL, setLocale, signIn } from '../../lib/console.mjs';
 import { useBrowser } from '../../lib/session.mjs';
 
 const LIST = `${BASE_URL}/dns/domain/list/list`;
@@ -76,6 +76,20 @@ describe('my domains', () => {
         await page.locator('.RaBulkActionsToolbar-toolbar').getByRole('button', { name: '暂停', exact: true }).click();
         await page.getByText('操作成功').waitFor();
         for (const name of names) await rows(page).filter({ hasText: name }).getByText('已暂停').waitFor();
+    });
+    it('in English after a cold load: the list, the add dialog and its domain check', async () => {
+        const { page } = browser;
+        await signIn(page);
+        await setLocale(page, 'user', 'en');
+        await page.goto(LIST);
+        await page.locator('table tbody tr').first().waitFor();
+        await page.getByRole('columnheader', { name: 'Domain' }).first().waitFor();
+        await page.getByRole('button', { name: 'Add domain' }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByText('Add a domain').waitFor();
+        await dialog.locator('input[name="domain"]').fill('not a domain');
+        await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+        await dialog.getByText('Invalid domain name').waitFor();
     });
 });
 
@@ -157,4 +171,5 @@ describe('domain groups', () => {
         await page.getByText('分组已更新').waitFor();
         await row.getByRole('link', { name: '1', exact: true }).waitFor();
     });
+
 });

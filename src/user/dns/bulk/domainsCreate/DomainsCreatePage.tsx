@@ -1,4 +1,3 @@
-import '../../../../i18n/areas/dnsTools';
 import AddIcon from '@mui/icons-material/Add';
 import { CardContent, Stack } from '@mui/material';
 import { useState } from 'react';

@@ -1,4 +1,3 @@
-import '../../../../i18n/areas/dnsTools';
 import Key from '@mui/icons-material/Key';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import { Alert, Button, CardContent, Stack } from '@mui/material';

@@ -1,4 +1,3 @@
-import '../../../../i18n/areas/dnsTools';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,3 @@
-import '../../../../i18n/areas/dnsTools';
 import Download from '@mui/icons-material/Download';
 import Replay from '@mui/icons-material/Replay';
 import { Alert, Box, Button, Chip, LinearProgress, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';

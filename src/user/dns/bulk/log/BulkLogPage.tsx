@@ -1,4 +1,3 @@
-import '../../../../i18n/areas/dnsTools';
 import { useUserListProps } from '../../../listProps';
 import { Typography } from '@mui/material';
 import { List, useTranslate } from 'react-admin';

@@ -1,4 +1,3 @@
-import '../../../../i18n/areas/dnsTools';
 import { Alert, Box, Button, CardContent, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';

@@ -1,5 +1,3 @@
-import '../../../../i18n/areas/dns';
-import '../../../../i18n/areas/dnsTools';
 import { Alert, Box, CardContent, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';

@@ -1,4 +1,3 @@
-import '../../../../i18n/areas/dnsTools';
 import Download from '@mui/icons-material/Download';
 import { Alert, Box, Button, CardContent, Checkbox, FormControlLabel, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';

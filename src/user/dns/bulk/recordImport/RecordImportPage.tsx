@@ -1,6 +1,4 @@
-import '../../../../i18n/areas/dnsTools';
 // the reader refuses bad values with the record checks' messages (recordChecks.*), which the DNS area carries
-import '../../../../i18n/areas/dns';
 import { Alert, Box, Button, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';

@@ -1,5 +1,3 @@
-import '../../../../i18n/areas/dns';
-import '../../../../i18n/areas/dnsTools';
 import { Box, Button, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,3 @@
-import '../../../../i18n/areas/dns';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

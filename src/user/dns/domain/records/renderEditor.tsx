@@ -1,4 +1,3 @@
-import '../../../../i18n/areas/dns';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { AdminContext, ListContextProvider, memoryStore, Notification, useList, type DataProvider } from 'react-admin';

@@ -1,7 +1,7 @@
 import type { Shape } from '../shape';
 
 /** The web config form (/admin/system/web), its channel switches and the CDN integration. */
-export const webConfigFormEn = {
+export const webConfigEn = {
     title: 'Web config',
     intro: 'The site name, logos, registration rules, SEO and contact details every visitor sees.',
     tabs: { basic: 'Basic', power: 'Access', seo: 'SEO', contact: 'Contact', agreement: 'User agreement', channels: 'Channels', cdn: 'CDN integration' },
@@ -82,7 +82,7 @@ export const webConfigFormEn = {
     },
 };
 
-export const webConfigFormCn: Shape<typeof webConfigFormEn> = {
+export const webConfigCn: Shape<typeof webConfigEn> = {
     title: '网站配置',
     intro: '站点名称、Logo、注册规则、SEO 与联系方式，所有访问者都会看到。',
     tabs: { basic: '基础信息', power: '权限设置', seo: 'SEO', contact: '联系方式', agreement: '用户协议', channels: '渠道开关', cdn: 'CDN对接' },
@@ -164,6 +164,6 @@ export const webConfigFormCn: Shape<typeof webConfigFormEn> = {
 };
 
 /** Field labels of this section's resources (react-admin's resources.<name>.fields.<field>). */
-export const webConfigFormResourcesEn = {};
+export const webConfigResourcesEn = {};
 
-export const webConfigFormResourcesCn: Shape<typeof webConfigFormResourcesEn> = {};
+export const webConfigResourcesCn: Shape<typeof webConfigResourcesEn> = {};

@@ -1,7 +1,7 @@
 import type { Shape } from '../shape';
 
 /** Admin messages (announcements and station letters): English and Chinese side by side. */
-export const adminMessageFormEn = {
+export const adminMessagesEn = {
     title: 'Messages',
     createTitle: 'Write a message',
     editTitle: 'Edit message',
@@ -66,7 +66,7 @@ export const adminMessageFormEn = {
     },
 };
 
-export const adminMessageFormCn: Shape<typeof adminMessageFormEn> = {
+export const adminMessagesCn: Shape<typeof adminMessagesEn> = {
     title: '消息管理',
     createTitle: '写消息',
     editTitle: '编辑消息',
@@ -132,14 +132,14 @@ export const adminMessageFormCn: Shape<typeof adminMessageFormEn> = {
 };
 
 /** Field labels of this section's resources (react-admin's resources.<name>.fields.<field>). */
-export const adminMessageFormResourcesEn = {
+export const adminMessagesResourcesEn = {
     adminMessage: {
         name: 'Message |||| Messages',
         fields: { title: 'Title', type: 'Type', sendType: 'Send to', status: 'Status', createtime: 'Created', content: 'Content' },
     },
 };
 
-export const adminMessageFormResourcesCn: Shape<typeof adminMessageFormResourcesEn> = {
+export const adminMessagesResourcesCn: Shape<typeof adminMessagesResourcesEn> = {
     adminMessage: {
         name: '消息',
         fields: { title: '标题', type: '类型', sendType: '发送对象', status: '状态', createtime: '创建时间', content: '内容' },

@@ -1,0 +1,24 @@
+import type { I18nArea } from '../../provider';
+import { webConfigCn, webConfigEn } from '../../sections/webConfig';
+import { systemSettingsCn, systemSettingsEn } from '../../sections/systemSettings';
+import { databaseCn, databaseEn } from '../../sections/database';
+import { licenseCn, licenseEn } from '../../sections/license';
+import type { Shape } from '../../shape';
+import forms from '../forms';
+
+/** The messages of the system settings (src/admin/system: web config, CDN check, SMS, mail, database, authorization info). */
+const en = {
+    webConfig: webConfigEn,
+    systemSettings: systemSettingsEn,
+    database: databaseEn,
+    license: licenseEn,
+};
+
+const cn: Shape<typeof en> = {
+    webConfig: webConfigCn,
+    systemSettings: systemSettingsCn,
+    database: databaseCn,
+    license: licenseCn,
+};
+
+export default { en, cn, includes: [forms] } satisfies I18nArea;

@@ -1,0 +1,15 @@
+import type { I18nArea } from '../../provider';
+import { analysisCn, analysisEn } from '../../sections/analysis';
+import type { Shape } from '../../shape';
+import forms from '../forms';
+
+/** The messages of the analysis screens (src/user/analysis). */
+const en = {
+    analysis: analysisEn,
+};
+
+const cn: Shape<typeof en> = {
+    analysis: analysisCn,
+};
+
+export default { en, cn, includes: [forms] } satisfies I18nArea;

@@ -1,0 +1,29 @@
+import type { I18nArea } from '../../provider';
+import { bulkJobsCn, bulkJobsEn, bulkJobsResourcesCn, bulkJobsResourcesEn } from '../../sections/bulkJobs';
+import { bulkDomainsCn, bulkDomainsEn } from '../../sections/bulkDomains';
+import { bulkRecordsCn, bulkRecordsEn } from '../../sections/bulkRecords';
+import { zoneFileCn, zoneFileEn } from '../../sections/zoneFile';
+import { zoneTransferCn, zoneTransferEn } from '../../sections/zoneTransfer';
+import type { Shape } from '../../shape';
+import forms from '../forms';
+
+/** The messages of the bulk screens (src/user/dns/bulk: bulk jobs on domains and records, zone import and export). */
+const en = {
+    bulkJobs: bulkJobsEn,
+    bulkDomains: bulkDomainsEn,
+    bulkRecords: bulkRecordsEn,
+    zoneFile: zoneFileEn,
+    zoneTransfer: zoneTransferEn,
+    resources: { ...bulkJobsResourcesEn },
+};
+
+const cn: Shape<typeof en> = {
+    bulkJobs: bulkJobsCn,
+    bulkDomains: bulkDomainsCn,
+    bulkRecords: bulkRecordsCn,
+    zoneFile: zoneFileCn,
+    zoneTransfer: zoneTransferCn,
+    resources: { ...bulkJobsResourcesCn },
+};
+
+export default { en, cn, includes: [forms] } satisfies I18nArea;

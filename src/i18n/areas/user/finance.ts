@@ -1,0 +1,20 @@
+import type { I18nArea } from '../../provider';
+import { ordersCn, ordersEn, ordersResourcesCn, ordersResourcesEn } from '../../sections/orders';
+import { rechargeCn, rechargeEn } from '../../sections/recharge';
+import type { Shape } from '../../shape';
+import forms from '../forms';
+
+/** The messages of the finance screens (src/user/finance: orders and recharge). */
+const en = {
+    orders: ordersEn,
+    recharge: rechargeEn,
+    resources: { ...ordersResourcesEn },
+};
+
+const cn: Shape<typeof en> = {
+    orders: ordersCn,
+    recharge: rechargeCn,
+    resources: { ...ordersResourcesCn },
+};
+
+export default { en, cn, includes: [forms] } satisfies I18nArea;
