@@ -1,5 +1,6 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { RouterProvider, type RouteObject, type createBrowserRouter } from 'react-router-dom';
+import { createLocationTrail, LocationTrailProvider } from './guards/locationTrail';
 
 /** A react-router data router (createBrowserRouter, createMemoryRouter...). */
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -15,13 +16,19 @@ const EVERY_PATH: RouteObject[] = [{ path: '*', element: <WrappedChildren /> }];
  * sees it is inside a router and makes none of its own, and a data router is what blocking a navigation needs
  * (useBlocker: the leave guards). `create` makes the router once, over the given routes: createBrowserRouter in the
  * app, createMemoryRouter in tests. The children reach the route through a context, so a new render of the caller
- * reaches them too.
+ * reaches them too. The pages also get the trail of the locations the router shows (guards/locationTrail.ts), for
+ * a guard that asks where a navigation came from.
  */
 export const DataRouter = ({ create, children }: { create: (routes: RouteObject[]) => AppRouter; children: ReactNode }) => {
-    const [router] = useState(() => create(EVERY_PATH));
+    const [{ router, trail }] = useState(() => {
+        const created = create(EVERY_PATH);
+        return { router: created, trail: createLocationTrail(created) };
+    });
     return (
         <Wrapped.Provider value={children}>
-            <RouterProvider router={router} />
+            <LocationTrailProvider value={trail}>
+                <RouterProvider router={router} />
+            </LocationTrailProvider>
         </Wrapped.Provider>
     );
 };
