@@ -1,6 +1,6 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { RouterProvider, type RouteObject, type createBrowserRouter } from 'react-router-dom';
-import { createLocationTrail, LocationTrailProvider } from './guards/locationTrail';
+import { createLocationTrail, LocationTrailContext } from './guards/locationTrail';
 
 /** A react-router data router (createBrowserRouter, createMemoryRouter...). */
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -26,9 +26,9 @@ export const DataRouter = ({ create, children }: { create: (routes: RouteObject[
     });
     return (
         <Wrapped.Provider value={children}>
-            <LocationTrailProvider value={trail}>
+            <LocationTrailContext.Provider value={trail}>
                 <RouterProvider router={router} />
-            </LocationTrailProvider>
+            </LocationTrailContext.Provider>
         </Wrapped.Provider>
     );
 };

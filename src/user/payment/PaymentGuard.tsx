@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { useContext, useMemo, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import { lazyScreen } from '../../console/routing/lazyScreen';
 import { canEnterAlipay } from './alipayEntry';
-import { usePreviousLocation } from '../../console/routing/guards/locationTrail';
+import { LocationTrailContext } from '../../console/routing/guards/locationTrail';
 
 /**
  * The payment guard of SPEC section 2: the payment page opens only when the navigation comes from the order,
@@ -11,7 +11,10 @@ import { usePreviousLocation } from '../../console/routing/guards/locationTrail'
  * Where the navigation came from is the router's location trail (console/routing/DataRouter.tsx).
  */
 export const PaymentGuard = ({ children }: { children: ReactNode }) => {
-    const from = usePreviousLocation();
+    const previous = useContext(LocationTrailContext);
+    const { key, pathname, search } = useLocation();
+    // decided per location: re-renders of the same page keep the answer, whatever the router shows next
+    const from = useMemo(() => previous?.({ key, pathname, search }) ?? null, [previous, key, pathname, search]);
     if (!canEnterAlipay(from?.pathname ?? null)) return <Navigate to={`${from!.pathname}${from!.search}${from!.hash}`} replace />;
     return <>{children}</>;
 };
