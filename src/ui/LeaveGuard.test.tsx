@@ -5,7 +5,7 @@ import { createMemoryRouter, Link, Route, Routes, useLocation, useNavigate } fro
 import { describe, expect, it } from 'vitest';
 import { DataRouter, type AppRouter } from '../console/routing/DataRouter';
 import { i18nProvider } from '../i18n/provider';
-import { LeaveGuard } from './LeaveGuard';
+import { LEAVE_WITHOUT_ASKING, LeaveGuard } from './LeaveGuard';
 
 const Where = () => {
     const { pathname, search } = useLocation();
@@ -23,6 +23,8 @@ const Editor = ({ text }: { text?: { title: string } }) => {
             <Link to="/other">a link</Link>
             <button onClick={() => navigate('/other')}>navigate</button>
             <button onClick={() => navigate('/editor?tab=2')}>same page</button>
+            <button onClick={() => navigate('/login')}>sign out</button>
+            <button onClick={() => navigate('/', { state: LEAVE_WITHOUT_ASKING })}>another account</button>
             <LeaveGuard when={dirty} {...text} />
         </>
     );
@@ -83,6 +85,14 @@ describe('LeaveGuard', () => {
         fireEvent.click(screen.getByRole('button', { name: 'save' }));
         fireEvent.click(screen.getByRole('link', { name: 'a link' }));
         expect(await screen.findByText('elsewhere')).toBeTruthy();
+    });
+
+    it.each(['sign out', 'another account'])('lets a navigation that must happen through: %s', async button => {
+        open();
+        fireEvent.click(screen.getByRole('button', { name: 'edit' }));
+        fireEvent.click(screen.getByRole('button', { name: button }));
+        expect(await screen.findByText('elsewhere')).toBeTruthy();
+        expect(screen.queryByText(QUESTION)).toBeNull();
     });
 
     it('has the browser ask before the tab closes or reloads, only while there is something to lose', () => {

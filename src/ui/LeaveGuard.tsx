@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useFormState } from 'react-hook-form';
 import { Confirm, useTranslate } from 'react-admin';
-import { useBlocker, type BlockerFunction } from 'react-router-dom';
+import { useBlocker, type BlockerFunction, type Location } from 'react-router-dom';
+import { LOGIN_PATH } from '../authProvider/routeGuard';
 
 /** The guard dialog's texts: translation keys (or plain text). Each defaults to common.leaveGuard.<name>. */
 export interface LeaveGuardText {
@@ -16,8 +17,21 @@ export type LeaveGuardProps = Partial<LeaveGuardText> & {
     when: boolean;
 };
 
-/** Leaving is moving to another page: a new query or hash on the same page loses nothing. */
-const leavesThePage: BlockerFunction = ({ currentLocation, nextLocation }) => nextLocation.pathname !== currentLocation.pathname;
+/**
+ * The navigation state of a navigation that must happen whatever the page holds: another account has signed in
+ * over the page (its input belongs to the previous one).
+ */
+export const LEAVE_WITHOUT_ASKING = { leaveWithoutAsking: true } as const;
+
+/**
+ * Navigations nobody is asked about: to the login page (the session is over, nothing could be saved any more: signing
+ * out, an expired session, the re-login dialog's way out) and those marked LEAVE_WITHOUT_ASKING.
+ */
+const leavesAnyway = ({ pathname, state }: Location) =>
+    pathname === LOGIN_PATH || (state as Partial<typeof LEAVE_WITHOUT_ASKING> | null)?.leaveWithoutAsking === true;
+
+/** Leaving is moving to another page (a new query or hash on the same page loses nothing), unless it must happen. */
+const leavesThePage: BlockerFunction = ({ currentLocation, nextLocation }) => nextLocation.pathname !== currentLocation.pathname && !leavesAnyway(nextLocation);
 
 /**
  * Asks before the page is left while `when` holds, by any way out: a navigation inside the console (a link, the
