@@ -9,9 +9,12 @@ import { isSessionSuperseded } from './sessionSuperseded';
  * Rule 5 of the route guard, for every page inside the layout: without a token, go to
  * /login?redirect={fullPath} before any page mounts.
  *
- * Why not <Admin requireAuth>: with the app's <BrowserRouter> (react-router 7 navigates in a transition),
- * react-admin's LogoutOnMount re-mounts after each logout's queryClient.clear() before the navigation
- * commits, and logs out again forever. A synchronous check of the session has no query and no loop.
+ * Why not <Admin requireAuth> (its logout loop under BrowserRouter is gone with the data router): it sends an
+ * anonymous visitor on from react-admin's LogoutOnMount, whose logout pushes the login page onto the history (it
+ * cannot replace). Back from the login page then returns to the page asked for, which pushes the login page
+ * again: Back never leaves the login page. It also shows react-admin's loading page until checkAuth answers.
+ * This check is synchronous, in the page's first render, and replaces the address: Back from the login page
+ * leaves the console, as it would have left the page asked for.
  *
  * Once another tab has signed in or out, the cross-tab notice owns the page until its reload: a re-render then
  * must not swap the page (and the notice) for the login page.

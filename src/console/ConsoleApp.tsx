@@ -1,6 +1,6 @@
 import { useMemo, type ReactElement } from 'react';
 import { AdminContext, AdminUI, CustomRoutes, Resource, type DataProvider, type ResourceProps } from 'react-admin';
-import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Route } from 'react-router-dom';
 import { FlavourContext } from '../authProvider/FlavourContext';
 import { createAuthProvider } from '../authProvider/authProvider';
 import { lazyProvider } from '../dataProvider/lazyProvider';
@@ -14,6 +14,7 @@ import { lightTheme } from './shell/theme';
 import { NotFoundPage } from './routing/guards/NotFoundPage';
 import { RedirectHelper } from './routing/guards/RedirectHelper';
 import { webConfigCalls } from '../data/webConfig/api';
+import { DataRouter } from './routing/DataRouter';
 import { RouteTableProvider } from './routing/RouteTableContext';
 import { tableRoutes } from './routing/tableRoutes';
 import type { ConsoleRoute } from './routing/types';
@@ -58,7 +59,7 @@ export const ConsoleApp = ({ services, definition }: { services: Services; defin
     return (
         <FlavourContext.Provider value={services.flavour}>
             <RouteTableProvider routes={definition.routes}>
-                <BrowserRouter basename={routerBasename(services.flavour) || undefined}>
+                <DataRouter create={routes => createBrowserRouter(routes, { basename: routerBasename(services.flavour) || undefined })}>
                     <AdminContext
                         authProvider={authProvider}
                         dataProvider={dataProvider}
@@ -91,7 +92,7 @@ export const ConsoleApp = ({ services, definition }: { services: Services; defin
                             </AdminUI>
                         </KnownResources>
                     </AdminContext>
-                </BrowserRouter>
+                </DataRouter>
             </RouteTableProvider>
         </FlavourContext.Provider>
     );

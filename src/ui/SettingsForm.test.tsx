@@ -2,11 +2,11 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, Notification, required, testDataProvider, TextInput } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { SecretInput } from './SecretInput';
 import { SettingsForm } from './SettingsForm';
 import { i18nProvider } from '../i18n/provider';
+import { MemoryDataRouter } from '../../tests/support/MemoryDataRouter';
 
 interface Values extends Record<string, unknown> {
     name: string;
@@ -15,7 +15,7 @@ interface Values extends Record<string, unknown> {
 
 const renderForm = (props: { load: () => Promise<Values>; save: (values: Values) => Promise<unknown>; reloadAfterSave?: boolean }) =>
     render(
-        <MemoryRouter>
+        <MemoryDataRouter>
             <AdminContext queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} dataProvider={testDataProvider()} i18nProvider={i18nProvider} store={memoryStore()}>
                 <SettingsForm<Values> title="systemSettings.cdn.title" queryKey={['settingsFormTest', Math.random()]} {...props}>
                     <TextInput source="name" label="名称" validate={required()} />
@@ -23,7 +23,7 @@ const renderForm = (props: { load: () => Promise<Values>; save: (values: Values)
                 </SettingsForm>
                 <Notification />
             </AdminContext>
-        </MemoryRouter>,
+        </MemoryDataRouter>,
     );
 
 const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { SaveButton, SimpleForm, Toolbar, useNotify, type RaRecord } from 'react-admin';
 import { PageCard } from './PageCard';
 import { LoadError, Loading } from './PageStates';
-import { FormLeaveGuard } from './useLeaveGuard';
+import { FormLeaveGuard } from './LeaveGuard';
 
 export interface SettingsFormProps<V extends Record<string, unknown>> {
     /** Translation key of the card's title (also the page title unless `pageTitle` is false). */

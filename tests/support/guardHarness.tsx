@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { FlavourContext } from '../../src/authProvider/FlavourContext';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { i18nProvider } from '../../src/i18n/provider';
 import type { UserInfo } from '../../src/data/account/api';
 import type { WebConfig } from '../../src/data/webConfig/api';
 import { RouteTableProvider } from '../../src/console/routing/RouteTableContext';
 import { userRoutes } from '../../src/user/routes';
+import { MemoryDataRouter } from './MemoryDataRouter';
 
 /** Where the router is: a test reads it to see a navigation happen. */
 export const Where = () => {
@@ -47,7 +48,7 @@ export const renderWithAccess = (backend: FakeBackend, children: ReactNode, init
     } as unknown as DataProvider;
     return (
         <FlavourContext.Provider value={backend.user === undefined ? 'admin' : 'user'}>
-            <MemoryRouter initialEntries={[initialPath]}>
+            <MemoryDataRouter initialEntries={[initialPath]}>
                 <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore({ locale })}>
                     <RouteTableProvider routes={userRoutes}>
                         <Routes>
@@ -55,7 +56,7 @@ export const renderWithAccess = (backend: FakeBackend, children: ReactNode, init
                         </Routes>
                     </RouteTableProvider>
                 </AdminContext>
-            </MemoryRouter>
+            </MemoryDataRouter>
         </FlavourContext.Provider>
     );
 };

@@ -2,12 +2,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AdminContext, memoryStore, Notification, Resource } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { createUserDataProvider } from '../../src/user/dataProvider';
 import { getDemoDb } from '../../src/demo/db';
 import { issueToken } from '../../src/demo/http';
 import { i18nProvider } from '../../src/i18n/provider';
 import { testServices } from './services';
+import { MemoryDataRouter } from './MemoryDataRouter';
 
 /**
  * A user screen as the user app runs it: the real user dataProvider over the real HTTP client, the demo backend
@@ -18,7 +19,7 @@ export const renderAccountScreen = (routePath: string, element: ReactElement, pa
     services.session.setToken(issueToken(getDemoDb(), 'user', userId));
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     return render(
-        <MemoryRouter initialEntries={[path]}>
+        <MemoryDataRouter initialEntries={[path]}>
             <AdminContext dataProvider={createUserDataProvider(services.http)} i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
                 <Resource name="domain" />
                 <Resource name="domainLicense" />
@@ -27,6 +28,6 @@ export const renderAccountScreen = (routePath: string, element: ReactElement, pa
                 </Routes>
                 <Notification />
             </AdminContext>
-        </MemoryRouter>,
+        </MemoryDataRouter>,
     );
 };

@@ -2,13 +2,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, Notification } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
 import { createAdminDataProvider } from '../../src/admin/dataProvider';
 import { FlavourContext } from '../../src/authProvider/FlavourContext';
 import { getDemoDb } from '../../src/demo/db';
 import { issueToken } from '../../src/demo/http';
 import { i18nProvider } from '../../src/i18n/provider';
 import { testServices } from './services';
+import { MemoryDataRouter } from './MemoryDataRouter';
 
 /**
  * An admin screen as the admin app runs it: the real admin dataProvider over the real HTTP client, the demo
@@ -21,12 +21,12 @@ export const renderAdminScreen = (path: string, screen: ReactNode) => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     return render(
         <FlavourContext.Provider value="admin">
-            <MemoryRouter initialEntries={[path]}>
+            <MemoryDataRouter initialEntries={[path]}>
                 <AdminContext dataProvider={createAdminDataProvider(services.http)} i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
                     {screen}
                     <Notification />
                 </AdminContext>
-            </MemoryRouter>
+            </MemoryDataRouter>
         </FlavourContext.Provider>,
     );
 };

@@ -5,12 +5,13 @@ import { render } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { ReactElement } from 'react';
 import { AdminContext, memoryStore, Notification, Resource } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { createUserDataProvider } from '../../src/user/dataProvider';
 import { getDemoDb } from '../../src/demo/db';
 import { issueToken } from '../../src/demo/http';
 import { i18nProvider } from '../../src/i18n/provider';
 import { testServices } from './services';
+import { MemoryDataRouter } from './MemoryDataRouter';
 
 const Landed = () => {
     const location = useLocation();
@@ -28,7 +29,7 @@ export const renderDomainPage = (tab: string, screen: ReactElement) => {
     services.session.setToken(issueToken(getDemoDb(), 'user', 1));
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     return render(
-        <MemoryRouter initialEntries={[`${DOMAIN_PATH}/${tab}`]}>
+        <MemoryDataRouter initialEntries={[`${DOMAIN_PATH}/${tab}`]}>
             <AdminContext dataProvider={createUserDataProvider(services.http)} i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
                 {/* registered as the user app registers them, so lists and labels know the resources */}
                 <Resource name="customLine" />
@@ -39,7 +40,7 @@ export const renderDomainPage = (tab: string, screen: ReactElement) => {
                 </Routes>
                 <Notification />
             </AdminContext>
-        </MemoryRouter>,
+        </MemoryDataRouter>,
     );
 };
 

@@ -1,11 +1,12 @@
 import { render } from '@testing-library/react';
 import { AdminContext, memoryStore, Notification, type AuthProvider } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { createUserDataProvider } from '../../src/user/dataProvider';
 import { i18nProvider } from '../../src/i18n/provider';
 import { GroupList } from '../../src/user/dns/groups/GroupList';
 import { DomainList } from '../../src/user/dns/domains/DomainList';
 import { testServices } from './services';
+import { MemoryDataRouter } from './MemoryDataRouter';
 
 const Where = () => {
     const location = useLocation();
@@ -26,7 +27,7 @@ export const renderDomains = (path = '/dns/domain/list/list') => {
     const services = testServices('user');
     services.session.setToken('test-token');
     return render(
-        <MemoryRouter initialEntries={[path]}>
+        <MemoryDataRouter initialEntries={[path]}>
             <AdminContext authProvider={authProvider} dataProvider={createUserDataProvider(services.http)} i18nProvider={i18nProvider} store={memoryStore()}>
                 <Routes>
                     <Route path="/dns/domain/list/list" element={<DomainList />} />
@@ -35,6 +36,6 @@ export const renderDomains = (path = '/dns/domain/list/list') => {
                 </Routes>
                 <Notification />
             </AdminContext>
-        </MemoryRouter>,
+        </MemoryDataRouter>,
     );
 };

@@ -3,10 +3,11 @@ import '../../src/i18n/areas/userRoutes';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AdminContext, memoryStore, Notification } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { createUserDataProvider } from '../../src/user/dataProvider';
 import { i18nProvider } from '../../src/i18n/provider';
 import { testServices } from './services';
+import { MemoryDataRouter } from './MemoryDataRouter';
 
 /** Where the screen's links led: the path and the query, in `data-testid="where"`. */
 const Where = () => {
@@ -22,7 +23,7 @@ export const renderUserRoute = ({ token, route, path, screen }: { token: string;
     const services = testServices('user');
     services.session.setToken(token);
     return render(
-        <MemoryRouter initialEntries={[path]}>
+        <MemoryDataRouter initialEntries={[path]}>
             <AdminContext dataProvider={createUserDataProvider(services.http)} i18nProvider={i18nProvider} store={memoryStore()}>
                 <Routes>
                     <Route path={route} element={screen} />
@@ -31,6 +32,6 @@ export const renderUserRoute = ({ token, route, path, screen }: { token: string;
                 <Where />
                 <Notification />
             </AdminContext>
-        </MemoryRouter>,
+        </MemoryDataRouter>,
     );
 };

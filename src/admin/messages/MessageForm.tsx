@@ -1,5 +1,5 @@
 import { RadioButtonGroupInput, SaveButton, SimpleForm, TextInput, Toolbar, type RaRecord } from 'react-admin';
-import { FormLeaveGuard } from '../../ui/useLeaveGuard';
+import { FormLeaveGuard } from '../../ui/LeaveGuard';
 import type { MessageFormValues } from './form';
 import { HtmlEditor } from './HtmlEditor';
 import { ADMIN_MESSAGE_TYPES, MESSAGE_STATUSES, TITLE_MAX } from '../../data/adminMessages/rules';

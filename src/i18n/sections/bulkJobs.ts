@@ -7,6 +7,11 @@ export const bulkJobsEn = {
     cancel: 'Cancel',
     cancelling: 'Cancelling...',
     failed: 'The bulk job could not start: %{reason}',
+    leaveGuard: {
+        title: 'Leave while the job runs?',
+        content: 'The bulk job is still running. Leaving this page stops it once the batch being sent is done: the items not sent yet are skipped.',
+        confirm: 'Leave and stop',
+    },
     report: {
         title: 'The bulk job is done',
         cancelledTitle: 'The bulk job was cancelled: the items not yet sent were skipped',
@@ -45,6 +50,11 @@ export const bulkJobsCn: Shape<typeof bulkJobsEn> = {
     cancel: '取消',
     cancelling: '正在取消…',
     failed: '批量任务未能开始：%{reason}',
+    leaveGuard: {
+        title: '任务仍在进行，确定离开？',
+        content: '批量任务仍在进行。离开此页面将在正在提交的这一批完成后停止任务，尚未提交的项目将被跳过。',
+        confirm: '离开并停止',
+    },
     report: {
         title: '批量任务已完成',
         cancelledTitle: '批量任务已取消：尚未提交的项目已跳过',

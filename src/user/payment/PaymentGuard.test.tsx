@@ -1,13 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, useEffect } from 'react';
 import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
-import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../i18n/provider';
-import { LocationTracker } from '../../console/routing/guards/LocationTracker';
-import { resetLocationTrail } from '../../console/routing/guards/locationTrail';
 import { AlipayRoute } from './PaymentGuard';
 import { Where } from '../../../tests/support/guardHarness';
+import { MemoryDataRouter } from '../../../tests/support/MemoryDataRouter';
 
 const handle: { navigate?: NavigateFunction } = {};
 const Navigator = () => {
@@ -21,9 +20,8 @@ const navigate = (to: string) => handle.navigate!(to);
 
 const renderApp = (initial: string) =>
     render(
-        <MemoryRouter initialEntries={[initial]}>
+        <MemoryDataRouter initialEntries={[initial]}>
             <AdminContext dataProvider={paidTrade} i18nProvider={i18nProvider} store={memoryStore()}>
-                <LocationTracker />
                 <Navigator />
                 <Where />
                 <Suspense fallback={<p>loading</p>}>
@@ -33,7 +31,7 @@ const renderApp = (initial: string) =>
                     </Routes>
                 </Suspense>
             </AdminContext>
-        </MemoryRouter>,
+        </MemoryDataRouter>,
     );
 
 /** The payment calls the page makes: the trade is found, and already paid. */
@@ -45,8 +43,6 @@ const paidTrade = {
 const ALIPAY = '/alipay/T20240001/1288.5/%E5%A5%97%E9%A4%90%E8%B4%AD%E4%B9%B0';
 
 describe('PaymentGuard / AlipayRoute', () => {
-    beforeEach(resetLocationTrail);
-
     it('a direct load opens the payment page: order number, amount with two decimals, item, the payment', async () => {
         renderApp(ALIPAY);
         expect(await screen.findByText('T20240001')).toBeTruthy();

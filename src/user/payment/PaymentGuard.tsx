@@ -1,19 +1,20 @@
-import { useMemo, type ReactNode } from 'react';
+import { useContext, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { lazyScreen } from '../../console/routing/lazyScreen';
 import { canEnterAlipay } from './alipayEntry';
-import { previousLocation } from '../../console/routing/guards/locationTrail';
+import { LocationTrailContext } from '../../console/routing/guards/locationTrail';
 
 /**
  * The payment guard of SPEC section 2: the payment page opens only when the navigation comes from the order,
  * recharge or verification screens, or from nowhere (a direct load). Otherwise the navigation is cancelled:
  * the page is replaced by the location the user came from, so they stay where they were and Back still works.
- * Needs a LocationTracker mounted above it (AccessGate has one).
+ * Where the navigation came from is the router's location trail (console/routing/DataRouter.tsx).
  */
 export const PaymentGuard = ({ children }: { children: ReactNode }) => {
+    const previous = useContext(LocationTrailContext);
     const { key, pathname, search } = useLocation();
-    // decided per location: re-renders of the same page keep the answer even after the tracker records it
-    const from = useMemo(() => previousLocation({ key, pathname, search }), [key, pathname, search]);
+    // decided per location: re-renders of the same page keep the answer, whatever the router shows next
+    const from = useMemo(() => previous?.({ key, pathname, search }) ?? null, [previous, key, pathname, search]);
     if (!canEnterAlipay(from?.pathname ?? null)) return <Navigate to={`${from!.pathname}${from!.search}${from!.hash}`} replace />;
     return <>{children}</>;
 };

@@ -39,6 +39,17 @@ describe('signing in', () => {
         await fillLogin(page, { ...DEMO.user, captcha });
         await page.waitForURL(`${BASE_URL}/message/list`);
     });
+
+    it('leaves the console by Back from the login page an anonymous visit was sent to', async () => {
+        const { page } = browser;
+        // a page of the origin that does not boot the console, as the page the visitor came from
+        await page.goto(`${BASE_URL}/config.js`);
+        await page.goto(`${BASE_URL}/message/list`);
+        await page.waitForURL(url => url.pathname === '/login');
+        await page.locator('form').waitFor();
+        await page.goBack();
+        await page.waitForURL(`${BASE_URL}/config.js`);
+    });
 });
 
 describe('language', () => {

@@ -1,7 +1,7 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
 import { BooleanInput, Button, Form, SaveButton, TextInput, required, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { HttpdnsUserConfig } from '../../../data/httpdnsAdmin/api';
-import { FormLeaveGuard } from '../../../ui/useLeaveGuard';
+import { FormLeaveGuard } from '../../../ui/LeaveGuard';
 import { emptyUserConfigForm, toUserConfigForm, toUserConfigRecord, validateAccountId, validateDomainLines, validateQps, type UserConfigForm } from './userConfigForm';
 
 const RESOURCE = 'httpdnsUserConfig';

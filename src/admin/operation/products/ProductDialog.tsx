@@ -1,6 +1,6 @@
 import { Box, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
 import { Button, Form, SaveButton, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
-import { FormLeaveGuard } from '../../../ui/useLeaveGuard';
+import { FormLeaveGuard } from '../../../ui/LeaveGuard';
 import { DeleteProductButton } from './DeleteProductButton';
 import { ProductDialogProvider, useProductDialog } from './ProductDialogContext';
 import { ProductFields } from './ProductFields';

@@ -3,7 +3,7 @@ import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { Form, SaveButton, Title, useGetOne, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { FormLeaveGuard } from '../../../ui/useLeaveGuard';
+import { FormLeaveGuard } from '../../../ui/LeaveGuard';
 import { formatYuan } from '../../../format/money';
 import type { AppUser, Recharge } from '../../../data/appUsers/types';
 import { RechargeConfirm, type RechargeFormValues } from './RechargeConfirm';

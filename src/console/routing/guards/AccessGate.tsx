@@ -7,7 +7,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { routeEnabled, routeGate, type Gate } from '../access';
 import { useAccessContext, useCurrentRoute } from '../RouteTableContext';
 import { ALERT_Z_INDEX } from '../../../config/constants';
-import { LocationTracker } from './LocationTracker';
 import { NotFoundPage } from './NotFoundPage';
 
 /** Where the "go bind" and "go verify" buttons lead. */
@@ -25,24 +24,15 @@ export const VERIFICATION_PATH = '/account/verification';
  * A route the user may not reach (its custom flag off: dispatch without `dm`, monitors without `am`, the CDN
  * pages without the integration; or a path of the user's unvalidModel) is refused with the 404 page, typed URL
  * or not; a route behind a custom flag shows nothing until the web config says whether it is on.
- * It also mounts the LocationTracker that PaymentGuard reads.
  */
 export const AccessGate = ({ children }: { children: ReactNode }) => {
     const route = useCurrentRoute();
     const context = useAccessContext();
-    if (route && context.isPending && route.flags?.custom) return <LocationTracker />;
-    if (route && !context.isPending && !routeEnabled(route, context)) {
-        return (
-            <>
-                <LocationTracker />
-                <NotFoundPage />
-            </>
-        );
-    }
+    if (route && context.isPending && route.flags?.custom) return null;
+    if (route && !context.isPending && !routeEnabled(route, context)) return <NotFoundPage />;
     const gate: Gate = !route || context.isPending || !context.user ? 'open' : routeGate(route, context);
     return (
         <>
-            <LocationTracker />
             {gate === 'bindMobile' && <BindMobileBanner />}
             {children}
             {gate === 'bindMobile' && <BindMobileDialog />}

@@ -12,6 +12,7 @@ import { CaptchaImage } from '../../../open/login/CaptchaImage';
 import { captchaPath, newCaptchaUuid } from '../../../open/login/captcha';
 import { ClearCaptchaOnRefresh, loginErrorMessage } from '../../../open/login/formParts';
 import type { HttpClient } from '../../../http/client';
+import { LEAVE_WITHOUT_ASKING } from '../../../ui/LeaveGuard';
 import { useOpenedOnce } from '../../../ui/useOpenedOnce';
 import { hasUnsavedInput, trackUnsavedInput } from './unsavedInput';
 
@@ -94,7 +95,8 @@ const ReLoginForm = ({ flavour, http, titleId }: { flavour: Flavour; http: Pick<
                 await queryClient.invalidateQueries({ predicate: query => query.state.status === 'error' });
             } else {
                 queryClient.clear();
-                navigate('/');
+                // the page's input belongs to the previous account: no leave guard holds this back
+                navigate('/', { state: LEAVE_WITHOUT_ASKING });
                 notify('session.reLogin.otherAccount', { type: 'info' });
             }
         } catch (failure) {

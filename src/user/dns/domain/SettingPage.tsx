@@ -13,7 +13,7 @@ import {
     useTranslate,
 } from 'react-admin';
 import type { UserDataProvider } from '../../dataProvider';
-import { FormLeaveGuard } from '../../../ui/useLeaveGuard';
+import { FormLeaveGuard } from '../../../ui/LeaveGuard';
 import { settingsQueryKey, type DomainSettings } from '../../../data/domainSettings/api';
 import { RECORD_LIMITS, TTL_PRESETS, checkTtl, ttlPresetLabel } from '../../../validation/records';
 import { DomainPageFrame } from './DomainPageFrame';

@@ -3,7 +3,7 @@ import { Alert, Box, Button as MuiButton, Card, CardContent, Typography } from '
 import { Form, SaveButton, Title, useCreate, useGetList, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadError, Loading } from '../../../ui/PageStates';
-import { FormLeaveGuard } from '../../../ui/useLeaveGuard';
+import { FormLeaveGuard } from '../../../ui/LeaveGuard';
 import type { GtmTask } from '../../../data/gtmTasks/api';
 import { GtmHistory } from './GtmHistory';
 import { GtmStateChip } from './GtmStateChip';

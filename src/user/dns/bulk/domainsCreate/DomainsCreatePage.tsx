@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Form, SaveButton, SelectInput, useDataProvider, useTranslate } from 'react-admin';
 import type { UserDataProvider } from '../../../dataProvider';
 import { PageCard } from '../../../../ui/PageCard';
-import { FormLeaveGuard } from '../../../../ui/useLeaveGuard';
+import { FormLeaveGuard } from '../../../../ui/LeaveGuard';
 import { BULK_DOMAIN_LIMIT } from '../../../../config/constants';
 import { DomainListInput } from '../domains/DomainListInput';
 import { listedDomains, type ListedDomain } from '../domains/domainListRule';

@@ -2,6 +2,7 @@ import Download from '@mui/icons-material/Download';
 import Replay from '@mui/icons-material/Replay';
 import { Alert, Box, Button, Chip, LinearProgress, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { LeaveGuard } from '../../../../ui/LeaveGuard';
 import { saveCsv } from '../../../../ui/saveFile';
 import { refusalsCsv } from './refusalsCsv';
 import type { BulkJobOutcome, BulkJobRun } from '../../../../data/bulkJobs/types';
@@ -84,7 +85,10 @@ const Report = <T,>({ outcome, onRetryRefused, onDone }: { outcome: BulkJobOutco
     );
 };
 
-/** A bulk job on screen: progress with cancel while it runs, then the report (counts, refusals, CSV, retry). */
+/**
+ * A bulk job on screen: progress with cancel while it runs, then the report (counts, refusals, CSV, retry). Leaving
+ * the page stops a running job (useBulkJob), so it asks first, unless the job is already being cancelled.
+ */
 export const BulkJobPanel = <T,>({ run, onCancel, onRetryRefused, onDone }: BulkJobPanelProps<T>) => {
     const translate = useTranslate();
     if (!run) return null;
@@ -101,6 +105,7 @@ export const BulkJobPanel = <T,>({ run, onCancel, onRetryRefused, onDone }: Bulk
     const percent = total ? Math.round((done / total) * 100) : 0;
     return (
         <Stack spacing={1} data-testid="bulk-progress">
+            <LeaveGuard when={!run.cancelling} title="bulkJobs.leaveGuard.title" content="bulkJobs.leaveGuard.content" confirm="bulkJobs.leaveGuard.confirm" />
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
                 <LinearProgress variant="determinate" value={percent} aria-label={translate('bulkJobs.progress')} sx={{ flex: 1 }} />
                 <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>

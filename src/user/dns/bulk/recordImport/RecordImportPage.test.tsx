@@ -1,11 +1,11 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, type DataProvider, memoryStore } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { RecordImportPage } from './RecordImportPage';
 import { i18nProvider } from '../../../../i18n/provider';
 import type { BulkItemResult } from '../../../../data/bulkJobs/types';
+import { MemoryDataRouter } from '../../../../../tests/support/MemoryDataRouter';
 
 const DOMAIN = { id: 7, domain: 'example.com', userid: 3, status: 1, whoisStatus: 1, recordCount: 3, locked: 0 };
 const EXISTING = [
@@ -38,11 +38,11 @@ const renderPage = () => {
         bulkUpdateRecords: vi.fn(async (_jobId: number, records: Array<{ top: string }>) => answer(records)),
     };
     render(
-        <MemoryRouter>
+        <MemoryDataRouter>
             <AdminContext dataProvider={dataProvider as unknown as DataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
                 <RecordImportPage />
             </AdminContext>
-        </MemoryRouter>,
+        </MemoryDataRouter>,
     );
     return dataProvider;
 };
