@@ -17,7 +17,8 @@ const REACT_UI = '^(react|react-dom|react-admin|ra-[\\w-]+|react-router(-dom)?|@
 /**
  * Import boundaries between the folders of src/: what a folder's files may not import (other folders of src/ and
  * packages) and why. Test files keep the same boundaries; `testsMay` names what they may import anyway (the demo
- * backend a test runs against, a route table a test drives the machinery with). tests/support lies outside src/.
+ * backend a test runs against, the route tables and screen catalogs a test drives the machinery with).
+ * tests/support lies outside src/.
  */
 const BOUNDARIES = [
     {
@@ -52,8 +53,8 @@ const BOUNDARIES = [
     {
         folders: ['console'],
         forbids: ['user', 'admin'],
-        testsMay: ['user/routes', 'admin/routes'],
-        why: 'The console machinery serves both flavours, which hand it their route tables and screens: console/ imports nothing from user/ or admin/.',
+        testsMay: ['user/routes', 'admin/routes', 'user/screens', 'admin/screens'],
+        why: 'The console machinery serves both flavours, which hand it their route tables and screen catalogs: console/ imports nothing from user/ or admin/.',
     },
     {
         folders: ['validation', 'format'],
