@@ -88,6 +88,9 @@ export const firstListParams = (stored: unknown, { sort, perPage }: { sort: Sort
     };
 };
 
+/** Starts what a screen's first render will ask the backend for, before it renders (console/preload.ts); settles when it is there. */
+export type StartReads = (context: { provider: DataProvider; store: Store; queryClient: QueryClient }) => Promise<void>;
+
 /**
  * Starts a list page's first getList with the parameters its `<List>` will ask for (firstListParams, over the
  * list's parameters in the Store). Its answer goes into the query cache under react-admin's key for that call, so

@@ -3,27 +3,27 @@ import { notImplemented } from './http';
 import { adminOverviewRoutes } from './routes/adminOverview';
 import { appUserRoutes } from './routes/appUsers';
 import { authRoutes } from './routes/auth';
-import { blacklistRoutes } from './routes/blacklist';
+import { blackDomainRoutes } from './routes/blackDomains';
 import { cdnToolRoutes } from './routes/cdnTools';
 import { databaseRoutes } from './routes/database';
-import { httpdnsRoutes } from './routes/httpdns';
+import { httpdnsAdminRoutes } from './routes/httpdnsAdmin';
 import { productRoutes } from './routes/products';
 import { consumeRoutes } from './routes/consumes';
 import { domainRoutes } from './routes/domains';
 import { domainSettingRoutes } from './routes/domainSettings';
 import { domainStatRoutes } from './routes/domainStats';
-import { groupRoutes } from './routes/groups';
+import { domainGroupRoutes } from './routes/domainGroups';
 import { lineRoutes } from './routes/lines';
 import { messageRoutes } from './routes/messages';
 import { recordRoutes } from './routes/records';
-import { recursiveRoutes } from './routes/recursive';
+import { recursiveSegmentRoutes } from './routes/recursiveSegments';
 import { sysConfigRoutes } from './routes/sysConfig';
-import { updateLogRoutes } from './routes/updateLog';
+import { overviewRoutes } from './routes/overview';
 import { webConfigRoutes } from './routes/webConfig';
 import { ordersRoutes } from './routes/orders';
-import { payRoutes } from './routes/pay';
+import { paymentRoutes } from './routes/payments';
 import { plansRoutes } from './routes/plans';
-import { rechargeRoutes } from './routes/recharge';
+import { rechargeRoutes } from './routes/recharges';
 import { accountRoutes } from './routes/account';
 import { apiKeyRoutes } from './routes/apiKey';
 import { domainLicensesRoutes } from './routes/domainLicenses';
@@ -36,20 +36,20 @@ import { bulkDomainRoutes } from './routes/bulkDomains';
 import { bulkRecordRoutes } from './routes/bulkRecords';
 import { ptrRoutes } from './routes/ptr';
 import { accessTokenRoutes } from './routes/accessToken';
-import { gtmRoutes } from './routes/gtm';
+import { gtmTaskRoutes } from './routes/gtmTasks';
 import { monitorRoutes } from './routes/monitors';
-import { httpdnsUserRoutes } from './routes/httpdnsUser';
+import { httpdnsDomainRoutes } from './routes/httpdnsDomains';
 import { analysisRoutes } from './routes/analysis';
-import { sslRoutes } from './routes/ssl';
+import { sslOrderRoutes } from './routes/sslOrders';
 
 /** Every route of the demo backend, each registered under every API prefix; unknown API calls answer 404 last. */
 export const handlers: RequestHandler[] = [
-    ...[authRoutes, webConfigRoutes, messageRoutes, sysConfigRoutes, recursiveRoutes].flat(2),
-    ...[domainRoutes, groupRoutes, recordRoutes, lineRoutes, domainSettingRoutes, domainStatRoutes, consumeRoutes, updateLogRoutes].flat(2),
-    ...[adminOverviewRoutes, cdnToolRoutes, httpdnsRoutes, blacklistRoutes, databaseRoutes, appUserRoutes, productRoutes].flat(2),
-    ...[plansRoutes, payRoutes, ordersRoutes, rechargeRoutes].flat(2),
+    ...[authRoutes, webConfigRoutes, messageRoutes, sysConfigRoutes, recursiveSegmentRoutes].flat(2),
+    ...[domainRoutes, domainGroupRoutes, recordRoutes, lineRoutes, domainSettingRoutes, domainStatRoutes, consumeRoutes, overviewRoutes].flat(2),
+    ...[adminOverviewRoutes, cdnToolRoutes, httpdnsAdminRoutes, blackDomainRoutes, databaseRoutes, appUserRoutes, productRoutes].flat(2),
+    ...[plansRoutes, paymentRoutes, ordersRoutes, rechargeRoutes].flat(2),
     ...[registrationRoutes, accountRoutes, verificationRoutes, apiKeyRoutes, domainLicensesRoutes, userLogsRoutes].flat(2),
     ...[bulkJobRoutes, bulkDomainRoutes, bulkRecordRoutes, ptrRoutes, accessTokenRoutes].flat(2),
-    ...[gtmRoutes, monitorRoutes, httpdnsUserRoutes, analysisRoutes, sslRoutes].flat(2),
+    ...[gtmTaskRoutes, monitorRoutes, httpdnsDomainRoutes, analysisRoutes, sslOrderRoutes].flat(2),
     ...notImplemented(['app', 'sys', 'sys_common']),
 ];

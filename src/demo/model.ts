@@ -1,12 +1,12 @@
 import type { DemoBulkState } from './bulk/jobs';
 import type { DemoPtrState } from './dns/ptr';
-import type { DemoGtmState } from './services/gtm';
+import type { DemoGtmState } from './services/gtmTasks';
 import type { DemoMonitoringState } from './services/monitoring';
-import type { DemoHttpdnsUserState } from './services/httpdnsUser';
-import type { DemoSslState } from './services/ssl';
+import type { DemoHttpdnsUserState } from './services/httpdnsDomains';
+import type { DemoSslState } from './services/sslOrders';
 /** The demo database's tables. Field names follow the backend's wire format so handlers answer rows as they are. */
-import type { DemoBlacklistState } from './admin/blacklist';
-import type { DemoHttpdnsState } from './admin/httpdns';
+import type { DemoBlacklistState } from './admin/blackDomains';
+import type { DemoHttpdnsState } from './admin/httpdnsAdmin';
 import type { DemoProduct, DemoRecharge } from './admin/operation';
 import type { DemoSystemState } from './admin/system';
 import type { DemoCode } from './account/codes';

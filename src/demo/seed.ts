@@ -1,11 +1,11 @@
 import { seedBulk } from './bulk/jobs';
 import { seedPtr } from './dns/ptr';
-import { seedGtm } from './services/gtm';
+import { seedGtm } from './services/gtmTasks';
 import { seedMonitoring } from './services/monitoring';
-import { seedHttpdnsUser } from './services/httpdnsUser';
-import { seedSsl } from './services/ssl';
-import { seedBlacklist } from './admin/blacklist';
-import { seedHttpdns } from './admin/httpdns';
+import { seedHttpdnsUser } from './services/httpdnsDomains';
+import { seedSsl } from './services/sslOrders';
+import { seedBlacklist } from './admin/blackDomains';
+import { seedHttpdns } from './admin/httpdnsAdmin';
 import { seedMoreUsers, seedProducts, seedRecharges } from './admin/operation';
 import { seedSystem } from './admin/system';
 import { createDnsSeed } from './dns/seedDns';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { safeImageUrl } from './safeUrl';
-import { parseWebConfig } from '../data/webConfig/api';
 
 describe('safeImageUrl', () => {
     it.each([
@@ -24,13 +23,5 @@ describe('safeImageUrl', () => {
         [42, ''],
     ])('%j -> %j', (value, expected) => {
         expect(safeImageUrl(value)).toBe(expected);
-    });
-});
-
-describe('parseWebConfig keeps only image addresses an image can use', () => {
-    it('drops a script URL in the logos and the favicon, keeps the texts as they are', () => {
-        const basic = { favicon: 'javascript:alert(1)', logoImgLight: 'https://cdn.example.com/l.png', logoImgDark: 'data:text/html,x', webName: '<b>x</b>' };
-        const config = parseWebConfig({ code: 1, data: { paramValue: JSON.stringify({ basic }) } });
-        expect(config.basic).toEqual({ favicon: '', logoImgLight: 'https://cdn.example.com/l.png', logoImgDark: '', webName: '<b>x</b>' });
     });
 });

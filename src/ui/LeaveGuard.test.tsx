@@ -1,9 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { AdminContext, memoryStore } from 'react-admin';
-import { createMemoryRouter, Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { createMemoryRouter, Link, Route, RouterProvider, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { DataRouter, type AppRouter } from '../console/routing/DataRouter';
 import { i18nProvider } from '../i18n/provider';
 import { LEAVE_WITHOUT_ASKING, LeaveGuard } from './LeaveGuard';
 
@@ -30,20 +29,22 @@ const Editor = ({ text }: { text?: { title: string } }) => {
     );
 };
 
+type AppRouter = ReturnType<typeof createMemoryRouter>;
+
+/** The editor in a data router (what useBlocker needs), one route matching every path as the console's. */
 const open = (text?: { title: string }) => {
-    let router: AppRouter | undefined;
-    render(
-        <DataRouter create={routes => (router = createMemoryRouter(routes, { initialEntries: ['/before', '/editor'], initialIndex: 1 }))}>
-            <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
-                <Where />
-                <Routes>
-                    <Route path="/editor" element={<Editor text={text} />} />
-                    <Route path="*" element={<p>elsewhere</p>} />
-                </Routes>
-            </AdminContext>
-        </DataRouter>,
+    const page = (
+        <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+            <Where />
+            <Routes>
+                <Route path="/editor" element={<Editor text={text} />} />
+                <Route path="*" element={<p>elsewhere</p>} />
+            </Routes>
+        </AdminContext>
     );
-    return router!;
+    const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: ['/before', '/editor'], initialIndex: 1 });
+    render(<RouterProvider router={router} />);
+    return router;
 };
 
 const where = () => screen.getByTestId('where').textContent;

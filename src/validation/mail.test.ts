@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { toMailForm, toMailValue } from '../admin/system/mail/mailForm';
 import { isSmtpHost, mailProblem, presetOf, SMTP_PRESETS, validateSmtpHost } from './mail';
 
 const mail = { protocol: 'smtp', host: 'smtp.qq.com', username: 'noreply@example.com', password: 'stored', port: 465, templates: {} };
@@ -43,23 +42,4 @@ describe('mail validators', () => {
         [{ port: '' }, 'systemSettings.mail.validation.port'],
         [{ port: 70000 }, 'validation.port'],
     ])('%o -> %s', (change, message) => expect(mailProblem({ ...mail, ...change })?.message).toBe(message));
-});
-
-describe('mail paramValue <-> form', () => {
-    it('loads the password empty, the port as text, five templates', () => {
-        const form = toMailForm(mail);
-        expect(form).toMatchObject({ protocol: 'smtp', host: 'smtp.qq.com', password: '', port: '465', storedSecrets: { password: true } });
-        expect(form.templates).toHaveLength(5);
-        expect(form.templates[0]).toEqual({ name: 'code', subject: '', content: '', status: false });
-        expect(toMailForm({}).port).toBe('');
-    });
-
-    it('keeps the stored password when saved empty, writes the port as a number', () => {
-        const form = { ...toMailForm(mail), port: ' 587 ', host: ' SMTP.office365.com ' };
-        const value = toMailValue(form, mail);
-        expect(value).toMatchObject({ protocol: 'smtp', host: 'smtp.office365.com', password: 'stored', port: 587 });
-        expect(toMailValue({ ...form, password: 'new secret' }, mail).password).toBe('new secret');
-        expect((value.templates as Record<string, unknown>).code).toEqual({ name: 'code', subject: '', content: '', status: 0 });
-        expect(mailProblem(value)).toBeUndefined();
-    });
 });

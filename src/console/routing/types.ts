@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
-import type { DataProvider, Store } from 'react-admin';
+import type { StartReads } from '../../dataProvider/earlyReads';
 
 /**
  * Custom flags: a route flagged with one is shown only when the flag is on (SPEC sections 2 and 6).
@@ -23,9 +22,6 @@ export interface RouteFlags {
     /** Reachable without the real-name dialog when power.realName is on (verification, account, messages, payment). */
     realNameExempt?: boolean;
 }
-
-/** Starts what a screen's first render will ask the backend for, before it renders (console/preload.ts); settles when it is there. */
-export type StartReads = (context: { provider: DataProvider; store: Store; queryClient: QueryClient }) => Promise<void>;
 
 /**
  * A screen's chunk. `reads`, on a screen that has first reads (its list's first page), loads them without the

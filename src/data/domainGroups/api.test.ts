@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCrudProvider } from '../../dataProvider/crudProvider';
 import { domainGroupCalls, domainGroupsApi, groupIndex, parseDomainIds, readGroupDetail, type DomainGroup } from './api';
-import { domainCount, groupDomainsPath } from '../../user/dns/groups/groupLinks';
-import { filterDomains, membershipChanges } from '../../user/dns/groups/transfer';
 import { fakeHttp } from '../../../tests/support/fakeHttp';
 
 const provider = (answer: Parameters<typeof fakeHttp>[0] = { code: 1 }) => {
@@ -76,23 +74,5 @@ describe('group helpers', () => {
         expect(index.get(10)?.id).toBe(1);
         expect(index.get(12)?.id).toBe(2);
         expect(index.get(99)).toBeUndefined();
-    });
-
-    it('counts domains and links to My domains filtered by the group', () => {
-        expect(domainCount(group(1, '1,2,3'))).toBe(3);
-        const url = new URL(groupDomainsPath({ id: 4 }), 'http://x');
-        expect(url.pathname).toBe('/dns/domain/list/list');
-        expect(JSON.parse(url.searchParams.get('filter')!)).toEqual({ groupId: 4 });
-    });
-
-    it('filters picker domains by a trimmed, case-blind substring, in name order', () => {
-        const list = [{ id: 1, domain: 'b.com' }, { id: 2, domain: 'A.cn' }, { id: 3, domain: 'shop.com' }];
-        expect(filterDomains(list, '').map(d => d.id)).toEqual([2, 1, 3]);
-        expect(filterDomains(list, ' COM ').map(d => d.id)).toEqual([1, 3]);
-    });
-
-    it('turns the picker\'s before and after into moves', () => {
-        expect(membershipChanges([1, 2, 3], [2, 3, 4, 5])).toEqual({ added: [4, 5], removed: [1] });
-        expect(membershipChanges([], [])).toEqual({ added: [], removed: [] });
     });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCrudProvider } from '../../dataProvider/crudProvider';
 import { domainLicenseCalls, domainLicensesApi, licenseStatusName } from './api';
-import { licenseTabOf } from '../../user/account/licenses/tabs';
 import { fakeHttp } from '../../../tests/support/fakeHttp';
 
 describe('domain licence calls (designed)', () => {
@@ -35,8 +34,7 @@ describe('domain licence calls (designed)', () => {
         ]);
     });
 
-    it('names the states and the tabs', () => {
+    it('names the states', () => {
         expect([0, 1, 2, 3, '1', 99].map(licenseStatusName)).toEqual(['pending', 'accepted', 'refused', 'revoked', 'accepted', 'pending']);
-        expect([undefined, 'receive', 'initiate', 'other'].map(licenseTabOf)).toEqual(['receive', 'receive', 'initiate', 'receive']);
     });
 });

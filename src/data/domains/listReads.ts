@@ -1,5 +1,4 @@
-import { startFirstList } from '../../dataProvider/earlyReads';
-import type { StartReads } from '../../console/routing/types';
+import { startFirstList, type StartReads } from '../../dataProvider/earlyReads';
 
 /** The domain list's sort: its `<List>` and its first read ask for the same page. */
 export const DOMAIN_LIST_SORT = { field: 'id', order: 'DESC' } as const;

@@ -1,9 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createUserDataProvider } from '../../user/dataProvider';
 import { getDemoDb } from '../../demo/db';
 import { issueToken } from '../../demo/http';
-import { toLines } from './api';
+import { lineCalls, toLines } from './api';
 import { filterLines, isLineGroup } from './lineValue';
 import { setupDemoServer } from '../../../tests/support/server';
 import { testServices } from '../../../tests/support/services';
@@ -13,7 +12,7 @@ const server = setupDemoServer();
 const provider = () => {
     const services = testServices('user');
     services.session.setToken(issueToken(getDemoDb(), 'user', 1));
-    return createUserDataProvider(services.http);
+    return lineCalls(services.http);
 };
 
 describe('lineCalls (docs/dns-api.md "Lines")', () => {

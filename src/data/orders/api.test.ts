@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createCrudProvider } from '../../dataProvider/crudProvider';
 import { orderCalls, orderListBody, ordersApi } from './api';
-import { ORDER_TABS, isDeletable, isPayable, tabOf, tabStatuses } from '../../user/finance/orders/tabs';
 import type { HttpClient } from '../../http/client';
 
 const request = (filter: Record<string, unknown>, page = 1, perPage = 20) => ({
@@ -42,28 +41,6 @@ describe('orders: the queryUserOrder body (designed)', () => {
         const partial = orderListBody(request({ start: '2025-03-01', end: 'soon' }));
         expect(partial).not.toHaveProperty('startTime');
         expect(partial).not.toHaveProperty('endTime');
-    });
-});
-
-describe('orders: the tabs', () => {
-    it('each tab lists its statuses; any other path lists all', () => {
-        expect(tabStatuses('paid')).toBe('14');
-        expect(tabStatuses('unpaid')).toBe('10,11,12,13');
-        expect(tabStatuses('refunding')).toBe('15,20');
-        expect(tabStatuses('refunded')).toBe('16,24');
-        expect(tabStatuses('all')).toBe('');
-        expect(tabOf('refunded')).toBe('refunded');
-        expect(tabOf('whatever')).toBe('all');
-        expect(tabOf(undefined)).toBe('all');
-        expect(Object.keys(ORDER_TABS)).toEqual(['all', 'unpaid', 'paid', 'refunding', 'refunded']);
-    });
-
-    it('only unpaid orders may be deleted, only a pending one paid', () => {
-        expect([10, 11, 12, 13].every(isDeletable)).toBe(true);
-        expect([0, 14, 15, 16, 20, 24].some(isDeletable)).toBe(false);
-        expect(isPayable(10)).toBe(true);
-        expect(isPayable('10')).toBe(true);
-        expect(isPayable(11)).toBe(false);
     });
 });
 

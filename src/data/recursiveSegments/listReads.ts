@@ -1,5 +1,4 @@
-import { startFirstList } from '../../dataProvider/earlyReads';
-import type { StartReads } from '../../console/routing/types';
+import { startFirstList, type StartReads } from '../../dataProvider/earlyReads';
 
 /** The segment list's resource, Store key and sort (react-admin's default): its `<List>` and its first read share them. */
 export const SEGMENT_LIST = { resource: 'recursiveSegments', storeKey: 'recursiveSegments.admin', sort: { field: 'id', order: 'ASC' } } as const;

@@ -4,7 +4,6 @@ import { sslOrderListBody } from './api';
 import { awaitsValidation, hasCertificate, needsCompany, SSL_STATUS, SSL_STATUS_CODES, sslTabOf, statusTone } from './codes';
 import { baseName, guessedHost, hostInZone, pickZone, validationFileUrl, validationFqdn, zoneSearchText } from './txtRecord';
 import { checkCertDomains, isCsrPem, isPhone, isRegNumber, parseCertDomains, validateCsr } from './validation';
-import { validationRecord } from '../../user/ssl/order/AddRecordButton';
 
 describe('SSL codes', () => {
     it('labels every status in both languages and sorts them into what can be done', () => {
@@ -101,23 +100,6 @@ describe('the validation TXT record', () => {
         expect(pickZone('_dnsauth.a.shop.example.com.cn', zones)).toEqual({ domain: 'shop.example.com.cn' });
         expect(pickZone('_dnsauth.b.com', zones)).toBeUndefined();
         expect(guessedHost('_acme-challenge.www.example.com')).toBe('_acme-challenge.www');
-    });
-
-    it('builds the record react-admin creates: TXT on the default line in the zone', () => {
-        expect(validationRecord({ id: 7, domain: 'example.com' }, '_dnsauth.www', 'abc')).toEqual({
-            domain_id: 7,
-            domain: 'example.com',
-            top: '_dnsauth.www',
-            record_type: 'TXT',
-            value: 'abc',
-            ttl: 600,
-            weight: 1,
-            mx: 1,
-            record_line_id: 1,
-            record_line_name: '默认',
-            record_line: '100000000-999999999',
-            linetype: 1,
-        });
     });
 });
 

@@ -2,7 +2,7 @@ import { GOODS_TYPE, ORDER_STATUS, type PayMethod } from '../../data/orders/code
 import type { DemoDb } from '../model';
 import { formatDateTime } from '../time';
 import { applyPlanOrder } from './planOrders';
-import { applySslOrder } from '../services/ssl';
+import { applySslOrder } from '../services/sslOrders';
 import type { DemoOrder } from './types';
 
 /**
@@ -21,7 +21,7 @@ export const settleOrder = (db: DemoDb, order: DemoOrder, payType: PayMethod, no
     }
     // the real-name fee: the verification flow reads the paid order (routes/verification.ts)
     if (order.goodsType === GOODS_TYPE.realnameFee) return;
-    // an SSL certificate (goods types 20, 21): its certificate order moves to validation (services/ssl.ts)
+    // an SSL certificate (goods types 20, 21): its certificate order moves to validation (services/sslOrders.ts)
     if (order.goodsType === GOODS_TYPE.sslBuy || order.goodsType === GOODS_TYPE.sslRenew) return applySslOrder(db, order, now);
     applyPlanOrder(db, order, now);
 };

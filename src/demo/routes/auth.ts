@@ -1,3 +1,5 @@
+// Signing in (src/authProvider: the user, admin and access-token logins, the captcha) and the signed-in user's
+// info (src/data/account).
 import { recordSignIn } from '../account/userLogs';
 import { HttpResponse } from 'msw';
 import { issueCaptcha, renderCaptchaSvg, verifyCaptcha } from '../captcha';

@@ -1,3 +1,5 @@
+// The user's plan list of src/data/plans (GetUserConsumeList); plans.ts answers the resource's other calls
+// (catalogue, orders, binding).
 import { catchUpOrders } from '../commerce/lifecycle';
 import { optionalInt, text } from '../fields';
 import { ok, route, type AuthedContext } from '../http';

@@ -1,3 +1,5 @@
+// A domain's statistics and logs: the calls of src/data/queryStats (query volume and origins) and
+// src/data/domainLogs (request, error and operation logs), one file for the zones both read.
 import { domainsOf, ownDomain } from '../dns/access';
 import { errorLog, requestLog, type LogQuery } from '../dns/queryLogs';
 import { baseOf, boundOf, breakdown, chartPoints, rangeOf } from '../dns/traffic';

@@ -1,3 +1,5 @@
+// The line calls of src/data/lines (the resolution line tree, the code/area lookup) and src/data/customLines (the
+// user's own lines): one file, as the tree lists the user's lines under its custom root.
 import { nextId } from '../db';
 import { logOperation, NO_DOMAIN } from '../dns/access';
 import { CUSTOM_LINE_ID_BASE, CUSTOM_ROOT, customLineCode, LINES, officialChildren } from '../dns/lineTree';

@@ -1,3 +1,5 @@
+// The message calls of src/data/messages (the user's inbox), src/data/adminMessages (the notices an admin sends)
+// and the dashboard's notice list of src/data/overview: one file, as a notice is delivered into the inboxes.
 import { CONTENT_MAX, isRecipientGroup, parseUserIds, sendTypesFor, TITLE_MAX } from '../../data/adminMessages/rules';
 import { nextId } from '../db';
 import { idsOf, int, optionalInt, text, type Input } from '../fields';

@@ -1,3 +1,5 @@
+// The PTR calls of two data resources, src/data/ptrZones (reverse zones) and src/data/ptrRecords (their records):
+// one file, as a zone's records live and go with it.
 import { checkRecordValue, checkTtl, normaliseHostname } from '../../validation/records';
 import { parsePrefix, prefixOfZone, relativeName, resolvePtrAddress, zoneNameOf, prefixText } from '../../validation/ptr';
 import { nextId } from '../db';

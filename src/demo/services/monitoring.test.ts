@@ -1,35 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { toMonitorInput } from '../../data/monitors/api';
-import { monitorProblems, splitReceivers } from '../../data/monitors/rules';
 import { alertsBetween, availability, isUnreachable, stateAt, stoppedAt } from './monitoringSim';
 import { setMonitorEnabled } from './monitoringData';
 import type { DemoMonitor } from './monitoring';
 import { formatDateTime } from '../time';
-import { NEW_MONITOR } from '../../user/monitor/monitors/MonitorDialog';
 
 const base = { id: 7, value: '1.2.3.4', frequency: 1 as const, threshold: 2, nodes: ['bj-telecom', 'sh-unicom'], enabled: true, createTime: '2020-01-01 00:00:00' };
-
-describe('monitor rules', () => {
-    it('accepts a complete monitor and names each bad field', () => {
-        const good = toMonitorInput({ ...NEW_MONITOR, domainId: 1, recordId: 2 });
-        expect(monitorProblems(good)).toEqual({});
-        const bad = toMonitorInput({ ...NEW_MONITOR, port: 70000, path: 'no-slash', threshold: 0, nodes: [], notifyMail: true, mails: 'x@', notifySms: true, mobiles: '' });
-        expect(monitorProblems(bad)).toEqual({
-            domainId: 'monitors.errors.domain',
-            recordId: 'monitors.errors.record',
-            port: 'validation.port',
-            path: 'monitors.errors.path',
-            threshold: 'monitors.errors.threshold',
-            nodes: 'monitors.errors.nodes',
-            mails: 'validation.email',
-            mobiles: 'monitors.errors.receiversRequired',
-        });
-    });
-    it('ping needs no port; receivers split on commas and spaces', () => {
-        expect(monitorProblems(toMonitorInput({ ...NEW_MONITOR, domainId: 1, recordId: 2, checkType: 'PING', port: 0 }))).toEqual({});
-        expect(splitReceivers(' a@b.cn, c@d.cn；e@f.cn ')).toEqual(['a@b.cn', 'c@d.cn', 'e@f.cn']);
-    });
-});
 
 describe('demo monitoring over time', () => {
     const day = Date.UTC(2026, 0, 1);

@@ -8,7 +8,7 @@ import { PageCard } from '../../ui/PageCard';
 import { StatFigure } from '../../ui/StatFigure';
 import { isHourly } from '../../format/chartTime';
 import type { Series } from '../../data/analysis/api';
-import { summariseQueries } from '../../format/querySummary';
+import { summariseQueries } from '../../data/queryStats/summary';
 import { AnalysisToolbar } from './AnalysisToolbar';
 import { ExportCsvButton } from './ExportCsvButton';
 import { saveCsv } from '../../ui/saveFile';

@@ -9,7 +9,7 @@ import { EmptyState, LoadError, Loading } from '../../ui/PageStates';
 import { QueryChart } from '../../ui/QueryChart';
 import { StatFigure } from '../../ui/StatFigure';
 import { toTimeBounds } from '../../format/dateRange';
-import { summariseQueries } from '../../format/querySummary';
+import { summariseQueries } from '../../data/queryStats/summary';
 import { useStatsRange } from '../../ui/useStatsRange';
 
 /** A domain's HTTPDNS requests over a preset or custom range (hourly up to two days, daily beyond). */

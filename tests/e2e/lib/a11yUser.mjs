@@ -1,10 +1,11 @@
-// The accessibility sweep of the user console (issue 12 section 1): one context per variant (language + theme),
+// The accessibility sweep of the user console: one context per variant (language + theme),
 // signed in once, every page opened in turn and checked with axe; the failures of all pages are collected and
 // asserted once, so one run lists every page's violations.
 import assert from 'node:assert/strict';
 import { blockingViolations, SHELL } from './axe.mjs';
 import { openContext } from './browser.mjs';
-import { BASE_URL, changeDemoDb, signIn } from './console.mjs';
+import { BASE_URL, changeDemoDb, seedPendingOrder, signIn } from './console.mjs';
+import { entryFor, fillPath, hasParameters, planVisits, routePages, switchFlags } from './routePages.mjs';
 
 const FLAVOUR = 'user';
 const THEMES = {
@@ -32,16 +33,11 @@ const applyVariant = async (page, { locale, theme }) => {
     );
 };
 
-/** Every custom flag on (dispatch, monitor, real-name verification, CDN access token), so every page is routed. */
-const enableEveryPage = page =>
-    changeDemoDb(page, db => {
-        const record = db.sysConfigs.find(config => config.paramKey === 'WEB_CONFIG_KEY');
-        const value = JSON.parse(record.paramValue);
-        value.power = { ...value.power, realName: 1 };
-        record.paramValue = JSON.stringify(value);
-        db.webConfig.exclusive_mode = ['dm', 'am'];
-        db.webConfig.cdnConf.siteUrl = 'https://cdn.example.com';
-    });
+/** Every custom flag of the route table that the demo can turn on (dispatch, monitor, verification, access token). */
+const enableEveryPage = async page => {
+    const { change, arg } = switchFlags(planVisits((await routePages()).user).flags);
+    await changeDemoDb(page, change, arg);
+};
 
 /** What a page shows once it has loaded: a row, a form, an empty state, a card's content. */
 const CONTENT = 'main table tbody tr, main form, main [data-testid="empty-state"], main .MuiCardContent-root, main .MuiAlert-root, main h1, main h2, main h3, main h4, main h5, main h6';
@@ -58,9 +54,10 @@ export const waitForContent = async (page, ready = CONTENT) => {
 };
 
 /**
- * Opens a context in `variant` and runs `visit({ page, check, open, signIn })`: `check(where, ready?, { include }?)` axes the
- * page on screen now (after waiting for `ready`; `null`: no wait), `open(path, ready?)` goes there first, `signIn()`
- * signs the demo user in with every custom flag on. Fails once, with every page's violations.
+ * Opens a context in `variant` and runs `visit({ page, check, open, signIn, fail })`: `check(where, ready?, { include }?)`
+ * axes the page on screen now (after waiting for `ready`; `null`: no wait), `open(path, ready?)` goes there first,
+ * `signIn()` signs the demo user in with every custom flag on, `fail(where, reason)` adds a failure. Fails once,
+ * with every page's violations.
  */
 export const sweep = async (variantName, visit) => {
     const variant = VARIANTS[variantName];
@@ -90,7 +87,8 @@ export const sweep = async (variantName, visit) => {
             await page.goto(`${BASE_URL}${path}`);
             await check(path, ready);
         };
-        await visit({ page, check, open, signIn: signInNow }).catch(error => failures.push(`stopped at ${page.url()}: ${error.message.split('\n')[0]}`));
+        const fail = (where, reason) => failures.push(`${where}: ${reason}`);
+        await visit({ page, check, open, signIn: signInNow, fail }).catch(error => failures.push(`stopped at ${page.url()}: ${error.message.split('\n')[0]}`));
     } finally {
         await close();
     }
@@ -113,3 +111,92 @@ export const demoZone = async page => {
 
 /** Either language's name of a control, for a locator that works in both. */
 export const either = (cn, en) => new RegExp(`^(${cn}|${en})$`, 'i');
+
+/** What a list shows once it has loaded: its rows or its empty state. */
+export const ROWS = 'main table tbody tr, main [data-testid="empty-state"], main [data-testid$="-empty"]';
+
+/** The menu groups of the first user sweep (a11y.test.mjs): the dashboard and DNS; a11yServices.test.mjs has the others. */
+export const DNS_GROUPS = ['/dns/dashboard', '/dns'];
+
+/** The pages of the user route table in the menu groups `inGroup` accepts: those to visit and those skipped, with why. */
+export const userPages = async inGroup => planVisits((await routePages()).user.filter(page => inGroup(page.group)));
+
+const DOMAIN_PAGES = '/dns/domain/list/admin/:domain/:id/:userId';
+const firstPtrZone = async page => (await demoDb(page)).ptr.zones.find(row => row.userId === 1);
+const firstMonitor = async page => (await demoDb(page)).monitoring.monitors.find(row => row.userId === 1);
+const firstMessage = async page => (await demoDb(page)).messages.find(row => row.userId === undefined || row.userId === 1);
+
+/** A path parameter's value from the demo data, by the table path (or the path above the pages it serves). */
+const VALUES = {
+    [DOMAIN_PAGES]: async ({ page }) => {
+        const { domain, id, userId } = await demoZone(page);
+        return { domain, id, userId };
+    },
+    '/finance/order/:path': () => ({ path: 'unpaid' }),
+    '/message/detail/:id': async ({ page }) => ({ id: (await firstMessage(page))?.id }),
+    '/log/list/:method': () => ({ method: 0 }),
+    '/payment/plans/:type': () => ({ type: 1 }),
+    '/payment/order/:orderId': async ({ page }) => ({ orderId: await seedPendingOrder(page, '78') }),
+};
+
+/** The query string of a page that shows one thing (a zone, a monitor, a domain) named in it. */
+const QUERY = {
+    '/dns/domain/ptr/record': async ({ page }) => `?zone=${(await firstPtrZone(page)).id}`,
+    '/a-monitor/real-time/detail': async ({ page }) => `?id=${(await firstMonitor(page)).id}`,
+    '/httpdns/domain/detail': async ({ page }) => `?domain=${encodeURIComponent((await demoZone(page)).domain)}`,
+};
+
+/** What a page shows once loaded, where CONTENT would come too early (a list's rows, a picker once enabled). */
+const READY = {
+    '/dns/dashboard': 'main .MuiCardContent-root',
+    '/dns/domain/list/list': ROWS,
+    '/dns/domain/list/group': ROWS,
+    [`${DOMAIN_PAGES}/record`]: 'main table tbody tr',
+    ...Object.fromEntries(['line', 'log-request', 'log-error', 'log-operation'].map(tab => [`${DOMAIN_PAGES}/${tab}`, ROWS])),
+    '/dns/domain/bulk/log': ROWS,
+    '/dns/domain/ptr': ROWS,
+    '/dns/domain/ptr/record': ROWS,
+    '/dns/domain/access-token': '[data-testid="access-token"]',
+    '/a-monitor/gtm': ROWS,
+    '/a-monitor/gtm/rule': 'main form',
+    '/httpdns/domain': ROWS,
+    '/ssl/order/paid': ROWS,
+    '/ssl/order/free': ROWS,
+    // the domain picker is disabled until the user's domains have arrived
+    '/analysis/query': 'main [role="combobox"]:not([aria-disabled="true"])',
+    '/analysis/top': 'main [role="combobox"]:not([aria-disabled="true"])',
+    ...Object.fromEntries([1, 2, 3, 4].map(mode => [`/plan/own/${mode}`, ROWS])),
+    ...Object.fromEntries(['paid', 'refunded', 'refunding', ':path'].map(tab => [`/finance/order/${tab}`, ROWS])),
+    '/payment/order/:orderId': '[data-testid="channel-picker"]',
+    '/account/domainLicense/receive': ROWS,
+    '/account/domainLicense/initiate': ROWS,
+    '/message/list': ROWS,
+    '/log/list/:method': ROWS,
+};
+
+/**
+ * Opens each page in turn (sweep's `open`) and axes it, then runs `after[path]` on it (its dialogs). Pages whose
+ * address needs demo data come last, since visiting the others makes some of it (the demo creates a user's
+ * monitors on the first monitoring call); a value is looked up once per sweep. A page whose address cannot be
+ * filled is a failure, the others are still visited.
+ */
+export const visitPages = async (context, pages, after = {}) => {
+    const needsData = page => hasParameters(page.path) || QUERY[page.path];
+    const known = new Map();
+    const once = (lookup, ...args) => {
+        if (!known.has(lookup)) known.set(lookup, Promise.resolve(lookup(...args)));
+        return known.get(lookup);
+    };
+    for (const { path } of [...pages.filter(page => !needsData(page)), ...pages.filter(needsData)]) {
+        let address;
+        try {
+            const values = entryFor(VALUES, path);
+            address = fillPath(path, values && (await once(values, context))) + (QUERY[path] ? await once(QUERY[path], context) : '');
+        } catch (error) {
+            context.fail(path, `no address from the demo data (${error.message.split('\n')[0]})`);
+            continue;
+        }
+        await context.open(address, READY[path]);
+        await after[path]?.(context);
+    }
+};

@@ -12,7 +12,7 @@ import { useDomainParams } from './domainParams';
 import { DomainPageFrame } from './DomainPageFrame';
 import { EmptyState, LoadError, Loading } from '../../../ui/PageStates';
 import { formatCount, formatShare } from '../../../format/count';
-import { topWithOther, withShares } from '../../../format/querySummary';
+import { topWithOther, withShares } from '../../../data/queryStats/summary';
 import { useStatsRange } from '../../../ui/useStatsRange';
 
 // the chart palette has seven colours: more slices would repeat one

@@ -12,7 +12,7 @@ import { toTimeBounds } from '../../../format/dateRange';
 import type { QueryPoint } from '../../../data/queryStats/api';
 import { useDomainParams } from './domainParams';
 import { DomainPageFrame } from './DomainPageFrame';
-import { summariseQueries } from '../../../format/querySummary';
+import { summariseQueries } from '../../../data/queryStats/summary';
 import { useStatsRange } from '../../../ui/useStatsRange';
 
 const QueryFigures = ({ points }: { points: QueryPoint[] }) => {

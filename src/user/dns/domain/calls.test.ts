@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planInfo, planUnit } from '../../../data/domains/planInfo';
 import { formatShare } from '../../../format/count';
-import { summariseQueries, topWithOther, withShares } from '../../../format/querySummary';
+import { summariseQueries, topWithOther, withShares } from '../../../data/queryStats/summary';
 import { customLineListParams, customLinesApi } from '../../../data/customLines/api';
 import { dnsLogParams, operationLogParams } from '../../../data/domainLogs/api';
 import { settingsQueryKey, toDomainSettings, toSettingsBody } from '../../../data/domainSettings/api';

@@ -6,7 +6,7 @@ import { idsOf, int, text, type Input } from '../fields';
 import { DemoError, ok, route, type AuthedContext } from '../http';
 import type { DemoDb } from '../model';
 import { paginate } from '../paging';
-import { gtmHistoryAt, settleGtmTask, type DemoGtmTask, type GtmStateValue } from '../services/gtm';
+import { gtmHistoryAt, settleGtmTask, type DemoGtmTask, type GtmStateValue } from '../services/gtmTasks';
 import { formatDateTime, now } from '../time';
 
 /** The refusals, in the backend's words, for each field the rule checks (the same checks as the form). */
@@ -163,7 +163,7 @@ const save = (context: AuthedContext, input: Input) => {
     return ok({ data: { id: task.id } });
 };
 
-export const gtmRoutes = [
+export const gtmTaskRoutes = [
     route.userPost('app/dns/gtm/task/list', ({ db, session, input }) => {
         ensureSamples(db, session.userId);
         const key = text(input.key).toLowerCase();

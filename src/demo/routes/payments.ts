@@ -118,7 +118,7 @@ const channelRoutes = (Object.entries(CHANNEL_PAY_PATHS) as Array<[string, strin
     }),
 );
 
-export const payRoutes = [
+export const paymentRoutes = [
     route.userGet('app/pay/queryPayResout', queryPayResult),
     route.userPost('app/pay/queryPayResout', queryPayResult),
     route.userGet('app/pay/wallet', ({ db, session }) => {

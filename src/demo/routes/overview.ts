@@ -1,3 +1,5 @@
+// The update log of the dashboard's overview (src/data/overview); the overview's figures are answered in domains.ts
+// and its notices in messages.ts.
 import { ok, route } from '../http';
 import { paginate } from '../paging';
 import { daysBefore } from '../time';
@@ -18,7 +20,7 @@ const RELEASES: Array<[string, string, string, number]> = [
     ['v3.7.0', '大规模记录表性能优化', '单个域名数千条记录时，列表筛选、排序与分页更加流畅。', 6],
 ];
 
-export const updateLogRoutes = [
+export const overviewRoutes = [
     route.get('app/common/web/update/log', ({ input }) => {
         const at = new Date();
         const rows = RELEASES.map(([version, title, content, days], index) => ({ id: index + 1, version, title, content, createTime: daysBefore(at, days) }));

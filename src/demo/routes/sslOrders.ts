@@ -9,7 +9,7 @@ import type { DemoDb } from '../model';
 import { nextId } from '../db';
 import { paginate } from '../paging';
 import { formatDateTime } from '../time';
-import { catchUpSsl, issue, recordsPresent, toWireSsl, type DemoSslCompany, type DemoSslContact, type DemoSslOrder } from '../services/ssl';
+import { catchUpSsl, issue, recordsPresent, toWireSsl, type DemoSslCompany, type DemoSslContact, type DemoSslOrder } from '../services/sslOrders';
 import { demoCertificate, demoChain } from '../services/sslCert';
 import { SSL_GOODS, sslGoodsById } from '../services/sslCatalogue';
 import { refuse } from '../services/sslRules';
@@ -191,7 +191,7 @@ const profileRoutes = <P extends { id: number; userId: number }>(kind: 'contact'
     }),
 ];
 
-export const sslRoutes = [
+export const sslOrderRoutes = [
     route.userGet('app/ssl/goods/list', goodsList),
     route.userPost('app/ssl/order/list', orderList),
     route.userGet('app/ssl/order/info', orderInfo),

@@ -63,7 +63,7 @@ const save = (context: AuthedContext, input: Input) => {
     return ok({ data: { id: group.id } });
 };
 
-export const groupRoutes = [
+export const domainGroupRoutes = [
     route.userPost('app/dns/domain_group/list', ({ db, session, input }) => {
         const key = text(input.key).toLowerCase();
         const rows = db.domainGroups.filter(group => group.userId === session.userId && (!key || group.name.toLowerCase().includes(key)));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GTM_SLOT_MS, gtmHistoryAt, gtmTimeline, settleGtmTask, type DemoGtmTask } from './gtm';
+import { GTM_SLOT_MS, gtmHistoryAt, gtmTimeline, settleGtmTask, type DemoGtmTask } from './gtmTasks';
 
 const DAY = 86_400_000;
 const start = Date.UTC(2026, 0, 1);

@@ -1,4 +1,4 @@
-import type { NamedCount, QueryPoint } from '../data/queryStats/api';
+import type { NamedCount, QueryPoint } from './api';
 
 export interface QuerySummary {
     total: number;

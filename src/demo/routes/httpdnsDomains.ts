@@ -17,7 +17,7 @@ import {
     removeHttpdnsDomains,
     userConfigOf,
     zoneOfName,
-} from '../services/httpdnsUser';
+} from '../services/httpdnsDomains';
 
 /** The config as the screen reads it: account id, keys, allowed domains and the service's endpoints. */
 const configAnswer = (db: DemoDb, userId: number) => {
@@ -67,7 +67,7 @@ const resolve = ({ db, session }: AuthedContext, domain: string, isp: string) =>
 };
 
 /** Designed calls of the user's HTTPDNS screens, and the known IP area lookup (docs/services-api.md "## HTTPDNS"). */
-export const httpdnsUserRoutes: RequestHandler[][] = [
+export const httpdnsDomainRoutes: RequestHandler[][] = [
     route.userGet('app/common/query/ip/area', ({ input }) => ok({ data: ipArea(text(input.ip)) })),
 
     route.userPost('app/httpdns/domain/list', ({ db, session, input }) => {

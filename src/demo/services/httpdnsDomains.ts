@@ -1,5 +1,5 @@
 import { domainsOf } from '../dns/access';
-import type { DemoHttpdnsDomain, DemoHttpdnsUserConfig } from '../admin/httpdns';
+import type { DemoHttpdnsDomain, DemoHttpdnsUserConfig } from '../admin/httpdnsAdmin';
 import { DemoError } from '../http';
 import type { DemoDb } from '../model';
 import { createRng, hashText } from '../prng';

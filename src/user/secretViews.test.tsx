@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AccessTokenPage } from '../user/dns/accessToken/AccessTokenPage';
-import { ApiKeyPage } from '../user/account/apiKey/ApiKeyPage';
-import { HttpdnsConfigurePage } from '../user/httpdns/HttpdnsConfigurePage';
+import { AccessTokenPage } from './dns/accessToken/AccessTokenPage';
+import { ApiKeyPage } from './account/apiKey/ApiKeyPage';
+import { HttpdnsConfigurePage } from './httpdns/HttpdnsConfigurePage';
 import { DEMO_ACCESS_TOKEN } from '../demo/accounts';
 import { getDemoDb } from '../demo/db';
 import { issueToken } from '../demo/http';

@@ -94,7 +94,7 @@ const saveSegments = (db: DemoDb, input: Input) => {
     });
 };
 
-export const recursiveRoutes = [
+export const recursiveSegmentRoutes = [
     route.adminPost('sys/dns/recursive/GetDnsRecursive/detail', ({ db, input }) => {
         const remark = text(input.remark).toLowerCase();
         const rows = remark ? db.recursiveSegments.filter(segment => segment.remark.toLowerCase().includes(remark)) : db.recursiveSegments;

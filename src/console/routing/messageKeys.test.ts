@@ -1,12 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { adminAreas, adminScreens } from '../admin/screens';
-import { userAreas, userScreens } from '../user/screens';
-import { catalogScreens, catalogsOf, everyCatalog, LOCALES, resolves, sections } from '../../tests/support/messageCatalogs';
-import { keyLiterals, moduleGraph } from '../../tests/support/messageKeys';
+import { adminAreas, adminScreens } from '../../admin/screens';
+import { userAreas, userScreens } from '../../user/screens';
+import { catalogScreens, catalogsOf, everyCatalog, LOCALES, resolves, sections } from '../../../tests/support/messageCatalogs';
+import { keyLiterals, moduleGraph } from '../../../tests/support/messageKeys';
 
-const ROOT = join(import.meta.dirname, '../..');
+const ROOT = join(import.meta.dirname, '../../..');
 const SECTIONS = sections();
 
 /** The validators: src/validation/*.ts and the data layer's rules (src/data/<resource>/rules.ts, validation.ts). */

@@ -4,7 +4,7 @@ import type { DemoDb } from '../model';
 import { nextId } from '../db';
 import { paginate } from '../paging';
 import { now } from '../time';
-import type { DemoHttpdnsConfig, DemoHttpdnsUserConfig } from '../admin/httpdns';
+import type { DemoHttpdnsConfig, DemoHttpdnsUserConfig } from '../admin/httpdnsAdmin';
 
 /**
  * The admin's HTTPDNS calls (src/data/httpdnsAdmin/api.ts): the service settings, the HTTPDNS domains and
@@ -87,7 +87,7 @@ const userConfigOf = (db: DemoDb, input: Input, previous?: DemoHttpdnsUserConfig
     };
 };
 
-export const httpdnsRoutes = [
+export const httpdnsAdminRoutes = [
     route.adminGet('sys/httpdns/config', ({ db }) => ok({ data: { ...db.httpdns.config } })),
 
     route.adminPost('sys/httpdns/config/save', ({ db, input }) => {

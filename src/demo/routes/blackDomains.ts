@@ -34,7 +34,7 @@ const readSetting = (input: Record<string, unknown>): BlacklistSetting => {
 };
 
 /** The designed blacklist calls (src/data/blackDomains/api.ts). */
-export const blacklistRoutes = [
+export const blackDomainRoutes = [
     route.adminPost('sys/dns/black/list', ({ db, input }) => {
         const search = text(input.domain).toLowerCase();
         const rows = search ? db.blacklist.domains.filter(row => row.domain.toLowerCase().includes(search)) : db.blacklist.domains;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { settleOrder } from '../commerce/settle';
 import { getDemoDb } from '../db';
-import { VALIDATE_AFTER_MS } from '../services/ssl';
+import { VALIDATE_AFTER_MS } from '../services/sslOrders';
 import { PAY_METHOD } from '../../data/orders/codes';
 import { SSL_STATUS } from '../../data/sslOrders/codes';
 import { hostInZone } from '../../data/sslOrders/txtRecord';
