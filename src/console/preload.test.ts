@@ -4,7 +4,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { READS_WAIT_MS, frameForPath, preloadSignedIn, screenForPath } from './preload';
+import { flattenRoutes } from './routing/derive';
 import { lazyScreen } from './routing/lazyScreen';
+import { userRoutes } from '../user/routes';
 import type { ConsoleRoute, LazyScreen } from './routing/types';
 
 const screen = (): LazyScreen => () => Promise.resolve({ default: () => null });
@@ -62,6 +64,14 @@ describe('frameForPath: the frame around that screen, loaded with it', () => {
     it('names the frame of a page inside one', () => {
         expect(screenForPath(framed, '/tabs/one')).toBe(tab);
         expect(frameForPath(framed, '/tabs/one')).toBe(frame);
+    });
+
+    it("names the user console's frames: a domain's tabs, the bulk pages, the monitors' pages", () => {
+        const frameOf = (path: string) => flattenRoutes(userRoutes).find(route => route.path === path)?.frame;
+        expect(frameForPath(userRoutes, '/dns/domain/list/admin/a.com/1/2/record')).toBe(frameOf('/dns/domain/list/admin/:domain/:id/:userId'));
+        expect(frameForPath(userRoutes, '/dns/domain/bulk/log')).toBe(frameOf('/dns/domain/bulk'));
+        expect(frameForPath(userRoutes, '/a-monitor/monitors/ontime')).toBe(frameOf('/a-monitor/monitors'));
+        expect(frameForPath(userRoutes, '/a-monitor/real-time/detail')).toBeUndefined();
     });
 
     it('names none for a page outside any frame, or for the frame entry itself (a redirect)', () => {

@@ -1,12 +1,13 @@
 import type { LazyScreen, ScreenCatalog } from '../console/routing/types';
 
-/** Every screen of the user console, each its own chunk; the route table (userRoutes.ts) names them. */
+/** Every screen of the user console and every frame around screens, each its own chunk; the route table (routes.ts) names them. */
 export const userScreens = {
     dashboard: () => import('./dashboard/DashboardPage').then(m => ({ default: m.DashboardPage })),
     domainList: () => import('./dns/domains/DomainList').then(m => ({ default: m.DomainList })),
     domainGroups: () => import('./dns/groups/GroupList').then(m => ({ default: m.GroupList })),
-    // a domain's pages (the tabs of DOMAIN_PAGE_TABS)
-    record: () => import('./dns/domain/records/RecordsPage').then(m => ({ default: m.RecordsPage })),
+    // a domain's pages (the tabs of DOMAIN_PAGE_TABS), in their frame
+    domainPage: () => import('./dns/domain/DomainPageFrame').then(m => ({ default: m.DomainPageFrame })),
+    record: () => import('./dns/domain/records/RecordList').then(m => ({ default: m.RecordList })),
     setting: () => import('./dns/domain/SettingPage').then(m => ({ default: m.SettingPage })),
     plan: () => import('./dns/domain/PlanPage').then(m => ({ default: m.PlanPage })),
     line: () => import('./dns/domain/line/LinePage').then(m => ({ default: m.LinePage })),
@@ -29,6 +30,7 @@ export const userScreens = {
     domainLicenses: () => import('./account/licenses/DomainLicensePage').then(m => ({ default: m.DomainLicensePage })),
     userLogs: () => import('./log/UserLogPage').then(m => ({ default: m.UserLogPage })),
     // bulk work, zone import and export, PTR, access token (issue 10)
+    bulk: () => import('./dns/bulk/BulkFrame').then(m => ({ default: m.BulkFrame })),
     bulkDomainsCreate: () => import('./dns/bulk/domainsCreate/DomainsCreatePage').then(m => ({ default: m.DomainsCreatePage })),
     bulkDomainsRetrieve: () => import('./dns/bulk/domainsRetrieve/DomainsRetrievePage').then(m => ({ default: m.DomainsRetrievePage })),
     bulkPlanUpdate: () => import('./dns/bulk/planUpdate/PlanUpdatePage').then(m => ({ default: m.PlanUpdatePage })),
@@ -44,6 +46,7 @@ export const userScreens = {
     gtm: () => import('./monitor/gtm/GtmTaskPage').then(m => ({ default: m.GtmTaskPage })),
     gtmRule: () => import('./monitor/gtm/GtmRulePage').then(m => ({ default: m.GtmRulePage })),
     realtimeDetail: () => import('./monitor/monitors/RealtimeDetailPage').then(m => ({ default: m.RealtimeDetailPage })),
+    monitors: () => import('./monitor/monitors/MonitorsFrame').then(m => ({ default: m.MonitorsFrame })),
     monitorOntime: () => import('./monitor/monitors/OntimePage').then(m => ({ default: m.OntimePage })),
     monitorSettings: () => import('./monitor/monitors/SettingsPage').then(m => ({ default: m.MonitorSettingsPage })),
     monitorCounts: () => import('./monitor/monitors/CountsPage').then(m => ({ default: m.CountsPage })),

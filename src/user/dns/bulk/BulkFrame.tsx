@@ -1,8 +1,8 @@
 import '../../../i18n/areas/dnsTools';
 import { Box } from '@mui/material';
-import type { ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { PathTabs } from '../../../ui/PathTabs';
+import { Outlet } from 'react-router-dom';
+import { PathTabs, usePathTab } from '../../../ui/PathTabs';
 import { BULK_PAGES } from '../../routes';
 
 /** A tab of the bulk screen (its path segment: /dns/domain/bulk/<page>). */
@@ -15,17 +15,18 @@ export const BULK_PAGE_ORDER = Object.keys(BULK_PAGES) as BulkPage[];
 export const bulkPagePath = (page: BulkPage): string => `/dns/domain/bulk/${page}`;
 
 /**
- * The frame every bulk tab shares (SPEC section 2 "domain/bulk"): the page title, one link tab per bulk page,
- * and the page's content below.
+ * The frame of the bulk tabs (SPEC section 2 "domain/bulk"; the route table's layout route around BULK_PAGES):
+ * the page title, one link tab per bulk page, and the page below (the route's <Outlet/>).
  */
-export const BulkFrame = ({ page, children }: { page: BulkPage; children: ReactNode }) => {
+export const BulkFrame = () => {
     const translate = useTranslate();
+    const page = usePathTab(BULK_PAGE_ORDER);
     const tabs = BULK_PAGE_ORDER.map(value => ({ value, label: translate(`routes.bulkPage.${value}`), to: bulkPagePath(value) }));
     return (
         <Box sx={{ mt: 1, minWidth: 0 }} data-testid="bulk-frame">
             <Title title={`${translate('routes.bulk')} - ${translate(`routes.bulkPage.${page}`)}`} />
             <PathTabs current={page} tabs={tabs} label={translate('routes.bulk')} />
-            {children}
+            <Outlet />
         </Box>
     );
 };

@@ -1,3 +1,4 @@
+import '../../../i18n/areas/dns';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import type { ReactNode } from 'react';
 import { DataTable, List, SearchInput, useTranslate, type RaRecord } from 'react-admin';

@@ -1,10 +1,10 @@
+import '../../../i18n/areas/dns';
 import CardMembership from '@mui/icons-material/CardMembership';
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatYuan } from '../../../format/money';
-import { DomainPageFrame } from './DomainPageFrame';
 import { EmptyState, LoadError, Loading } from '../../../ui/PageStates';
 import { planInfo, type PlanInfo } from '../../../data/domains/planInfo';
 import { useDomain } from './useDomain';
@@ -93,7 +93,7 @@ export const PlanPage = () => {
     const { data: domain, isPending, error, refetch } = useDomain();
     const plan = domain ? planInfo(domain) : undefined;
     return (
-        <DomainPageFrame>
+        <>
             {isPending && !error ? <Loading /> : null}
             {error ? <LoadError error={error} onRetry={() => void refetch()} /> : null}
             {domain && plan ? <PlanCard plan={plan} /> : null}
@@ -109,6 +109,6 @@ export const PlanPage = () => {
                     }
                 />
             ) : null}
-        </DomainPageFrame>
+        </>
     );
 };

@@ -1,7 +1,8 @@
+import '../../../i18n/areas/services';
 import { Box } from '@mui/material';
-import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { PathTabs } from '../../../ui/PathTabs';
+import { Outlet } from 'react-router-dom';
+import { PathTabs, usePathTab } from '../../../ui/PathTabs';
 
 export const MONITOR_PAGES = ['ontime', 'settings', 'counts', 'details', 'custom-lines'] as const;
 export type MonitorPage = (typeof MONITOR_PAGES)[number];
@@ -9,9 +10,10 @@ export type MonitorPage = (typeof MONITOR_PAGES)[number];
 export const monitorPagePath = (page: MonitorPage): string => `/a-monitor/monitors/${page}`;
 export const realtimePath = (id: number): string => `/a-monitor/real-time/detail?id=${id}`;
 
-/** The five monitoring pages share one tab strip. */
-export const MonitorsFrame = ({ current, children }: { current: MonitorPage; children: ReactNode }) => {
+/** The frame of the five monitoring pages (the route table's layout route): one tab strip, the page below (the route's <Outlet/>). */
+export const MonitorsFrame = () => {
     const translate = useTranslate();
+    const current = usePathTab(MONITOR_PAGES);
     return (
         <Box sx={{ minWidth: 0 }}>
             <PathTabs
@@ -19,7 +21,7 @@ export const MonitorsFrame = ({ current, children }: { current: MonitorPage; chi
                 label={translate('monitors.tabs')}
                 tabs={MONITOR_PAGES.map(page => ({ value: page, label: translate(`routes.monitorPage.${page}`), to: monitorPagePath(page) }))}
             />
-            {children}
+            <Outlet />
         </Box>
     );
 };

@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import type { UserDataProvider } from '../../dataProvider';
 import { EmptyState, LoadError, Loading } from '../../../ui/PageStates';
 import { MONITOR_STATES, type BoardItem, type MonitorState } from '../../../data/monitors/types';
-import { MonitorsFrame, monitorPagePath, realtimePath } from './MonitorsFrame';
+import { monitorPagePath, realtimePath } from './MonitorsFrame';
 import { StateChip } from './StateChip';
 
 export const BOARD_REFRESH_MS = 10_000;
@@ -85,7 +85,7 @@ export const OntimePage = () => {
         </Button>
     );
     return (
-        <MonitorsFrame current="ontime">
+        <>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
                 <Typography variant="body2" color="text.secondary">
                     {translate('monitors.board.intro')}
@@ -122,6 +122,6 @@ export const OntimePage = () => {
                     <BoardCard key={item.id} item={item} />
                 ))}
             </Box>
-        </MonitorsFrame>
+        </>
     );
 };

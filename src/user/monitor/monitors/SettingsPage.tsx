@@ -28,7 +28,6 @@ import { scrollingListSx } from '../../../ui/listLayout';
 import type { MonitorRecord } from '../../../data/monitors/api';
 import { monitorName } from '../../../data/monitors/types';
 import { MonitorDialog, type MonitorDialogState } from './MonitorDialog';
-import { MonitorsFrame } from './MonitorsFrame';
 import { StateChip } from './StateChip';
 
 const Column = DataTable.Col<MonitorRecord>;
@@ -100,7 +99,7 @@ export const MonitorSettingsPage = () => {
         />,
     ];
     return (
-        <MonitorsFrame current="settings">
+        <>
             <List<MonitorRecord>
                 resource="monitor"
                 title={false}
@@ -136,6 +135,6 @@ export const MonitorSettingsPage = () => {
                 </DataTable>
             </List>
             <MonitorDialog state={dialog} onClose={() => setDialog(null)} />
-        </MonitorsFrame>
+        </>
     );
 };

@@ -1,3 +1,4 @@
+import '../../../../i18n/areas/dns';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { useMemo } from 'react';
 import { List, useTranslate } from 'react-admin';
