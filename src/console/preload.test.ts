@@ -3,8 +3,10 @@ import { createElement } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { READS_WAIT_MS, preloadSignedIn, screenForPath } from './preload';
+import { READS_WAIT_MS, frameForPath, preloadSignedIn, screenForPath } from './preload';
+import { flattenRoutes } from './routing/derive';
 import { lazyScreen } from './routing/lazyScreen';
+import { userRoutes } from '../user/routes';
 import type { ConsoleRoute, LazyScreen } from './routing/types';
 
 const screen = (): LazyScreen => () => Promise.resolve({ default: () => null });
@@ -51,6 +53,34 @@ describe('screenForPath: the screen a signed-in cold load preloads, from the rou
     });
 });
 
+describe('frameForPath: the frame around that screen, loaded with it', () => {
+    const frame = screen();
+    const tab = screen();
+    const framed: ConsoleRoute[] = [
+        ...routes,
+        { path: '/tabs', title: 'routes.tabs', redirect: '/tabs/one', frame, children: [{ path: '/tabs/one', title: 'routes.one', screen: tab }] },
+    ];
+
+    it('names the frame of a page inside one', () => {
+        expect(screenForPath(framed, '/tabs/one')).toBe(tab);
+        expect(frameForPath(framed, '/tabs/one')).toBe(frame);
+    });
+
+    it("names the user console's frames: a domain's tabs, the bulk pages, the monitors' pages", () => {
+        const frameOf = (path: string) => flattenRoutes(userRoutes).find(route => route.path === path)?.frame;
+        expect(frameForPath(userRoutes, '/dns/domain/list/admin/a.com/1/2/record')).toBe(frameOf('/dns/domain/list/admin/:domain/:id/:userId'));
+        expect(frameForPath(userRoutes, '/dns/domain/bulk/log')).toBe(frameOf('/dns/domain/bulk'));
+        expect(frameForPath(userRoutes, '/a-monitor/monitors/ontime')).toBe(frameOf('/a-monitor/monitors'));
+        expect(frameForPath(userRoutes, '/a-monitor/real-time/detail')).toBeUndefined();
+    });
+
+    it('names none for a page outside any frame, or for the frame entry itself (a redirect)', () => {
+        expect(frameForPath(framed, '/dns/domain/list/list')).toBeUndefined();
+        expect(frameForPath(framed, '/tabs')).toBeUndefined();
+        expect(frameForPath(framed, '/nowhere')).toBeUndefined();
+    });
+});
+
 describe('preloadSignedIn', () => {
     const services = { http: {} as never, store: memoryStore(), queryClient: new QueryClient() };
     const definition = (screenLoad: LazyScreen, fails = false) => ({
@@ -66,6 +96,16 @@ describe('preloadSignedIn', () => {
         // the lazy screen of the same loader does not ask again: it was remembered
         render(createElement(lazyScreen(load)));
         expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it("loads a framed screen's frame too, so that the frame renders without suspending", async () => {
+        const load = vi.fn(() => Promise.resolve({ default: () => null }));
+        const frame = vi.fn(() => Promise.resolve({ default: () => null }));
+        const framed = { ...definition(load), routes: [{ path: '/tabs', title: 'routes.tabs', frame, children: [{ path: '/tabs/one', title: 'routes.one', screen: load }] }] };
+        await preloadSignedIn(framed, '/tabs/one', services);
+        expect(frame).toHaveBeenCalledTimes(1);
+        render(createElement(lazyScreen(frame)));
+        expect(frame).toHaveBeenCalledTimes(1);
     });
 
     it('settles when a chunk fails: the page loads it again itself and shows its own error', async () => {

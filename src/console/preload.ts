@@ -1,17 +1,24 @@
 import { shellLoader } from './shell/Layout';
 import { loadRemembered } from './remembered';
-import { findRoute } from './routing/derive';
+import { findRoute, flattenRoutes } from './routing/derive';
 import { loadScreen } from './routing/lazyScreen';
 import type { ConsoleRoute, LazyScreen } from './routing/types';
 import type { FlavourDefinition } from './ConsoleApp';
 import type { Services } from './services';
 
+const entryForPath = (routes: ConsoleRoute[], path: string) => findRoute(routes, path === '/' ? '/dns/dashboard' : path);
+
 /**
  * The screen a router path shows first, read from the route table alone (no screen code loads): the entry's
  * screen, the dashboard's for '/'; none for a redirect, a menu group or a placeholder.
  */
-export const screenForPath = (routes: ConsoleRoute[], path: string): LazyScreen | undefined =>
-    findRoute(routes, path === '/' ? '/dns/dashboard' : path)?.screen;
+export const screenForPath = (routes: ConsoleRoute[], path: string): LazyScreen | undefined => entryForPath(routes, path)?.screen;
+
+/** The frame around that screen (a domain's tabs), if any: its first render renders it too. */
+export const frameForPath = (routes: ConsoleRoute[], path: string): LazyScreen | undefined => {
+    const entry = entryForPath(routes, path);
+    return flattenRoutes(routes).find(route => entry && route.children?.includes(entry))?.frame;
+};
 
 /**
  * How long the first render waits for the screen's first reads once its code is there: with the rows in its
@@ -20,12 +27,12 @@ export const screenForPath = (routes: ConsoleRoute[], path: string): LazyScreen 
 export const READS_WAIT_MS = 200;
 
 /**
- * A signed-in cold load: what the first page certainly needs (the address's screen, the shell with the route
- * titles and the full data provider) starts downloading at once, in parallel with react-admin and the first API
- * calls, instead of one wave after another as each lazy import is reached. The screen comes first: its chunks
- * are the most, and its catalog must arrive before they are asked for. The screen and the shell are loaded
- * through loadScreen, so that they render without suspending once they are there, and the provider is remembered
- * (loadRemembered), so that the first page's calls go to it at once.
+ * A signed-in cold load: what the first page certainly needs (the address's screen and its frame, the shell
+ * with the route titles and the full data provider) starts downloading at once, in parallel with react-admin and
+ * the first API calls, instead of one wave after another as each lazy import is reached. The screen comes first:
+ * its chunks are the most, and its catalog must arrive before they are asked for. The screen, its frame and the
+ * shell are loaded through loadScreen, so that they render without suspending once they are there, and the
+ * provider is remembered (loadRemembered), so that the first page's calls go to it at once.
  *
  * The screen's first reads (its `reads`: its list's first page) need no screen code: they start as soon as the
  * data provider is there and calls may leave (`callsReady`: the demo backend up, the URL's credentials applied),
@@ -41,7 +48,8 @@ export const preloadSignedIn = (
     callsReady: Promise<void> = Promise.resolve(),
 ): Promise<void> => {
     const screen = screenForPath(definition.routes, path);
-    const screenLoaded: Promise<unknown> = screen ? loadScreen(screen) : Promise.resolve();
+    const frame = frameForPath(definition.routes, path);
+    const screenLoaded: Promise<unknown> = Promise.all([screen && loadScreen(screen), frame && loadScreen(frame)]);
     const providerLoaded = loadRemembered(definition.loadDataProvider);
     // a failure (a chunk, the network) is the page's to meet: its own call then asks again
     const reads = Promise.all([screen?.reads?.(), providerLoaded, callsReady]).then(

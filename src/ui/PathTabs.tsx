@@ -1,5 +1,5 @@
 import { Tab, Tabs } from '@mui/material';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 
 /** What a tab switch keeps of a list's stored params (react-admin's list store): search, page size, sort. */
 export interface KeptListParams {
@@ -17,6 +17,12 @@ export const tabLink = (path: string, params?: KeptListParams): string => {
     if (params?.sort) query.set('sort', params.sort);
     if (params?.order) query.set('order', params.order);
     return `${path}?${query}`;
+};
+
+/** The tab whose name ends the address (a frame's current page), else the first. */
+export const usePathTab = <T extends string>(tabs: readonly T[]): T => {
+    const last = useLocation().pathname.replace(/\/+$/, '').split('/').pop();
+    return tabs.find(tab => tab === last) ?? tabs[0];
 };
 
 export interface PathTab<T extends string | number> {

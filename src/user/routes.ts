@@ -39,7 +39,8 @@ const MONITOR_PAGES = {
 } as const satisfies Record<string, UserScreen>;
 
 /**
- * The user console's route table (SPEC section 2). Menu order is table order; `children` nest in the menu.
+ * The user console's route table (SPEC section 2). Menu order is table order; `children` nest in the menu, or,
+ * under an entry with a `frame`, render inside that frame (a domain's tabs, the bulk tabs, the monitors' tabs).
  * Screens that later issues build have no `screen` yet: they show a placeholder naming the feature.
  */
 export const userRoutes: ConsoleRoute[] = [
@@ -68,20 +69,31 @@ export const userRoutes: ConsoleRoute[] = [
                 flags: { bindMobile: true },
                 screen: screen('domainGroups'),
             },
-            { path: DOMAIN_ADMIN, title: 'routes.domainPage.record', redirect: 'record', flags: { hidden: true } },
-            ...DOMAIN_PAGE_TABS.map(page => ({
-                path: `${DOMAIN_ADMIN}/${page}`,
-                title: `routes.domainPage.${page}`,
-                flags: { hidden: true, bindMobile: true, allowAdmin: true },
-                screen: screen(page),
-            })),
-            { path: '/dns/domain/bulk', title: 'routes.bulk', redirect: '/dns/domain/bulk/domainsCreate' },
-            ...Object.entries(BULK_PAGES).map(([page, name]) => ({
-                path: `/dns/domain/bulk/${page}`,
-                title: `routes.bulkPage.${page}`,
+            {
+                path: DOMAIN_ADMIN,
+                title: 'routes.domainPage.record',
+                redirect: 'record',
                 flags: { hidden: true },
-                screen: screen(name),
-            })),
+                frame: screen('domainPage'),
+                children: DOMAIN_PAGE_TABS.map(page => ({
+                    path: `${DOMAIN_ADMIN}/${page}`,
+                    title: `routes.domainPage.${page}`,
+                    flags: { hidden: true, bindMobile: true, allowAdmin: true },
+                    screen: screen(page),
+                })),
+            },
+            {
+                path: '/dns/domain/bulk',
+                title: 'routes.bulk',
+                redirect: '/dns/domain/bulk/domainsCreate',
+                frame: screen('bulk'),
+                children: Object.entries(BULK_PAGES).map(([page, name]) => ({
+                    path: `/dns/domain/bulk/${page}`,
+                    title: `routes.bulkPage.${page}`,
+                    flags: { hidden: true },
+                    screen: screen(name),
+                })),
+            },
             { path: '/dns/domain/ptr', title: 'routes.ptr', screen: screen('ptrZones') },
             { path: '/dns/domain/ptr/record', title: 'routes.ptrRecord', flags: { hidden: true }, screen: screen('ptrRecords') },
             { path: '/dns/domain/access-token', title: 'routes.accessToken', flags: { custom: 'accessToken' }, screen: screen('accessToken') },
@@ -95,13 +107,19 @@ export const userRoutes: ConsoleRoute[] = [
             { path: '/a-monitor/gtm', title: 'routes.gtm', flags: { custom: 'dispatch' }, screen: screen('gtm') },
             { path: '/a-monitor/gtm/rule', title: 'routes.gtmRule', flags: { custom: 'dispatch', hidden: true }, screen: screen('gtmRule') },
             { path: '/a-monitor/real-time/detail', title: 'routes.realtimeDetail', flags: { hidden: true }, screen: screen('realtimeDetail') },
-            { path: '/a-monitor/monitors', title: 'routes.monitors', flags: { custom: 'monitor' }, redirect: '/a-monitor/monitors/ontime' },
-            ...Object.entries(MONITOR_PAGES).map(([page, name]) => ({
-                path: `/a-monitor/monitors/${page}`,
-                title: `routes.monitorPage.${page}`,
-                flags: { custom: 'monitor' as const, hidden: true },
-                screen: screen(name),
-            })),
+            {
+                path: '/a-monitor/monitors',
+                title: 'routes.monitors',
+                flags: { custom: 'monitor' },
+                redirect: '/a-monitor/monitors/ontime',
+                frame: screen('monitors'),
+                children: Object.entries(MONITOR_PAGES).map(([page, name]) => ({
+                    path: `/a-monitor/monitors/${page}`,
+                    title: `routes.monitorPage.${page}`,
+                    flags: { custom: 'monitor' as const, hidden: true },
+                    screen: screen(name),
+                })),
+            },
         ],
     },
     {

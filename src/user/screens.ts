@@ -28,15 +28,16 @@ export const userAreas = {
 const screen = areaScreens(userAreas);
 
 /**
- * Every screen of the user console, each its own chunk with the i18n areas it names: the route table (routes.ts)
+ * Every screen of the user console and every frame around screens, each its own chunk with the i18n areas it names: the route table (routes.ts)
  * names them, and the messages resource (messages/index.tsx) and the payment guard the views they show.
  */
 export const userScreens = {
     dashboard: screen(['dashboard'], () => import('./dashboard/DashboardPage').then(m => ({ default: m.DashboardPage }))),
     domainList: screen(['dns'], () => import('./dns/domains/DomainList').then(m => ({ default: m.DomainList }))),
     domainGroups: screen(['dns'], () => import('./dns/groups/GroupList').then(m => ({ default: m.GroupList }))),
-    // a domain's pages (the tabs of DOMAIN_PAGE_TABS)
-    record: screen(['dns'], () => import('./dns/domain/records/RecordsPage').then(m => ({ default: m.RecordsPage }))),
+    // a domain's pages (the tabs of DOMAIN_PAGE_TABS), in their frame
+    domainPage: screen(['dns'], () => import('./dns/domain/DomainPageFrame').then(m => ({ default: m.DomainPageFrame }))),
+    record: screen(['dns'], () => import('./dns/domain/records/RecordList').then(m => ({ default: m.RecordList }))),
     setting: screen(['dns'], () => import('./dns/domain/SettingPage').then(m => ({ default: m.SettingPage }))),
     plan: screen(['dns'], () => import('./dns/domain/PlanPage').then(m => ({ default: m.PlanPage }))),
     line: screen(['dns'], () => import('./dns/domain/line/LinePage').then(m => ({ default: m.LinePage }))),
@@ -63,6 +64,7 @@ export const userScreens = {
     messageList: screen(['messages'], () => import('./messages/MessageList').then(m => ({ default: m.MessageList }))),
     messageShow: screen(['messages'], () => import('./messages/MessageShow').then(m => ({ default: m.MessageShow }))),
     // bulk work, zone import and export, PTR, access token (issue 10)
+    bulk: screen(['bulk'], () => import('./dns/bulk/BulkFrame').then(m => ({ default: m.BulkFrame }))),
     bulkDomainsCreate: screen(['bulk'], () => import('./dns/bulk/domainsCreate/DomainsCreatePage').then(m => ({ default: m.DomainsCreatePage }))),
     bulkDomainsRetrieve: screen(['bulk'], () => import('./dns/bulk/domainsRetrieve/DomainsRetrievePage').then(m => ({ default: m.DomainsRetrievePage }))),
     bulkPlanUpdate: screen(['bulk'], () => import('./dns/bulk/planUpdate/PlanUpdatePage').then(m => ({ default: m.PlanUpdatePage }))),
@@ -77,6 +79,7 @@ export const userScreens = {
     // scheduling, monitoring, HTTPDNS, analysis, SSL (issue 11)
     gtm: screen(['monitor'], () => import('./monitor/gtm/GtmTaskPage').then(m => ({ default: m.GtmTaskPage }))),
     gtmRule: screen(['monitor', 'ptr', 'dns'], () => import('./monitor/gtm/GtmRulePage').then(m => ({ default: m.GtmRulePage }))),
+    monitors: screen(['monitor'], () => import('./monitor/monitors/MonitorsFrame').then(m => ({ default: m.MonitorsFrame }))),
     realtimeDetail: screen(['monitor'], () => import('./monitor/monitors/RealtimeDetailPage').then(m => ({ default: m.RealtimeDetailPage }))),
     monitorOntime: screen(['monitor'], () => import('./monitor/monitors/OntimePage').then(m => ({ default: m.OntimePage }))),
     monitorSettings: screen(['monitor'], () => import('./monitor/monitors/SettingsPage').then(m => ({ default: m.MonitorSettingsPage }))),

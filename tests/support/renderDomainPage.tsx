@@ -10,8 +10,11 @@ import { createUserDataProvider } from '../../src/user/dataProvider';
 import { getDemoDb } from '../../src/demo/db';
 import { issueToken } from '../../src/demo/http';
 import { i18nProvider } from '../../src/i18n/provider';
+import { tableRoutes } from '../../src/console/routing/tableRoutes';
+import { userRoutes } from '../../src/user/routes';
 import { testServices } from './services';
 import { MemoryDataRouter } from './MemoryDataRouter';
+import { userTableRoute } from './userTableRoute';
 
 const Landed = () => {
     const location = useLocation();
@@ -20,22 +23,18 @@ const Landed = () => {
 
 export const DOMAIN_PATH = '/dns/domain/list/admin/example.com/7/1';
 
-/**
- * One domain page as the user app runs it: the real user dataProvider over the real HTTP client, msw answering
- * (the demo backend plus the overrides a test adds), signed in as the first demo user; react-query retries off.
- */
-export const renderDomainPage = (tab: string, screen: ReactElement) => {
+const renderAt = (path: string, routes: ReactElement[]) => {
     const services = testServices('user');
     services.session.setToken(issueToken(getDemoDb(), 'user', 1));
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     return render(
-        <MemoryDataRouter initialEntries={[`${DOMAIN_PATH}/${tab}`]}>
+        <MemoryDataRouter initialEntries={[path]}>
             <AdminContext dataProvider={createUserDataProvider(services.http)} i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
                 {/* registered as the user app registers them, so lists and labels know the resources */}
                 <Resource name="customLine" />
                 <Resource name="requestLog" />
                 <Routes>
-                    <Route path={`/dns/domain/list/admin/:domain/:id/:userId/${tab}`} element={screen} />
+                    {routes}
                     <Route path="*" element={<Landed />} />
                 </Routes>
                 <Notification />
@@ -43,6 +42,17 @@ export const renderDomainPage = (tab: string, screen: ReactElement) => {
         </MemoryDataRouter>,
     );
 };
+
+/**
+ * One domain page as the user app runs it, inside the domain's frame: the real user dataProvider over the real
+ * HTTP client, msw answering (the demo backend plus the overrides a test adds), signed in as the first demo user;
+ * react-query retries off.
+ */
+export const renderDomainPage = (tab: string, screen: ReactElement) =>
+    renderAt(`${DOMAIN_PATH}/${tab}`, [userTableRoute(`/dns/domain/list/admin/:domain/:id/:userId/${tab}`, screen)]);
+
+/** A domain's pages as renderDomainPage serves one, opened on `tab`, every other tab routed as the user app routes it. */
+export const renderDomainTabs = (tab: string) => renderAt(`${DOMAIN_PATH}/${tab}`, tableRoutes(userRoutes));
 
 const ok = (members: Record<string, JsonBodyType>) => HttpResponse.json({ code: 1, msg: 'success', ...members });
 

@@ -8,6 +8,7 @@ import { createUserDataProvider } from '../../src/user/dataProvider';
 import { i18nProvider } from '../../src/i18n/provider';
 import { testServices } from './services';
 import { MemoryDataRouter } from './MemoryDataRouter';
+import { userTableRoute } from './userTableRoute';
 
 /** Where the screen's links led: the path and the query, in `data-testid="where"`. */
 const Where = () => {
@@ -16,8 +17,9 @@ const Where = () => {
 };
 
 /**
- * A user screen as the user app serves it at `route` (a path pattern), opened at `path`: the real provider over
- * the real HTTP client, signed in with `token`, the demo backend answering through msw (setupDemoServer).
+ * A user screen as the user app serves it at `route` (a path pattern; inside its frame, if the route table gives
+ * it one), opened at `path`: the real provider over the real HTTP client, signed in with `token`, the demo
+ * backend answering through msw (setupDemoServer).
  */
 export const renderUserRoute = ({ token, route, path, screen }: { token: string; route: string; path: string; screen: ReactElement }) => {
     const services = testServices('user');
@@ -26,7 +28,7 @@ export const renderUserRoute = ({ token, route, path, screen }: { token: string;
         <MemoryDataRouter initialEntries={[path]}>
             <AdminContext dataProvider={createUserDataProvider(services.http)} i18nProvider={i18nProvider} store={memoryStore()}>
                 <Routes>
-                    <Route path={route} element={screen} />
+                    {userTableRoute(route, screen)}
                     <Route path="*" element={<span />} />
                 </Routes>
                 <Where />

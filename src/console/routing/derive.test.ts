@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessContext } from './access';
-import { findRoute, flattenRoutes, menuTree, routedEntries } from './derive';
+import { findRoute, flattenRoutes, menuTree, routedEntries, type MenuEntry } from './derive';
 import { adminRoutes } from '../../admin/routes';
 import { userRoutes } from '../../user/routes';
 
@@ -100,5 +100,31 @@ describe('findRoute', () => {
     it('answers undefined for a path outside the table', () => {
         expect(findRoute(userRoutes, '/nowhere')).toBeUndefined();
         expect(findRoute(adminRoutes, '/dns/recursive')?.title).toBe('routes.recursive');
+    });
+});
+
+describe('frames', () => {
+    const entry = (path: string) => flattenRoutes(userRoutes).find(route => route.path === path)!;
+    const DOMAIN = '/dns/domain/list/admin/:domain/:id/:userId';
+
+    it("puts a domain's tabs, the bulk pages and the monitors' pages each inside their frame", () => {
+        for (const [pathname, frame] of [
+            ['/dns/domain/list/admin/a.com/1/2/record', DOMAIN],
+            ['/dns/domain/list/admin/a.com/1/2/log-operation', DOMAIN],
+            ['/dns/domain/bulk/recordImport', '/dns/domain/bulk'],
+            ['/a-monitor/monitors/custom-lines', '/a-monitor/monitors'],
+        ]) {
+            expect(entry(frame).frame).toBeDefined();
+            expect(entry(frame).children).toContain(findRoute(userRoutes, pathname));
+        }
+    });
+
+    it('shows a frame in the menu as one entry, whatever pages it holds', () => {
+        const menu = menuTree(userRoutes, context({ exclusiveMode: ['am'] }));
+        const find = (entries: MenuEntry[], path: string): MenuEntry | undefined =>
+            entries.map(menuEntry => (menuEntry.path === path ? menuEntry : find(menuEntry.children, path))).find(Boolean);
+        expect(find(menu, '/dns/domain/bulk')?.children).toEqual([]);
+        expect(find(menu, '/a-monitor/monitors')?.children).toEqual([]);
+        expect(find(menu, DOMAIN)).toBeUndefined();
     });
 });

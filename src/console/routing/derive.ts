@@ -35,12 +35,15 @@ export interface MenuEntry {
 
 /**
  * The menu of SPEC section 2: hidden entries, paths in the user's unvalidModel and entries whose custom flag is
- * off are left out, and a group with nothing left to show disappears with its children.
+ * off are left out, and a group with nothing left to show disappears with its children. A frame is one entry,
+ * whatever pages it holds.
  */
 export const menuTree = (routes: ConsoleRoute[], context: AccessContext): MenuEntry[] =>
     routes.flatMap(route => {
         if (!menuVisible(route, context)) return [];
-        const children = menuTree(route.children ?? [], context);
-        if (route.children?.length && !children.length) return [];
+        // a frame's pages are not menu entries: the frame is one
+        const below = route.frame ? [] : (route.children ?? []);
+        const children = menuTree(below, context);
+        if (below.length && !children.length) return [];
         return [{ path: route.path, title: route.title, icon: route.icon, children }];
     });

@@ -50,6 +50,12 @@ export interface ConsoleRoute {
     resource?: string;
     /** A pure redirect to this path (absolute, or relative to this entry's path, parameters kept). */
     redirect?: string;
-    /** Menu nesting: children appear under this entry in the menu. */
+    /**
+     * A frame around the pages of `children` (a domain's tabs, say): a screen that renders react-router's `<Outlet/>`
+     * where the page goes. It stays mounted while the user moves between those pages; its children are then the
+     * frame's pages, not menu entries. Frames do not nest (a signed-in cold load preloads one: console/preload.ts).
+     */
+    frame?: LazyScreen;
+    /** Menu nesting: children appear under this entry in the menu (or, with `frame`, inside the frame). */
     children?: ConsoleRoute[];
 }

@@ -2,16 +2,15 @@ import type { ConsoleRoute } from '../routing/types';
 
 /**
  * The paths of the table entries above `target` (outermost first): the menu opens and marks these groups, even
- * for a page that is not itself in the menu (a message detail, a domain's record page).
+ * for a page that is not itself in the menu (a message detail, a domain's record page). A page inside a frame
+ * opens the groups above its frame.
  */
 export const ancestorPaths = (routes: ConsoleRoute[], target: ConsoleRoute | undefined): string[] => {
     if (!target) return [];
     for (const route of routes) {
         if (route === target) return [];
         const children: ConsoleRoute[] = route.children ?? [];
-        if (children.includes(target)) return [route.path];
-        const below: string[] = ancestorPaths(children, target);
-        if (below.length || containsRoute(children, target)) return [route.path, ...below];
+        if (containsRoute(children, target)) return route.frame ? [] : [route.path, ...ancestorPaths(children, target)];
     }
     return [];
 };

@@ -74,6 +74,8 @@ describe('menu groups of the current page', () => {
         expect(ancestorPaths(userRoutes, findRoute(userRoutes, '/dns/domain/list/list'))).toEqual(['/dns']);
         expect(ancestorPaths(userRoutes, findRoute(userRoutes, '/message/detail/12'))).toEqual(['/message']);
         expect(ancestorPaths(userRoutes, findRoute(userRoutes, '/dns/domain/list/admin/a.com/1/2/record'))).toEqual(['/dns']);
+        // a page inside a frame opens the groups above the frame
+        expect(ancestorPaths(userRoutes, findRoute(userRoutes, '/dns/domain/bulk/log'))).toEqual(['/dns']);
         // the dashboard sits at /dns/dashboard but is not inside the /dns group
         expect(ancestorPaths(userRoutes, findRoute(userRoutes, '/dns/dashboard'))).toEqual([]);
         expect(ancestorPaths(userRoutes, undefined)).toEqual([]);

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
-import type { ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { PathTabs } from '../../../ui/PathTabs';
+import { Outlet } from 'react-router-dom';
+import { PathTabs, usePathTab } from '../../../ui/PathTabs';
 import { userPaths } from '../../paths';
 import { BULK_PAGES } from '../../routes';
 
@@ -12,17 +12,18 @@ export type BulkPage = keyof typeof BULK_PAGES;
 export const BULK_PAGE_ORDER = Object.keys(BULK_PAGES) as BulkPage[];
 
 /**
- * The frame every bulk tab shares (SPEC section 2 "domain/bulk"): the page title, one link tab per bulk page,
- * and the page's content below.
+ * The frame of the bulk tabs (SPEC section 2 "domain/bulk"; the route table's layout route around BULK_PAGES):
+ * the page title, one link tab per bulk page, and the page below (the route's <Outlet/>).
  */
-export const BulkFrame = ({ page, children }: { page: BulkPage; children: ReactNode }) => {
+export const BulkFrame = () => {
     const translate = useTranslate();
+    const page = usePathTab(BULK_PAGE_ORDER);
     const tabs = BULK_PAGE_ORDER.map(value => ({ value, label: translate(`routes.bulkPage.${value}`), to: userPaths.bulk(value) }));
     return (
         <Box sx={{ mt: 1, minWidth: 0 }} data-testid="bulk-frame">
             <Title title={`${translate('routes.bulk')} - ${translate(`routes.bulkPage.${page}`)}`} />
             <PathTabs current={page} tabs={tabs} label={translate('routes.bulk')} />
-            {children}
+            <Outlet />
         </Box>
     );
 };

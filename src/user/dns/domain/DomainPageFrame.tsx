@@ -1,8 +1,8 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Box, Button, Skeleton, Tab, Tabs, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
+import { usePathTab } from '../../../ui/PathTabs';
 import { DOMAIN_PAGE_TABS } from '../../routes';
 import { useDomainParams } from './domainParams';
 import { DomainStateChips } from './DomainStateChips';
@@ -10,16 +10,16 @@ import { useDomain } from './useDomain';
 import { userPaths } from '../../paths';
 
 /**
- * The frame every domain page shares: back link to the domain list (react-admin restores its page, search and
- * filters from the Store), the domain's name with its status, lock and NS state (read with getOne('domain')),
- * and one tab per sub-page.
+ * The frame of a domain's pages (the route table's layout route around DOMAIN_PAGE_TABS): back link to the domain
+ * list (react-admin restores its page, search and filters from the Store), the domain's name with its status, lock
+ * and NS state (read with getOne('domain')), one tab per page, and the page below (the route's <Outlet/>). It stays
+ * mounted as the user moves between the tabs.
  */
-export const DomainPageFrame = ({ children }: { children: ReactNode }) => {
+export const DomainPageFrame = () => {
     const translate = useTranslate();
     const params = useDomainParams();
-    const { pathname } = useLocation();
     const { data: domain, isPending, error } = useDomain();
-    const current = DOMAIN_PAGE_TABS.find(tab => pathname.endsWith(`/${tab}`)) ?? 'record';
+    const current = usePathTab(DOMAIN_PAGE_TABS);
     return (
         <Box sx={{ mt: 1, minWidth: 0 }}>
             <Title title={`${params.domain} - ${translate(`routes.domainPage.${current}`)}`} />
@@ -52,7 +52,7 @@ export const DomainPageFrame = ({ children }: { children: ReactNode }) => {
                     />
                 ))}
             </Tabs>
-            {children}
+            <Outlet />
         </Box>
     );
 };

@@ -1,20 +1,17 @@
 import { DomainLogList } from './DomainLogList';
-import { DomainPageFrame } from './DomainPageFrame';
 
 /** The error log tab: the failed queries of the domain, by date range and keyword. */
 export const ErrorLogPage = () => (
-    <DomainPageFrame>
-        <DomainLogList
-            resource="errorLog"
-            columns={[
-                { source: 'time', nowrap: true },
-                { source: 'clientIp', nowrap: true },
-                { source: 'area' },
-                { source: 'query' },
-                { source: 'type', nowrap: true },
-                { source: 'rcode', nowrap: true },
-                { source: 'reason' },
-            ]}
-        />
-    </DomainPageFrame>
+    <DomainLogList
+        resource="errorLog"
+        columns={[
+            { source: 'time', nowrap: true },
+            { source: 'clientIp', nowrap: true },
+            { source: 'area' },
+            { source: 'query' },
+            { source: 'type', nowrap: true },
+            { source: 'rcode', nowrap: true },
+            { source: 'reason' },
+        ]}
+    />
 );

@@ -1,20 +1,17 @@
 import { DomainLogList } from './DomainLogList';
-import { DomainPageFrame } from './DomainPageFrame';
 
 /** The operation log tab: who changed what on the domain (app/dns/GetDnsOperationLog), by date range. */
 export const OperationLogPage = () => (
-    <DomainPageFrame>
-        <DomainLogList
-            resource="operationLog"
-            keyword={false}
-            emptyTitle="domainPages.logs.operationEmptyTitle"
-            columns={[
-                { source: 'createTime', nowrap: true },
-                { source: 'username', nowrap: true },
-                { source: 'action', nowrap: true },
-                { source: 'content' },
-                { source: 'ip', nowrap: true },
-            ]}
-        />
-    </DomainPageFrame>
+    <DomainLogList
+        resource="operationLog"
+        keyword={false}
+        emptyTitle="domainPages.logs.operationEmptyTitle"
+        columns={[
+            { source: 'createTime', nowrap: true },
+            { source: 'username', nowrap: true },
+            { source: 'action', nowrap: true },
+            { source: 'content' },
+            { source: 'ip', nowrap: true },
+        ]}
+    />
 );

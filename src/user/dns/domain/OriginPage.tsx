@@ -9,7 +9,6 @@ import { DateRangeFilter } from '../../../ui/DateRangeFilter';
 import { toTimeBounds } from '../../../format/dateRange';
 import type { NamedCount, OriginStats } from '../../../data/queryStats/api';
 import { useDomainParams } from './domainParams';
-import { DomainPageFrame } from './DomainPageFrame';
 import { EmptyState, LoadError, Loading } from '../../../ui/PageStates';
 import { formatCount, formatShare } from '../../../format/count';
 import { topWithOther, withShares } from '../../../data/queryStats/summary';
@@ -105,23 +104,21 @@ export const OriginPage = () => {
     });
     const empty = query.data && KINDS.every(kind => query.data[kind].every(item => item.count === 0));
     return (
-        <DomainPageFrame>
-            <Stack spacing={2}>
-                <Box>
-                    <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
-                        {translate('domainPages.origin.title')}
-                    </Typography>
-                    <DateRangeFilter value={range} onChange={setRange} />
-                </Box>
-                {query.isPending ? <Loading /> : null}
-                {query.error ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
-                {empty ? (
-                    <EmptyState icon={<PieChartIcon />} title={translate('domainPages.origin.empty')} body={translate('domainPages.origin.emptyHelp')} />
-                ) : null}
-                {query.data && !empty
-                    ? KINDS.filter(kind => query.data[kind].length > 0).map(kind => <OriginCard key={kind} kind={kind} items={query.data[kind]} />)
-                    : null}
-            </Stack>
-        </DomainPageFrame>
+        <Stack spacing={2}>
+            <Box>
+                <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
+                    {translate('domainPages.origin.title')}
+                </Typography>
+                <DateRangeFilter value={range} onChange={setRange} />
+            </Box>
+            {query.isPending ? <Loading /> : null}
+            {query.error ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+            {empty ? (
+                <EmptyState icon={<PieChartIcon />} title={translate('domainPages.origin.empty')} body={translate('domainPages.origin.emptyHelp')} />
+            ) : null}
+            {query.data && !empty
+                ? KINDS.filter(kind => query.data[kind].length > 0).map(kind => <OriginCard key={kind} kind={kind} items={query.data[kind]} />)
+                : null}
+        </Stack>
     );
 };

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatYuan } from '../../../format/money';
-import { DomainPageFrame } from './DomainPageFrame';
 import { EmptyState, LoadError, Loading } from '../../../ui/PageStates';
 import { planInfo, type PlanInfo } from '../../../data/domains/planInfo';
 import { useDomain } from './useDomain';
@@ -91,7 +90,7 @@ export const PlanPage = () => {
     const { data: domain, isPending, error, refetch } = useDomain();
     const plan = domain ? planInfo(domain) : undefined;
     return (
-        <DomainPageFrame>
+        <>
             {isPending && !error ? <Loading /> : null}
             {error ? <LoadError error={error} onRetry={() => void refetch()} /> : null}
             {domain && plan ? <PlanCard plan={plan} /> : null}
@@ -107,6 +106,6 @@ export const PlanPage = () => {
                     }
                 />
             ) : null}
-        </DomainPageFrame>
+        </>
     );
 };

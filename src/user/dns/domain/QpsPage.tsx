@@ -11,7 +11,6 @@ import { isHourly } from '../../../format/chartTime';
 import { toTimeBounds } from '../../../format/dateRange';
 import type { QueryPoint } from '../../../data/queryStats/api';
 import { useDomainParams } from './domainParams';
-import { DomainPageFrame } from './DomainPageFrame';
 import { summariseQueries } from '../../../data/queryStats/summary';
 import { useStatsRange } from '../../../ui/useStatsRange';
 
@@ -57,20 +56,18 @@ export const QpsPage = () => {
         queryFn: () => dataProvider.getQueryChart({ domain, ...bounds }),
     });
     return (
-        <DomainPageFrame>
-            <Card variant="outlined">
-                <CardContent>
-                    <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
-                        {translate('domainPages.qps.title')}
-                    </Typography>
-                    <DateRangeFilter value={range} onChange={setRange} />
-                    <Box sx={{ mt: 2 }}>
-                        {query.isPending ? <Loading /> : null}
-                        {query.error ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
-                        {query.data ? <QueryFigures points={query.data} /> : null}
-                    </Box>
-                </CardContent>
-            </Card>
-        </DomainPageFrame>
+        <Card variant="outlined">
+            <CardContent>
+                <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
+                    {translate('domainPages.qps.title')}
+                </Typography>
+                <DateRangeFilter value={range} onChange={setRange} />
+                <Box sx={{ mt: 2 }}>
+                    {query.isPending ? <Loading /> : null}
+                    {query.error ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+                    {query.data ? <QueryFigures points={query.data} /> : null}
+                </Box>
+            </CardContent>
+        </Card>
     );
 };

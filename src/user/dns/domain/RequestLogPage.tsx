@@ -1,21 +1,18 @@
 import { DomainLogList } from './DomainLogList';
-import { DomainPageFrame } from './DomainPageFrame';
 
 /** The request log tab: the DNS queries of the domain, by date range and keyword (client IP or name). */
 export const RequestLogPage = () => (
-    <DomainPageFrame>
-        <DomainLogList
-            resource="requestLog"
-            columns={[
-                { source: 'time', nowrap: true },
-                { source: 'clientIp', nowrap: true },
-                { source: 'area' },
-                { source: 'query' },
-                { source: 'type', nowrap: true },
-                { source: 'line', nowrap: true },
-                { source: 'answer' },
-                { source: 'rcode', nowrap: true },
-            ]}
-        />
-    </DomainPageFrame>
+    <DomainLogList
+        resource="requestLog"
+        columns={[
+            { source: 'time', nowrap: true },
+            { source: 'clientIp', nowrap: true },
+            { source: 'area' },
+            { source: 'query' },
+            { source: 'type', nowrap: true },
+            { source: 'line', nowrap: true },
+            { source: 'answer' },
+            { source: 'rcode', nowrap: true },
+        ]}
+    />
 );

@@ -16,7 +16,6 @@ import type { UserDataProvider } from '../../dataProvider';
 import { FormLeaveGuard } from '../../../ui/LeaveGuard';
 import { settingsQueryKey, type DomainSettings } from '../../../data/domainSettings/api';
 import { RECORD_LIMITS, TTL_PRESETS, checkTtl, ttlPresetLabel } from '../../../validation/records';
-import { DomainPageFrame } from './DomainPageFrame';
 import { useDomainParams } from './domainParams';
 import { LoadError, Loading } from '../../../ui/PageStates';
 
@@ -118,26 +117,24 @@ export const SettingPage = () => {
     const dataProvider = useDataProvider<UserDataProvider>();
     const query = useQuery({ queryKey: settingsQueryKey(id), queryFn: () => dataProvider.getDomainSettings(id) });
     return (
-        <DomainPageFrame>
-            <Card variant="outlined">
-                <CardContent sx={{ pb: 0 }}>
-                    <Typography variant="subtitle1" component="h2">
-                        {translate('domainPages.setting.title')}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                        {translate('domainPages.setting.intro')}
-                    </Typography>
-                </CardContent>
-                <Box>
-                    {query.isPending ? <Loading /> : null}
-                    {query.error ? (
-                        <Box sx={{ px: 2 }}>
-                            <LoadError error={query.error} onRetry={() => void query.refetch()} />
-                        </Box>
-                    ) : null}
-                    {query.data ? <SettingForm id={id} settings={query.data} /> : null}
-                </Box>
-            </Card>
-        </DomainPageFrame>
+        <Card variant="outlined">
+            <CardContent sx={{ pb: 0 }}>
+                <Typography variant="subtitle1" component="h2">
+                    {translate('domainPages.setting.title')}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                    {translate('domainPages.setting.intro')}
+                </Typography>
+            </CardContent>
+            <Box>
+                {query.isPending ? <Loading /> : null}
+                {query.error ? (
+                    <Box sx={{ px: 2 }}>
+                        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+                    </Box>
+                ) : null}
+                {query.data ? <SettingForm id={id} settings={query.data} /> : null}
+            </Box>
+        </Card>
     );
 };

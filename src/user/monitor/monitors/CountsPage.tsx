@@ -9,7 +9,6 @@ import { StatFigure } from '../../../ui/StatFigure';
 import { toTimeBounds } from '../../../format/dateRange';
 import type { AlertCounts } from '../../../data/monitors/types';
 import { useStatsRange } from '../../../ui/useStatsRange';
-import { MonitorsFrame } from './MonitorsFrame';
 import { ValueChart } from './ValueChart';
 import { userPaths } from '../../paths';
 
@@ -60,20 +59,18 @@ export const CountsPage = () => {
     const bounds = toTimeBounds(range);
     const query = useQuery({ queryKey: ['monitorAlertCounts', bounds.startTime, bounds.endTime], queryFn: () => dataProvider.getMonitorAlertCounts(bounds) });
     return (
-        <MonitorsFrame current="counts">
-            <Card variant="outlined">
-                <CardContent>
-                    <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
-                        {translate('monitors.counts.title')}
-                    </Typography>
-                    <DateRangeFilter value={range} onChange={setRange} />
-                    <Box sx={{ mt: 2 }}>
-                        {query.isPending ? <Loading /> : null}
-                        {query.error ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
-                        {query.data ? <Counts data={query.data} /> : null}
-                    </Box>
-                </CardContent>
-            </Card>
-        </MonitorsFrame>
+        <Card variant="outlined">
+            <CardContent>
+                <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
+                    {translate('monitors.counts.title')}
+                </Typography>
+                <DateRangeFilter value={range} onChange={setRange} />
+                <Box sx={{ mt: 2 }}>
+                    {query.isPending ? <Loading /> : null}
+                    {query.error ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+                    {query.data ? <Counts data={query.data} /> : null}
+                </Box>
+            </CardContent>
+        </Card>
     );
 };

@@ -10,7 +10,6 @@ import { gatherAll } from '../../../data/records/batch';
 import type { ValidationError } from '../../../validation/messages';
 import type { MonitorLine } from '../../../data/monitors/types';
 import { LINE_NAME_MAX, normaliseLineRanges, validateLineRanges } from '../../../validation/lineRanges';
-import { MonitorsFrame } from './MonitorsFrame';
 
 const LINES_KEY = ['monitorLines'];
 
@@ -112,7 +111,7 @@ export const MonitorCustomLinesPage = () => {
     );
     const lines = query.data?.list ?? [];
     return (
-        <MonitorsFrame current="custom-lines">
+        <>
             <Card variant="outlined">
                 <CardContent>
                     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', mb: 1 }}>
@@ -172,6 +171,6 @@ export const MonitorCustomLinesPage = () => {
                 onConfirm={() => deleting && remove.mutate(deleting.id)}
                 onClose={() => setDeleting(null)}
             />
-        </MonitorsFrame>
+        </>
     );
 };

@@ -10,7 +10,6 @@ import { toTimeBounds } from '../../../format/dateRange';
 import { useStatsRange } from '../../../ui/useStatsRange';
 import type { MonitorRecord } from '../../../data/monitors/api';
 import { monitorName, type HistoryPoint } from '../../../data/monitors/types';
-import { MonitorsFrame } from './MonitorsFrame';
 import { ValueChart } from './ValueChart';
 
 /** The period's availability: the mean of its points. */
@@ -56,41 +55,39 @@ export const DetailsPage = () => {
             return params;
         });
     return (
-        <MonitorsFrame current="details">
-            <Card variant="outlined">
-                <CardContent>
-                    <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
-                        {translate('monitors.details.title')}
-                    </Typography>
-                    {monitors.error ? <LoadError error={monitors.error} onRetry={() => void monitors.refetch()} /> : null}
-                    {monitors.data && monitors.data.length === 0 ? <EmptyState title={translate('monitors.details.noMonitors')} /> : null}
-                    {monitors.isPending ? <Loading /> : null}
-                    {id ? (
-                        <>
-                            <TextField
-                                select
-                                size="small"
-                                label={translate('monitors.details.monitor')}
-                                value={String(id)}
-                                onChange={event => pick(event.target.value)}
-                                sx={{ minWidth: 240, maxWidth: '100%', mb: 2 }}
-                            >
-                                {(monitors.data ?? []).map(monitor => (
-                                    <MenuItem key={monitor.id} value={String(monitor.id)}>
-                                        {`${monitorName(monitor)} (${translate(`monitors.checkTypes.${monitor.checkType}`)})`}
-                                    </MenuItem>
-                                ))}
-                            </TextField>
-                            <DateRangeFilter value={range} onChange={setRange} />
-                            <Box sx={{ mt: 2 }}>
-                                {query.isPending ? <Loading /> : null}
-                                {query.error ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
-                                {query.data ? <Charts points={query.data} /> : null}
-                            </Box>
-                        </>
-                    ) : null}
-                </CardContent>
-            </Card>
-        </MonitorsFrame>
+        <Card variant="outlined">
+            <CardContent>
+                <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
+                    {translate('monitors.details.title')}
+                </Typography>
+                {monitors.error ? <LoadError error={monitors.error} onRetry={() => void monitors.refetch()} /> : null}
+                {monitors.data && monitors.data.length === 0 ? <EmptyState title={translate('monitors.details.noMonitors')} /> : null}
+                {monitors.isPending ? <Loading /> : null}
+                {id ? (
+                    <>
+                        <TextField
+                            select
+                            size="small"
+                            label={translate('monitors.details.monitor')}
+                            value={String(id)}
+                            onChange={event => pick(event.target.value)}
+                            sx={{ minWidth: 240, maxWidth: '100%', mb: 2 }}
+                        >
+                            {(monitors.data ?? []).map(monitor => (
+                                <MenuItem key={monitor.id} value={String(monitor.id)}>
+                                    {`${monitorName(monitor)} (${translate(`monitors.checkTypes.${monitor.checkType}`)})`}
+                                </MenuItem>
+                            ))}
+                        </TextField>
+                        <DateRangeFilter value={range} onChange={setRange} />
+                        <Box sx={{ mt: 2 }}>
+                            {query.isPending ? <Loading /> : null}
+                            {query.error ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+                            {query.data ? <Charts points={query.data} /> : null}
+                        </Box>
+                    </>
+                ) : null}
+            </CardContent>
+        </Card>
     );
 };

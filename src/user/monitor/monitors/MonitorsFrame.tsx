@@ -1,15 +1,16 @@
 import { Box } from '@mui/material';
-import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { PathTabs } from '../../../ui/PathTabs';
+import { Outlet } from 'react-router-dom';
+import { PathTabs, usePathTab } from '../../../ui/PathTabs';
 import { userPaths } from '../../paths';
 
 export const MONITOR_PAGES = ['ontime', 'settings', 'counts', 'details', 'custom-lines'] as const;
 export type MonitorPage = (typeof MONITOR_PAGES)[number];
 
-/** The five monitoring pages share one tab strip. */
-export const MonitorsFrame = ({ current, children }: { current: MonitorPage; children: ReactNode }) => {
+/** The frame of the five monitoring pages (the route table's layout route): one tab strip, the page below (the route's <Outlet/>). */
+export const MonitorsFrame = () => {
     const translate = useTranslate();
+    const current = usePathTab(MONITOR_PAGES);
     return (
         <Box sx={{ minWidth: 0 }}>
             <PathTabs
@@ -17,7 +18,7 @@ export const MonitorsFrame = ({ current, children }: { current: MonitorPage; chi
                 label={translate('monitors.tabs')}
                 tabs={MONITOR_PAGES.map(page => ({ value: page, label: translate(`routes.monitorPage.${page}`), to: userPaths.monitors(page) }))}
             />
-            {children}
+            <Outlet />
         </Box>
     );
 };

@@ -8,7 +8,6 @@ import { Link } from 'react-router-dom';
 import type { UserDataProvider } from '../../dataProvider';
 import { EmptyState, LoadError, Loading } from '../../../ui/PageStates';
 import { MONITOR_STATES, type BoardItem, type MonitorState } from '../../../data/monitors/types';
-import { MonitorsFrame } from './MonitorsFrame';
 import { StateChip } from './StateChip';
 import { userPaths } from '../../paths';
 
@@ -85,7 +84,7 @@ export const OntimePage = () => {
         </Button>
     );
     return (
-        <MonitorsFrame current="ontime">
+        <>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
                 <Typography variant="body2" color="text.secondary">
                     {translate('monitors.board.intro')}
@@ -122,6 +121,6 @@ export const OntimePage = () => {
                     <BoardCard key={item.id} item={item} />
                 ))}
             </Box>
-        </MonitorsFrame>
+        </>
     );
 };

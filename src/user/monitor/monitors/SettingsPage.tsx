@@ -27,7 +27,6 @@ import { scrollingListSx } from '../../../ui/listLayout';
 import type { MonitorRecord } from '../../../data/monitors/api';
 import { monitorName } from '../../../data/monitors/types';
 import { MonitorDialog, type MonitorDialogState } from './MonitorDialog';
-import { MonitorsFrame } from './MonitorsFrame';
 import { StateChip } from './StateChip';
 
 const Column = DataTable.Col<MonitorRecord>;
@@ -99,7 +98,7 @@ export const MonitorSettingsPage = () => {
         />,
     ];
     return (
-        <MonitorsFrame current="settings">
+        <>
             <List<MonitorRecord>
                 resource="monitor"
                 title={false}
@@ -135,6 +134,6 @@ export const MonitorSettingsPage = () => {
                 </DataTable>
             </List>
             <MonitorDialog state={dialog} onClose={() => setDialog(null)} />
-        </MonitorsFrame>
+        </>
     );
 };

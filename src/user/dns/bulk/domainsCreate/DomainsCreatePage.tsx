@@ -11,7 +11,6 @@ import { listedDomains, type ListedDomain } from '../domains/domainListRule';
 import { useBulkDomainJob } from '../domains/useBulkDomainJob';
 import { BulkJobPanel } from '../jobs/BulkJobPanel';
 import { useDomainGroups } from '../../../../data/domainGroups/useDomainGroups';
-import { BulkFrame } from '../BulkFrame';
 
 interface Values {
     domains: string;
@@ -52,39 +51,37 @@ export const DomainsCreatePage = () => {
     };
 
     return (
-        <BulkFrame page="domainsCreate">
-            <PageCard title="bulkDomains.create.title" intro={translate('bulkDomains.create.intro', { max: BULK_DOMAIN_LIMIT })} pageTitle={false}>
-                <CardContent>
-                    <Form<Values> key={formKey} defaultValues={{ domains: '', groupId: '' }} onSubmit={submit} sanitizeEmptyValues={false}>
-                        {run ? null : <FormLeaveGuard />}
-                        <Stack spacing={1} sx={{ maxWidth: 720 }}>
-                            <DomainListInput disabled={running} />
-                            <SelectInput
-                                source="groupId"
-                                label="bulkDomains.create.group"
-                                choices={groups}
-                                optionText="name"
-                                optionValue="id"
-                                emptyText="bulkDomains.create.noGroup"
-                                isPending={groupsPending}
-                                disabled={running}
-                                sx={{ maxWidth: 320 }}
-                            />
-                            <div>
-                                <SaveButton label="bulkDomains.create.submit" icon={<AddIcon />} alwaysEnable={!running} disabled={running} />
-                            </div>
-                        </Stack>
-                    </Form>
-                    <Stack sx={{ mt: 2, maxWidth: 960 }}>
-                        <BulkJobPanel
-                            run={run}
-                            onCancel={cancel}
-                            onRetryRefused={outcome => void send(outcome.refused.map(({ item }) => item), groupId)}
-                            onDone={startOver}
+        <PageCard title="bulkDomains.create.title" intro={translate('bulkDomains.create.intro', { max: BULK_DOMAIN_LIMIT })} pageTitle={false}>
+            <CardContent>
+                <Form<Values> key={formKey} defaultValues={{ domains: '', groupId: '' }} onSubmit={submit} sanitizeEmptyValues={false}>
+                    {run ? null : <FormLeaveGuard />}
+                    <Stack spacing={1} sx={{ maxWidth: 720 }}>
+                        <DomainListInput disabled={running} />
+                        <SelectInput
+                            source="groupId"
+                            label="bulkDomains.create.group"
+                            choices={groups}
+                            optionText="name"
+                            optionValue="id"
+                            emptyText="bulkDomains.create.noGroup"
+                            isPending={groupsPending}
+                            disabled={running}
+                            sx={{ maxWidth: 320 }}
                         />
+                        <div>
+                            <SaveButton label="bulkDomains.create.submit" icon={<AddIcon />} alwaysEnable={!running} disabled={running} />
+                        </div>
                     </Stack>
-                </CardContent>
-            </PageCard>
-        </BulkFrame>
+                </Form>
+                <Stack sx={{ mt: 2, maxWidth: 960 }}>
+                    <BulkJobPanel
+                        run={run}
+                        onCancel={cancel}
+                        onRetryRefused={outcome => void send(outcome.refused.map(({ item }) => item), groupId)}
+                        onDone={startOver}
+                    />
+                </Stack>
+            </CardContent>
+        </PageCard>
     );
 };

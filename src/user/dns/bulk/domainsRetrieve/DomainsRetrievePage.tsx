@@ -12,7 +12,6 @@ import { DomainListInput } from '../domains/DomainListInput';
 import { listedDomains, type ListedDomain } from '../domains/domainListRule';
 import { useBulkDomainJob } from '../domains/useBulkDomainJob';
 import { BulkJobPanel } from '../jobs/BulkJobPanel';
-import { BulkFrame } from '../BulkFrame';
 
 interface Values {
     domains: string;
@@ -56,35 +55,33 @@ export const DomainsRetrievePage = () => {
         );
 
     return (
-        <BulkFrame page="domainsRetrieve">
-            <PageCard title="bulkDomains.retrieve.title" intro="bulkDomains.retrieve.intro" pageTitle={false}>
-                <CardContent>
-                    <Form<Values> defaultValues={{ domains: '' }} onSubmit={submit} sanitizeEmptyValues={false}>
-                        <Stack spacing={1} sx={{ maxWidth: 720 }}>
-                            <DomainListInput disabled={running} />
+        <PageCard title="bulkDomains.retrieve.title" intro="bulkDomains.retrieve.intro" pageTitle={false}>
+            <CardContent>
+                <Form<Values> defaultValues={{ domains: '' }} onSubmit={submit} sanitizeEmptyValues={false}>
+                    <Stack spacing={1} sx={{ maxWidth: 720 }}>
+                        <DomainListInput disabled={running} />
+                        <div>
+                            <SaveButton label="bulkDomains.retrieve.challenge" icon={<Key />} alwaysEnable={!running} disabled={running} />
+                        </div>
+                    </Stack>
+                </Form>
+                {challenges ? (
+                    <Stack spacing={1.5} sx={{ mt: 2, maxWidth: 960 }} data-testid="challenges">
+                        <Alert severity="info">{translate('bulkDomains.retrieve.step')}</Alert>
+                        <ChallengeTable challenges={challenges} />
+                        {verifiable.length ? (
                             <div>
-                                <SaveButton label="bulkDomains.retrieve.challenge" icon={<Key />} alwaysEnable={!running} disabled={running} />
+                                <Button variant="contained" startIcon={<VerifiedUser />} disabled={running} onClick={() => void verify(verifiable)}>
+                                    {translate('bulkDomains.retrieve.verify', { smart_count: verifiable.length })}
+                                </Button>
                             </div>
-                        </Stack>
-                    </Form>
-                    {challenges ? (
-                        <Stack spacing={1.5} sx={{ mt: 2, maxWidth: 960 }} data-testid="challenges">
-                            <Alert severity="info">{translate('bulkDomains.retrieve.step')}</Alert>
-                            <ChallengeTable challenges={challenges} />
-                            {verifiable.length ? (
-                                <div>
-                                    <Button variant="contained" startIcon={<VerifiedUser />} disabled={running} onClick={() => void verify(verifiable)}>
-                                        {translate('bulkDomains.retrieve.verify', { smart_count: verifiable.length })}
-                                    </Button>
-                                </div>
-                            ) : (
-                                <Alert severity="warning">{translate('bulkDomains.retrieve.none')}</Alert>
-                            )}
-                            <BulkJobPanel run={run} onCancel={cancel} onRetryRefused={outcome => void verify(outcome.refused.map(({ item }) => item))} />
-                        </Stack>
-                    ) : null}
-                </CardContent>
-            </PageCard>
-        </BulkFrame>
+                        ) : (
+                            <Alert severity="warning">{translate('bulkDomains.retrieve.none')}</Alert>
+                        )}
+                        <BulkJobPanel run={run} onCancel={cancel} onRetryRefused={outcome => void verify(outcome.refused.map(({ item }) => item))} />
+                    </Stack>
+                ) : null}
+            </CardContent>
+        </PageCard>
     );
 };

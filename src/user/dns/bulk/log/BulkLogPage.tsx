@@ -3,7 +3,6 @@ import { Typography } from '@mui/material';
 import { List, useTranslate } from 'react-admin';
 import type { BulkJob } from '../../../../data/bulkJobs/api';
 import { BulkJobTable } from '../jobs/BulkJobTable';
-import { BulkFrame } from '../BulkFrame';
 
 /**
  * /dns/domain/bulk/log: every bulk job of the account (the viewless `bulkJob` resource, server-paged, newest
@@ -12,7 +11,7 @@ import { BulkFrame } from '../BulkFrame';
 export const BulkLogPage = () => {
     const translate = useTranslate();
     return (
-        <BulkFrame page="log">
+        <>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                 {translate('bulkJobs.log.intro')}
             </Typography>
@@ -27,6 +26,6 @@ export const BulkLogPage = () => {
             >
                 <BulkJobTable />
             </List>
-        </BulkFrame>
+        </>
     );
 };

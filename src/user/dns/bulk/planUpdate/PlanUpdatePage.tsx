@@ -12,7 +12,6 @@ import { DomainListInput } from '../records/DomainListInput';
 import { BulkJobPanel } from '../jobs/BulkJobPanel';
 import { useBulkJob } from '../jobs/useBulkJob';
 import { PLAN_QUERY_KEY } from '../../../plan/queries';
-import { BulkFrame } from '../BulkFrame';
 import { groupUnused, type UnusedProduct } from './unusedPlans';
 import { userPaths } from '../../../paths';
 
@@ -116,18 +115,16 @@ export const PlanUpdatePage = () => {
     );
 
     return (
-        <BulkFrame page="planUpdate">
-            <PageCard title="routes.bulkPage.planUpdate" intro="bulkRecords.planUpdate.intro" pageTitle={false}>
-                <CardContent component={Stack} spacing={2}>
-                    {body}
-                    <BulkJobPanel
-                        run={job.run}
-                        onCancel={job.cancel}
-                        onRetryRefused={outcome => lastProduct.current && void apply(lastProduct.current, outcome.refused.map(({ item }) => item))}
-                        onDone={job.reset}
-                    />
-                </CardContent>
-            </PageCard>
-        </BulkFrame>
+        <PageCard title="routes.bulkPage.planUpdate" intro="bulkRecords.planUpdate.intro" pageTitle={false}>
+            <CardContent component={Stack} spacing={2}>
+                {body}
+                <BulkJobPanel
+                    run={job.run}
+                    onCancel={job.cancel}
+                    onRetryRefused={outcome => lastProduct.current && void apply(lastProduct.current, outcome.refused.map(({ item }) => item))}
+                    onDone={job.reset}
+                />
+            </CardContent>
+        </PageCard>
     );
 };

@@ -7,7 +7,6 @@ import { PageCard } from '../../../../ui/PageCard';
 import type { ZoneFormat } from '../../../../format/zoneFile/types';
 import { saveText } from '../../../../ui/saveFile';
 import type { Domain } from '../../../../data/domains/api';
-import { BulkFrame } from '../BulkFrame';
 import { DomainAutocomplete } from '../recordImport/DomainAutocomplete';
 import { useUserDomains } from '../recordImport/useUserDomains';
 import { type ExportOutcome, type ExportProgress, exportZones } from './exportZones';
@@ -51,67 +50,65 @@ export const RecordExportPage = () => {
     const label = progress ? translate('zoneTransfer.export.progress', { domain: progress.domain, done: progress.done, total: progress.total || '…' }) : '';
 
     return (
-        <BulkFrame page="recordExport">
-            <PageCard title="routes.bulkPage.recordExport" intro="zoneTransfer.export.intro" pageTitle={false}>
-                <CardContent>
-                    <Stack spacing={2}>
-                        <FormControlLabel
-                            control={<Checkbox checked={all} onChange={event => setAll(event.target.checked)} disabled={running || !domains.data?.length} />}
-                            label={translate('zoneTransfer.domain.all', { count: domains.data?.length ?? 0 })}
+        <PageCard title="routes.bulkPage.recordExport" intro="zoneTransfer.export.intro" pageTitle={false}>
+            <CardContent>
+                <Stack spacing={2}>
+                    <FormControlLabel
+                        control={<Checkbox checked={all} onChange={event => setAll(event.target.checked)} disabled={running || !domains.data?.length} />}
+                        label={translate('zoneTransfer.domain.all', { count: domains.data?.length ?? 0 })}
+                    />
+                    {all ? null : <DomainAutocomplete multiple value={picked} onChange={setPicked} disabled={running} error={error} />}
+                    <TextField
+                        select
+                        size="small"
+                        label={translate('zoneTransfer.export.format')}
+                        value={format}
+                        onChange={event => setFormat(event.target.value as ZoneFormat)}
+                        disabled={running}
+                        sx={{ maxWidth: 240 }}
+                    >
+                        <MenuItem value="bind">{translate('zoneTransfer.export.formatBind')}</MenuItem>
+                        <MenuItem value="csv">{translate('zoneTransfer.export.formatCsv')}</MenuItem>
+                    </TextField>
+                    {zones.length > 1 ? (
+                        <Typography variant="body2" color="text.secondary">
+                            {translate('zoneTransfer.export.note')}
+                        </Typography>
+                    ) : null}
+                    <Box>
+                        <Button variant="contained" startIcon={<Download />} onClick={() => void run()} disabled={running}>
+                            {translate('zoneTransfer.export.export')}
+                        </Button>
+                    </Box>
+                </Stack>
+                {progress ? (
+                    <Stack spacing={1} sx={{ mt: 2 }}>
+                        <Typography variant="body2">{`${progress.zoneIndex + 1} / ${progress.zones} · ${label}`}</Typography>
+                        <LinearProgress
+                            variant="determinate"
+                            value={(100 * (progress.zoneIndex + (progress.total ? progress.done / progress.total : 0))) / progress.zones}
+                            aria-label={translate('zoneTransfer.export.progressLabel')}
                         />
-                        {all ? null : <DomainAutocomplete multiple value={picked} onChange={setPicked} disabled={running} error={error} />}
-                        <TextField
-                            select
-                            size="small"
-                            label={translate('zoneTransfer.export.format')}
-                            value={format}
-                            onChange={event => setFormat(event.target.value as ZoneFormat)}
-                            disabled={running}
-                            sx={{ maxWidth: 240 }}
-                        >
-                            <MenuItem value="bind">{translate('zoneTransfer.export.formatBind')}</MenuItem>
-                            <MenuItem value="csv">{translate('zoneTransfer.export.formatCsv')}</MenuItem>
-                        </TextField>
-                        {zones.length > 1 ? (
-                            <Typography variant="body2" color="text.secondary">
-                                {translate('zoneTransfer.export.note')}
-                            </Typography>
-                        ) : null}
                         <Box>
-                            <Button variant="contained" startIcon={<Download />} onClick={() => void run()} disabled={running}>
-                                {translate('zoneTransfer.export.export')}
+                            <Button size="small" onClick={() => controller.current?.abort()}>
+                                {translate('zoneTransfer.export.cancel')}
                             </Button>
                         </Box>
                     </Stack>
-                    {progress ? (
-                        <Stack spacing={1} sx={{ mt: 2 }}>
-                            <Typography variant="body2">{`${progress.zoneIndex + 1} / ${progress.zones} · ${label}`}</Typography>
-                            <LinearProgress
-                                variant="determinate"
-                                value={(100 * (progress.zoneIndex + (progress.total ? progress.done / progress.total : 0))) / progress.zones}
-                                aria-label={translate('zoneTransfer.export.progressLabel')}
-                            />
-                            <Box>
-                                <Button size="small" onClick={() => controller.current?.abort()}>
-                                    {translate('zoneTransfer.export.cancel')}
-                                </Button>
-                            </Box>
-                        </Stack>
-                    ) : null}
-                    {outcome ? (
-                        <Stack spacing={1} sx={{ mt: 2 }} data-testid="export-outcome">
-                            <Alert severity={outcome.failed.length ? 'warning' : outcome.cancelled ? 'info' : 'success'}>
-                                {translate(outcome.cancelled ? 'zoneTransfer.export.cancelled' : 'zoneTransfer.export.done', { count: outcome.saved.length })}
+                ) : null}
+                {outcome ? (
+                    <Stack spacing={1} sx={{ mt: 2 }} data-testid="export-outcome">
+                        <Alert severity={outcome.failed.length ? 'warning' : outcome.cancelled ? 'info' : 'success'}>
+                            {translate(outcome.cancelled ? 'zoneTransfer.export.cancelled' : 'zoneTransfer.export.done', { count: outcome.saved.length })}
+                        </Alert>
+                        {outcome.failed.map(failure => (
+                            <Alert key={failure.domain} severity="error">
+                                {translate('zoneTransfer.export.failed', { domain: failure.domain, message: translate(failure.message, { _: failure.message }) })}
                             </Alert>
-                            {outcome.failed.map(failure => (
-                                <Alert key={failure.domain} severity="error">
-                                    {translate('zoneTransfer.export.failed', { domain: failure.domain, message: translate(failure.message, { _: failure.message }) })}
-                                </Alert>
-                            ))}
-                        </Stack>
-                    ) : null}
-                </CardContent>
-            </PageCard>
-        </BulkFrame>
+                        ))}
+                    </Stack>
+                ) : null}
+            </CardContent>
+        </PageCard>
     );
 };

@@ -9,7 +9,6 @@ import type { Domain } from '../../../../data/domains/api';
 import { BulkJobPanel } from '../jobs/BulkJobPanel';
 import { useBulkJob } from '../jobs/useBulkJob';
 import { userPaths } from '../../../paths';
-import { BulkFrame } from '../BulkFrame';
 import { DomainAutocomplete } from './DomainAutocomplete';
 import { type ImportItem, importItems, importJobSpec } from './importJob';
 import { PreviewCard } from './PreviewCard';
@@ -81,54 +80,52 @@ export const RecordImportPage = () => {
     };
 
     return (
-        <BulkFrame page="recordImport">
-            <PageCard title="routes.bulkPage.recordImport" intro="zoneTransfer.import.intro" pageTitle={false}>
-                {applied ? (
+        <PageCard title="routes.bulkPage.recordImport" intro="zoneTransfer.import.intro" pageTitle={false}>
+            {applied ? (
+                <CardContent>
+                    <BulkJobPanel run={job.run} onCancel={job.cancel} onRetryRefused={outcome => apply(applied, outcome.refused.map(one => one.item))} />
+                    {job.run && job.run.step !== 'running' ? (
+                        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
+                            {domain ? (
+                                <Button component={Link} variant="contained" to={userPaths.domainPage({ domain: domain.domain, id: domain.id, userId: domain.userid })}>
+                                    {translate('zoneTransfer.preview.openRecords', { domain: domain.domain })}
+                                </Button>
+                            ) : null}
+                            <Button onClick={again}>{translate('zoneTransfer.preview.again')}</Button>
+                        </Stack>
+                    ) : null}
+                </CardContent>
+            ) : (
+                <>
                     <CardContent>
-                        <BulkJobPanel run={job.run} onCancel={job.cancel} onRetryRefused={outcome => apply(applied, outcome.refused.map(one => one.item))} />
-                        {job.run && job.run.step !== 'running' ? (
-                            <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
-                                {domain ? (
-                                    <Button component={Link} variant="contained" to={userPaths.domainPage({ domain: domain.domain, id: domain.id, userId: domain.userid })}>
-                                        {translate('zoneTransfer.preview.openRecords', { domain: domain.domain })}
+                        <Stack spacing={2}>
+                            <DomainAutocomplete value={domain} onChange={edit(setDomain)} disabled={busy} error={domainError} />
+                            <SourcePicker value={source} onChange={edit(setSource)} disabled={busy} />
+                            {sourceError ? <Alert severity="warning">{translate(sourceError)}</Alert> : null}
+                            <Box>
+                                <Button variant="contained" onClick={preview} disabled={busy}>
+                                    {translate('zoneTransfer.import.preview')}
+                                </Button>
+                            </Box>
+                        </Stack>
+                        {busy ? <Working state={state} onCancel={cancel} /> : null}
+                        {state.step === 'failed' ? (
+                            <Alert
+                                severity="error"
+                                sx={{ mt: 2 }}
+                                action={
+                                    <Button color="inherit" size="small" onClick={preview}>
+                                        {translate('zoneTransfer.import.retry')}
                                     </Button>
-                                ) : null}
-                                <Button onClick={again}>{translate('zoneTransfer.preview.again')}</Button>
-                            </Stack>
+                                }
+                            >
+                                {translate('zoneTransfer.import.failed', { message: translate(state.message, { _: state.message }) })}
+                            </Alert>
                         ) : null}
                     </CardContent>
-                ) : (
-                    <>
-                        <CardContent>
-                            <Stack spacing={2}>
-                                <DomainAutocomplete value={domain} onChange={edit(setDomain)} disabled={busy} error={domainError} />
-                                <SourcePicker value={source} onChange={edit(setSource)} disabled={busy} />
-                                {sourceError ? <Alert severity="warning">{translate(sourceError)}</Alert> : null}
-                                <Box>
-                                    <Button variant="contained" onClick={preview} disabled={busy}>
-                                        {translate('zoneTransfer.import.preview')}
-                                    </Button>
-                                </Box>
-                            </Stack>
-                            {busy ? <Working state={state} onCancel={cancel} /> : null}
-                            {state.step === 'failed' ? (
-                                <Alert
-                                    severity="error"
-                                    sx={{ mt: 2 }}
-                                    action={
-                                        <Button color="inherit" size="small" onClick={preview}>
-                                            {translate('zoneTransfer.import.retry')}
-                                        </Button>
-                                    }
-                                >
-                                    {translate('zoneTransfer.import.failed', { message: translate(state.message, { _: state.message }) })}
-                                </Alert>
-                            ) : null}
-                        </CardContent>
-                        {state.step === 'ready' ? <PreviewCard preview={state.preview} onApply={() => apply(state.preview, importItems(state.preview.plan))} /> : null}
-                    </>
-                )}
-            </PageCard>
-        </BulkFrame>
+                    {state.step === 'ready' ? <PreviewCard preview={state.preview} onApply={() => apply(state.preview, importItems(state.preview.plan))} /> : null}
+                </>
+            )}
+        </PageCard>
     );
 };

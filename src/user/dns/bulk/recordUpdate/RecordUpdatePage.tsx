@@ -10,7 +10,6 @@ import { buildPreview } from '../records/findReplace';
 import { BulkJobPanel } from '../jobs/BulkJobPanel';
 import type { BulkJobSpec } from '../../../../data/bulkJobs/types';
 import { useBulkJob } from '../jobs/useBulkJob';
-import { BulkFrame } from '../BulkFrame';
 import { FindReplaceFields } from './FindReplaceFields';
 import { emptyFindReplace, toRequest, validateFindReplace, type FindReplaceValues } from './findReplaceForm';
 import { PreviewTable } from './PreviewTable';
@@ -48,53 +47,51 @@ export const RecordUpdatePage = () => {
     const editing = state.step === 'idle' || state.step === 'failed';
 
     return (
-        <BulkFrame page="recordUpdate">
-            <PageCard title="routes.bulkPage.recordUpdate" intro="bulkRecords.recordUpdate.intro" pageTitle={false}>
-                <CardContent component={Stack} spacing={2}>
-                    <Form<FindReplaceValues>
-                        defaultValues={values}
-                        validate={valuesToCheck => validateFindReplace(valuesToCheck as FindReplaceValues)}
-                        onSubmit={(submitted: Partial<FindReplaceValues>) => {
-                            const next = submitted as FindReplaceValues;
-                            setValues(next);
-                            void find(toRequest(next).search);
-                        }}
-                        sanitizeEmptyValues={false}
-                    >
-                        <FindReplaceFields disabled={!editing} />
-                        {editing ? (
-                            <Box sx={{ mt: 1 }}>
-                                <SaveButton label="bulkRecords.recordUpdate.preview" icon={<span />} alwaysEnable />
-                            </Box>
-                        ) : null}
-                    </Form>
-                    {state.step === 'failed' ? <LoadError error={state.error} onRetry={() => void find(request.search)} /> : null}
-                    {state.step === 'searching' ? (
-                        <Box data-testid="find-searching">
-                            <LinearProgress />
-                            <Typography variant="body2" sx={{ mt: 1 }}>
-                                {translate('bulkRecords.recordUpdate.searching', { count: state.gathered })}
-                            </Typography>
+        <PageCard title="routes.bulkPage.recordUpdate" intro="bulkRecords.recordUpdate.intro" pageTitle={false}>
+            <CardContent component={Stack} spacing={2}>
+                <Form<FindReplaceValues>
+                    defaultValues={values}
+                    validate={valuesToCheck => validateFindReplace(valuesToCheck as FindReplaceValues)}
+                    onSubmit={(submitted: Partial<FindReplaceValues>) => {
+                        const next = submitted as FindReplaceValues;
+                        setValues(next);
+                        void find(toRequest(next).search);
+                    }}
+                    sanitizeEmptyValues={false}
+                >
+                    <FindReplaceFields disabled={!editing} />
+                    {editing ? (
+                        <Box sx={{ mt: 1 }}>
+                            <SaveButton label="bulkRecords.recordUpdate.preview" icon={<span />} alwaysEnable />
                         </Box>
                     ) : null}
-                    {preview && !job.run ? (
-                        <>
-                            <PreviewTable preview={preview} />
-                            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                                {preview.changes ? (
-                                    <Button variant="contained" onClick={() => void apply(preview.rows.filter(row => !row.problem).map(row => row.next))}>
-                                        {translate('bulkRecords.recordUpdate.apply', { count: preview.changes })}
-                                    </Button>
-                                ) : null}
-                                <Button onClick={startOver}>{translate('bulkRecords.recordUpdate.back')}</Button>
-                            </Stack>
-                        </>
-                    ) : null}
-                    {job.run ? (
-                        <BulkJobPanel run={job.run} onCancel={job.cancel} onRetryRefused={outcome => void apply(outcome.refused.map(({ item }) => item))} onDone={startOver} />
-                    ) : null}
-                </CardContent>
-            </PageCard>
-        </BulkFrame>
+                </Form>
+                {state.step === 'failed' ? <LoadError error={state.error} onRetry={() => void find(request.search)} /> : null}
+                {state.step === 'searching' ? (
+                    <Box data-testid="find-searching">
+                        <LinearProgress />
+                        <Typography variant="body2" sx={{ mt: 1 }}>
+                            {translate('bulkRecords.recordUpdate.searching', { count: state.gathered })}
+                        </Typography>
+                    </Box>
+                ) : null}
+                {preview && !job.run ? (
+                    <>
+                        <PreviewTable preview={preview} />
+                        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                            {preview.changes ? (
+                                <Button variant="contained" onClick={() => void apply(preview.rows.filter(row => !row.problem).map(row => row.next))}>
+                                    {translate('bulkRecords.recordUpdate.apply', { count: preview.changes })}
+                                </Button>
+                            ) : null}
+                            <Button onClick={startOver}>{translate('bulkRecords.recordUpdate.back')}</Button>
+                        </Stack>
+                    </>
+                ) : null}
+                {job.run ? (
+                    <BulkJobPanel run={job.run} onCancel={job.cancel} onRetryRefused={outcome => void apply(outcome.refused.map(({ item }) => item))} onDone={startOver} />
+                ) : null}
+            </CardContent>
+        </PageCard>
     );
 };

@@ -1,6 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { DomainPageFrame } from '../DomainPageFrame';
 import { CustomLineList } from './CustomLineList';
 import { LineCodeLookup } from './LineCodeLookup';
 
@@ -8,19 +7,17 @@ import { LineCodeLookup } from './LineCodeLookup';
 export const LinePage = () => {
     const translate = useTranslate();
     return (
-        <DomainPageFrame>
-            <Stack spacing={3}>
-                <Box>
-                    <Typography variant="subtitle1" component="h2">
-                        {translate('domainPages.line.title')}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                        {translate('domainPages.line.intro')}
-                    </Typography>
-                    <CustomLineList />
-                </Box>
-                <LineCodeLookup />
-            </Stack>
-        </DomainPageFrame>
+        <Stack spacing={3}>
+            <Box>
+                <Typography variant="subtitle1" component="h2">
+                    {translate('domainPages.line.title')}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                    {translate('domainPages.line.intro')}
+                </Typography>
+                <CustomLineList />
+            </Box>
+            <LineCodeLookup />
+        </Stack>
     );
 };
