@@ -28,7 +28,6 @@ const routes: ConsoleRoute[] = [
     { path: '/message/list', title: 'routes.messages', resource: 'message' },
     { path: '/message/detail/:id', title: 'routes.message', screen: detail },
     { path: '/old', title: 'routes.old', redirect: '/dns/dashboard' },
-    { path: '/a-monitor/gtm', title: 'routes.gtm' },
 ];
 
 describe('screenForPath: the screen a signed-in cold load preloads, from the route table alone', () => {
@@ -45,7 +44,6 @@ describe('screenForPath: the screen a signed-in cold load preloads, from the rou
         ['a menu group', '/dns/domain/list'],
         ['a resource entry', '/message/list'],
         ['a redirect', '/old'],
-        ['a placeholder', '/a-monitor/gtm'],
         ['an unknown path', '/nowhere'],
         ['the sign-in page', '/login'],
     ])('nothing for %s', (_, path) => {

@@ -10,7 +10,7 @@ const entryForPath = (routes: ConsoleRoute[], path: string) => findRoute(routes,
 
 /**
  * The screen a router path shows first, read from the route table alone (no screen code loads): the entry's
- * screen, the dashboard's for '/'; none for a redirect, a menu group or a placeholder.
+ * screen, the dashboard's for '/'; none for a redirect or a menu group.
  */
 export const screenForPath = (routes: ConsoleRoute[], path: string): LazyScreen | undefined => entryForPath(routes, path)?.screen;
 

@@ -8,10 +8,6 @@ export const cn: Shape<AppMessages> = {
         name: 'DNS 控制台',
         adminName: 'DNS 管理后台',
         language: '语言',
-        placeholder: {
-            title: '%{feature}',
-            body: '该功能正在建设中，将在后续版本中开放。',
-        },
         chunk: {
             title: '页面加载失败',
             ChunkLoadError: '控制台的部分资源下载失败，请检查网络后重试。',

@@ -8,10 +8,6 @@ export const en = {
         name: 'DNS Console',
         adminName: 'DNS Console Admin',
         language: 'Language',
-        placeholder: {
-            title: '%{feature}',
-            body: 'This screen is being built. It will appear here in a coming release.',
-        },
         chunk: {
             title: 'This page failed to load',
             ChunkLoadError: 'Part of the console could not be downloaded. Check your connection and try again.',

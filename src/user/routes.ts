@@ -41,7 +41,6 @@ const MONITOR_PAGES = {
 /**
  * The user console's route table (SPEC section 2). Menu order is table order; `children` nest in the menu, or,
  * under an entry with a `frame`, render inside that frame (a domain's tabs, the bulk tabs, the monitors' tabs).
- * Screens that later issues build have no `screen` yet: they show a placeholder naming the feature.
  */
 export const userRoutes: ConsoleRoute[] = [
     {

@@ -9,7 +9,7 @@ const context = (over: Partial<AccessContext> = {}): AccessContext => ({
     cdnConfigured: false,
     ...over,
 });
-const route = (path: string, flags: ConsoleRoute['flags'] = {}): ConsoleRoute => ({ path, title: 't', flags });
+const route = (path: string, flags: ConsoleRoute['flags'] = {}): ConsoleRoute => ({ path, title: 't', flags, redirect: '/' });
 
 describe('custom flags (SPEC section 6)', () => {
     it.each([

@@ -1,7 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
 import { Navigate, Route, type RouteProps } from 'react-router-dom';
 import { rememberedBy } from '../remembered';
-import { PlaceholderPage } from './PlaceholderPage';
 import { routedEntries } from './derive';
 import { lazyScreen, loadScreen } from './lazyScreen';
 import { useCurrentRoute } from './RouteTableContext';
@@ -20,12 +19,10 @@ const elementOf = (route: ConsoleRoute) => {
         const Screen = lazyOf(route.screen);
         return <Screen />;
     }
-    if (route.children?.length) {
-        // a menu group's own path leads to its first page
-        const first = route.children.find(child => !child.path.includes(':') && !child.flags?.hidden) ?? route.children[0];
-        return <Navigate to={first.path} replace />;
-    }
-    return <PlaceholderPage feature={route.title} />;
+    // a menu group's own path leads to its first page (every entry has a screen, a redirect or children: derive.test.ts)
+    const children = route.children ?? [];
+    const first = children.find(child => !child.path.includes(':') && !child.flags?.hidden) ?? children[0];
+    return first ? <Navigate to={first.path} replace /> : null;
 };
 
 /** Until a frame's chunk is there, the chunk of the page it will show loads beside it, not once it has arrived. */
@@ -51,7 +48,7 @@ export const frameRoute = (entry: ConsoleRoute, frame: LazyScreen, pages: ReactE
 };
 
 /**
- * The <Route>s of a route table, for <CustomRoutes>: screens, redirects, group paths and placeholders, and the
+ * The <Route>s of a route table, for <CustomRoutes>: screens, redirects and group paths, and the
  * pages of a frame inside its layout route (the frame stays mounted as the user moves between them).
  */
 export const tableRoutes = (routes: ConsoleRoute[]): ReactElement<RouteProps>[] => {

@@ -36,15 +36,15 @@ export interface ScreenCatalog<Name extends string> {
     reads: Partial<Record<Name, () => Promise<StartReads>>>;
 }
 
-/** One entry of a flavour's route table: routes, menu and guards are all derived from these. */
-export interface ConsoleRoute {
+/** What every entry of a route table may say (ConsoleRoute below: what it must say). */
+interface RouteEntry {
     /** Absolute path inside the flavour, react-router syntax ('/dns/domain/list/admin/:domain/:id/:userId/record'). */
     path: string;
-    /** Translation key of its title (menu label, page title, placeholder). */
+    /** Translation key of its title (menu label, page title). */
     title: string;
     icon?: ComponentType;
     flags?: RouteFlags;
-    /** The screen, loaded lazily; a route without one shows a placeholder naming the feature. */
+    /** The screen, loaded lazily. */
     screen?: LazyScreen;
     /** Served by the react-admin <Resource> of this name (its own routes); the table only places it in the menu. */
     resource?: string;
@@ -59,3 +59,9 @@ export interface ConsoleRoute {
     /** Menu nesting: children appear under this entry in the menu (or, with `frame`, inside the frame). */
     children?: ConsoleRoute[];
 }
+
+/**
+ * One entry of a flavour's route table: routes, menu and guards are all derived from these. Each serves something:
+ * a screen, a react-admin resource, a redirect, or children (a menu group's own path leads to its first page).
+ */
+export type ConsoleRoute = RouteEntry & ({ screen: LazyScreen } | { resource: string } | { redirect: string } | { children: ConsoleRoute[] });
