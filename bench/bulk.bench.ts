@@ -1,4 +1,4 @@
-// The bulk domain list check (issue 10): validating a pasted list of 500 domains runs on every keystroke's
+// The bulk domain list check: validating a pasted list of 500 domains runs on every keystroke's
 // validation pass, so it must stay far below one frame. Target: < 5 ms per pass.
 import { bench, describe } from 'vitest';
 import { listedDomains } from '../src/user/dns/bulk/domains/domainListRule';

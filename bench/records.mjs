@@ -1,4 +1,4 @@
-// The record table's speed targets (issue 6 "Speed"), measured in headless Chromium on the built app:
+// The record table's speed targets, measured in headless Chromium on the built app:
 //  1. a page of 200 records: from the moment the list answer is read to the last row painted (target < 150 ms);
 //  2. the 5 200-record zone: the longest main-thread task while changing page or filter (target <= 50 ms),
 //     collected with a PerformanceObserver of long tasks.

@@ -1,4 +1,4 @@
-// Zone-file speed (issue 10, import and export), run by `npm run bench` through `vitest bench` (never by
+// Zone-file speed (import and export), run by `npm run bench` through `vitest bench` (never by
 // `npm test`): parse and write a 5 000-record zone as BIND and as CSV. The records are the demo's big zone
 // (every type, many lines), cut at 5 000. Targets: parsing + preview of 5 000 BIND records < 300 ms in all, in a
 // worker (bench/zone.mjs measures it in Chromium); here the pure parse should take well under that.

@@ -1,4 +1,4 @@
-// The zone-file import's speed targets (issue 10 "zone import"), in headless Chromium: parseZoneInWorker over a
+// The zone-file import's speed targets, in headless Chromium: parseZoneInWorker over a
 // generated 5 000-record BIND file, the same as CSV, and a 50 000-record BIND file, timed from the call to the
 // result in hand, with the longest main-thread task meanwhile (PerformanceObserver 'longtask'). Targets: 5 000
 // BIND records parsed (worker) in well under 300 ms with no main-thread task over 50 ms; 50 000 without freezing

@@ -1,4 +1,4 @@
-// The zone import's dry run on the main thread (issue 10 "zone import"): classifying what a file holds against
+// The zone import's dry run on the main thread: classifying what a file holds against
 // the zone's records (planImport). With the worker's parse (bench/zone.mjs) it makes the preview: the whole
 // stays under 300 ms for 5 000 records and no main-thread task may pass 50 ms, so this should stay well under.
 import { bench, describe } from 'vitest';

@@ -1,4 +1,4 @@
-// The zone import page's dry run as a user meets it (issue 10 "zone import"): on the built console with the
+// The zone import page's dry run as a user meets it: on the built console with the
 // demo backend, a generated file of 5 000 and of 50 000 records is chosen for example.com and "预览" pressed;
 // timed from the click to the preview on screen (the file parsed in the worker, the zone's records read, every
 // record classified, the first page of rows drawn), with the longest main-thread task meanwhile. Targets: 5 000

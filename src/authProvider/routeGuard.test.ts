@@ -36,7 +36,7 @@ describe('safeRedirect', () => {
         expect(safeRedirect(target)).toBe(expected);
     });
 
-    // the open-redirect corpus (issue 12, security): every one of these must land on the console's home page
+    // the open-redirect corpus (security): every one of these must land on the console's home page
     it.each([
         'https://evil.example',
         'http://evil.example/console',

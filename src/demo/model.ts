@@ -280,7 +280,7 @@ export interface DemoDb {
     codes: DemoCode[];
     domainLicenses: DemoDomainLicense[];
     userLogs: DemoUserLog[];
-    // ---- bulk work, PTR (issue 10); services (issue 11): one state object per area, shaped by its owner
+    // ---- bulk work, PTR; services: one state object per area, shaped by its owner
     bulk: DemoBulkState;
     ptr: DemoPtrState;
     gtm: DemoGtmState;

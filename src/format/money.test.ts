@@ -48,7 +48,7 @@ describe('money (SPEC section 9: cents shown in yuan, two decimals, thousand sep
     });
 });
 
-describe('money rules of issue 8: one formatter, integer cents, a configurable symbol', () => {
+describe('money rules: one formatter, integer cents, a configurable symbol', () => {
     afterEach(() => {
         delete window.config;
     });

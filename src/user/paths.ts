@@ -9,7 +9,7 @@ import type { DomainParams } from './dns/domain/domainParams';
 import type { BulkPage } from './dns/bulk/BulkFrame';
 import type { OrderTab } from './finance/orders/tabs';
 import type { MonitorPage } from './monitor/monitors/MonitorsFrame';
-import type { DOMAIN_PAGE_TABS } from './routes';
+import type { DomainPageTab } from './routes';
 
 /**
  * The paths of the user console's route table (routes.ts) that its screens link to, in react-router syntax: the
@@ -53,7 +53,7 @@ const P = USER_PATTERNS;
 /** The query parameter that opens My domains' add dialog (AddDomainFromUrl reads it). */
 export const ADD_DOMAIN_PARAM = 'add';
 
-export type DomainPageTab = (typeof DOMAIN_PAGE_TABS)[number];
+export type { DomainPageTab };
 
 /** Where the user console's screens link to: one builder per destination, typed by what it needs. */
 export const userPaths = {

@@ -16,8 +16,24 @@ import type { UserScreen } from './screens';
 const screen = screenCatalog<UserScreen>(() => import('./screens').then(m => ({ screens: m.userScreens, reads: m.userScreenReads })));
 
 const DOMAIN_ADMIN = '/dns/domain/list/admin/:domain/:id/:userId';
-/** The tabs of a domain's pages, in tab order, each its own screen (SPEC section 2, plus the operation log). */
-export const DOMAIN_PAGE_TABS = ['record', 'setting', 'plan', 'line', 'qps', 'orign', 'log-request', 'log-error', 'log-operation'] as const satisfies readonly UserScreen[];
+/**
+ * The tabs of a domain's pages, in tab order (SPEC section 2, plus the operation log): each tab's path segment and
+ * its screen. The segments are the spec's paths, `orign` included; names elsewhere say `origin`.
+ */
+export const DOMAIN_PAGES = {
+    record: 'record',
+    setting: 'setting',
+    plan: 'plan',
+    line: 'line',
+    qps: 'qps',
+    orign: 'origin',
+    'log-request': 'log-request',
+    'log-error': 'log-error',
+    'log-operation': 'log-operation',
+} as const satisfies Record<string, UserScreen>;
+/** A domain page's tab: its path segment. */
+export type DomainPageTab = keyof typeof DOMAIN_PAGES;
+export const DOMAIN_PAGE_TABS = Object.keys(DOMAIN_PAGES) as DomainPageTab[];
 /** The tabs of the bulk screen (SPEC section 2 "domain/bulk"), in tab order, each its own screen. */
 export const BULK_PAGES = {
     domainsCreate: 'bulkDomainsCreate',
@@ -74,11 +90,11 @@ export const userRoutes: ConsoleRoute[] = [
                 redirect: 'record',
                 flags: { hidden: true },
                 frame: screen('domainPage'),
-                children: DOMAIN_PAGE_TABS.map(page => ({
+                children: Object.entries(DOMAIN_PAGES).map(([page, name]) => ({
                     path: `${DOMAIN_ADMIN}/${page}`,
-                    title: `routes.domainPage.${page}`,
+                    title: `routes.domainPage.${name}`,
                     flags: { hidden: true, bindMobile: true, allowAdmin: true },
-                    screen: screen(page),
+                    screen: screen(name),
                 })),
             },
             {

@@ -35,14 +35,14 @@ export const userScreens = {
     dashboard: screen(['dashboard'], () => import('./dashboard/DashboardPage').then(m => ({ default: m.DashboardPage }))),
     domainList: screen(['dns'], () => import('./dns/domains/DomainList').then(m => ({ default: m.DomainList }))),
     domainGroups: screen(['dns'], () => import('./dns/groups/GroupList').then(m => ({ default: m.GroupList }))),
-    // a domain's pages (the tabs of DOMAIN_PAGE_TABS), in their frame
+    // a domain's pages (the tabs of DOMAIN_PAGES), in their frame
     domainPage: screen(['dns'], () => import('./dns/domain/DomainPageFrame').then(m => ({ default: m.DomainPageFrame }))),
     record: screen(['dns'], () => import('./dns/domain/records/RecordList').then(m => ({ default: m.RecordList }))),
     setting: screen(['dns'], () => import('./dns/domain/SettingPage').then(m => ({ default: m.SettingPage }))),
     plan: screen(['dns'], () => import('./dns/domain/PlanPage').then(m => ({ default: m.PlanPage }))),
     line: screen(['dns'], () => import('./dns/domain/line/LinePage').then(m => ({ default: m.LinePage }))),
     qps: screen(['dns'], () => import('./dns/domain/QpsPage').then(m => ({ default: m.QpsPage }))),
-    orign: screen(['dns'], () => import('./dns/domain/OriginPage').then(m => ({ default: m.OriginPage }))),
+    origin: screen(['dns'], () => import('./dns/domain/OriginPage').then(m => ({ default: m.OriginPage }))),
     'log-request': screen(['dns'], () => import('./dns/domain/RequestLogPage').then(m => ({ default: m.RequestLogPage }))),
     'log-error': screen(['dns'], () => import('./dns/domain/ErrorLogPage').then(m => ({ default: m.ErrorLogPage }))),
     'log-operation': screen(['dns'], () => import('./dns/domain/OperationLogPage').then(m => ({ default: m.OperationLogPage }))),
@@ -63,7 +63,7 @@ export const userScreens = {
     // the messages resource's views (messages/index.tsx)
     messageList: screen(['messages'], () => import('./messages/MessageList').then(m => ({ default: m.MessageList }))),
     messageShow: screen(['messages'], () => import('./messages/MessageShow').then(m => ({ default: m.MessageShow }))),
-    // bulk work, zone import and export, PTR, access token (issue 10)
+    // bulk work, zone import and export, PTR, access token
     bulk: screen(['bulk'], () => import('./dns/bulk/BulkFrame').then(m => ({ default: m.BulkFrame }))),
     bulkDomainsCreate: screen(['bulk'], () => import('./dns/bulk/domainsCreate/DomainsCreatePage').then(m => ({ default: m.DomainsCreatePage }))),
     bulkDomainsRetrieve: screen(['bulk'], () => import('./dns/bulk/domainsRetrieve/DomainsRetrievePage').then(m => ({ default: m.DomainsRetrievePage }))),
@@ -76,7 +76,7 @@ export const userScreens = {
     ptrZones: screen(['ptr'], () => import('./dns/ptr/PtrZonePage').then(m => ({ default: m.PtrZonePage }))),
     ptrRecords: screen(['ptr', 'dns'], () => import('./dns/ptr/PtrRecordPage').then(m => ({ default: m.PtrRecordPage }))),
     accessToken: screen(['accessToken'], () => import('./dns/accessToken/AccessTokenPage').then(m => ({ default: m.AccessTokenPage }))),
-    // scheduling, monitoring, HTTPDNS, analysis, SSL (issue 11)
+    // scheduling, monitoring, HTTPDNS, analysis, SSL
     gtm: screen(['monitor'], () => import('./monitor/gtm/GtmTaskPage').then(m => ({ default: m.GtmTaskPage }))),
     gtmRule: screen(['monitor', 'ptr', 'dns'], () => import('./monitor/gtm/GtmRulePage').then(m => ({ default: m.GtmRulePage }))),
     monitors: screen(['monitor'], () => import('./monitor/monitors/MonitorsFrame').then(m => ({ default: m.MonitorsFrame }))),

@@ -3,7 +3,7 @@ import type { HttpClient } from '../../http/client';
 import { BLOCK_MODES, DEFAULT_BLACKLIST_SETTING, type BlackDomain, type BlacklistSetting, type BlockMode } from './types';
 
 /**
- * The DNS blacklist (admin, issue 7 item 7). SPEC and API-NOTES name no calls: every call here is designed
+ * The DNS blacklist (admin). SPEC and API-NOTES name no calls: every call here is designed
  * in the API's style (sys/... paths, page/limit lists answered as page.list/page.totalCount, {code, msg}).
  */
 export const BLACKLIST_PATHS = {

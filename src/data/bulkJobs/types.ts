@@ -1,6 +1,6 @@
 /**
- * The contract of a bulk job (issue 10), shared by every bulk tab and the zone import. SCAFFOLD: the bulk-jobs
- * owner implements `runBulkJob` / `useBulkJob` / `<BulkJobPanel>` over these types; the others code against them.
+ * The contract of a bulk job, shared by every bulk tab and the zone import: `runBulkJob` (data/bulkJobs),
+ * `useBulkJob` and `<BulkJobPanel>` (user/dns/bulk/jobs) work over these types.
  *
  * A job is recorded by the server (the bulk log): the console starts it (app/dns/batch/job/start -> jobId),
  * sends its items in chunks, each chunk call carrying the jobId and answering one result per item, then

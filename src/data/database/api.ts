@@ -1,7 +1,7 @@
 import type { HttpClient } from '../../http/client';
 import { downloadFile, uploadFile, type TransferProgress } from '../../http/transfer';
 
-/** Database and keys (admin, issue 7 item 8; SPEC section 7 "System config calls"). */
+/** Database and keys (admin; SPEC section 7 "System config calls"). */
 export const DATABASE_PATHS = {
     export: 'sys/config/export/db', // known: GET, answers the file (the demo: JSON, Content-Disposition attachment)
     import: 'sys/config/import/db', // known: POST multipart, field `file`; answer {code, msg} designed

@@ -7,8 +7,8 @@ import type { HttpClient } from '../../http/client';
  * get and save (`sys/httpdns/config`, `sys/httpdns/config/save`), which SPEC marks "not shown".
  */
 export const HTTPDNS_PATHS = {
-    config: 'sys/httpdns/config', // known path (issue 7), answer designed: `data` = HttpdnsConfig
-    saveConfig: 'sys/httpdns/config/save', // known path (issue 7), JSON body designed: HttpdnsConfig
+    config: 'sys/httpdns/config', // known path, answer designed: `data` = HttpdnsConfig
+    saveConfig: 'sys/httpdns/config/save', // known path, JSON body designed: HttpdnsConfig
     domains: 'sys/httpdns/httpdns/list', // known path, GET ?page&limit&domain (designed query), answers page.list
     userConfigs: 'sys/httpdns/user/config/list', // known path, GET ?page&limit&username (designed query), answers page.list
     saveUserConfig: 'sys/httpdns/user/config/save', // known path, JSON body designed: HttpdnsUserConfig (no id = create)

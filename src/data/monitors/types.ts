@@ -1,5 +1,5 @@
 /**
- * Monitoring (issue 11 item 5): the shapes the designed calls answer (docs/services-api.md "## Monitoring").
+ * Monitoring: the shapes the designed calls answer (docs/services-api.md "## Monitoring").
  * Shared by the screens and the demo backend.
  */
 

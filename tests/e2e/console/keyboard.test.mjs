@@ -1,4 +1,4 @@
-// Keyboard-only paths of the user console (issue 12, accessibility): sign in, add a DNS record, pay an order with
+// Keyboard-only paths of the user console (accessibility): sign in, add a DNS record, pay an order with
 // the balance, using Tab / Shift+Tab / Enter / Space / arrows / Escape and typed text only (no clicks, no fill).
 // At every Tab stop the focused control must show a focus indicator; dialogs keep Tab inside and give focus back
 // to the control that opened them when they close (Escape or Cancel).

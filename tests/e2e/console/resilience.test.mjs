@@ -4,7 +4,7 @@ import { BASE_URL, DEMO, readCaptcha, signIn } from '../lib/console.mjs';
 import { useBrowser } from '../lib/session.mjs';
 
 /**
- * Issue 12 section 3: the API slow, failing and answering 401 in the middle of a form, and the browser
+ * The API slow, failing and answering 401 in the middle of a form, and the browser
  * offline. Faults are armed in the demo backend (src/demo/faults.ts), which the msw service worker answers.
  */
 const FAULTS_KEY = 'dns-console.demo.faults';

@@ -1,4 +1,4 @@
-// Security in the built console (issue 12, section 2): the XSS corpus seeded into the demo database shows on the
+// Security in the built console: the XSS corpus seeded into the demo database shows on the
 // pages that display server and user text in both flavours and never runs; a zone file whose name is a payload
 // is imported; ?redirect= cannot send a signed-in person off the console; a ?token= in the address is stored and
 // never stays in the URL, the history, a request's query or the console. Every page also runs under the

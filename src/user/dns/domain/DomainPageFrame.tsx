@@ -3,14 +3,14 @@ import { Box, Button, Skeleton, Tab, Tabs, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Link, Outlet } from 'react-router-dom';
 import { usePathTab } from '../../../ui/PathTabs';
-import { DOMAIN_PAGE_TABS } from '../../routes';
+import { DOMAIN_PAGES, DOMAIN_PAGE_TABS } from '../../routes';
 import { useDomainParams } from './domainParams';
 import { DomainStateChips } from './DomainStateChips';
 import { useDomain } from './useDomain';
 import { userPaths } from '../../paths';
 
 /**
- * The frame of a domain's pages (the route table's layout route around DOMAIN_PAGE_TABS): back link to the domain
+ * The frame of a domain's pages (the route table's layout route around DOMAIN_PAGES): back link to the domain
  * list (react-admin restores its page, search and filters from the Store), the domain's name with its status, lock
  * and NS state (read with getOne('domain')), one tab per page, and the page below (the route's <Outlet/>). It stays
  * mounted as the user moves between the tabs.
@@ -22,7 +22,7 @@ export const DomainPageFrame = () => {
     const current = usePathTab(DOMAIN_PAGE_TABS);
     return (
         <Box sx={{ mt: 1, minWidth: 0 }}>
-            <Title title={`${params.domain} - ${translate(`routes.domainPage.${current}`)}`} />
+            <Title title={`${params.domain} - ${translate(`routes.domainPage.${DOMAIN_PAGES[current]}`)}`} />
             <Box sx={{ display: 'flex', alignItems: 'center', columnGap: 1.5, rowGap: 0.5, flexWrap: 'wrap' }}>
                 <Button component={Link} to={userPaths.domainList()} startIcon={<ArrowBack />} data-testid="domain-back">
                     {translate('domainPages.back')}
@@ -44,7 +44,7 @@ export const DomainPageFrame = () => {
                     <Tab
                         key={tab}
                         value={tab}
-                        label={translate(`routes.domainPage.${tab}`)}
+                        label={translate(`routes.domainPage.${DOMAIN_PAGES[tab]}`)}
                         component={Link}
                         to={userPaths.domainPage(params, tab)}
                         // sentence case, as in Chinese; nine tabs fit a desktop row in both languages

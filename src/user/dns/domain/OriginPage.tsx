@@ -91,7 +91,7 @@ const OriginCard = ({ kind, items }: { kind: keyof OriginStats; items: NamedCoun
 
 const KINDS = ['isp', 'region', 'type'] as const;
 
-/** The orign tab: where the domain's queries come from (ISP, region, record type) over a date range. */
+/** The origin tab (path segment `orign`): where the domain's queries come from (ISP, region, record type) over a date range. */
 export const OriginPage = () => {
     const translate = useTranslate();
     const { domain } = useDomainParams();

@@ -5,7 +5,7 @@ import { useBrowser } from '../../lib/session.mjs';
 
 const PATH = '/dns/domain/access-token';
 
-describe('CDN access token (issue 10)', () => {
+describe('CDN access token', () => {
     const browser = useBrowser();
 
     it('is refused without the CDN integration; with it: masked, revealed, regenerated after a confirmation', async () => {

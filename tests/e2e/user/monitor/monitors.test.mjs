@@ -1,4 +1,4 @@
-// Monitoring for users (issue 11): a monitor added in the settings (a domain and a record picked in the dialog) shows
+// Monitoring for users: a monitor added in the settings (a domain and a record picked in the dialog) shows
 // on the live board, whose card opens the real-time detail with its chart; without the `am` exclusive mode the
 // menu entry is hidden and the monitors URL answers the 404 page.
 import assert from 'node:assert/strict';

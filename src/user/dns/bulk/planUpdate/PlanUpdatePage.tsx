@@ -43,7 +43,7 @@ const ApplyButton = () => {
 const required = (value: unknown) => (value ? undefined : 'bulkRecords.planUpdate.productRequired');
 
 /**
- * Binds many domains to the user's unused plans (issue 10 item 3): a product among the unused plans, a domain
+ * Binds many domains to the user's unused plans: a product among the unused plans, a domain
  * list; each domain gets one unused plan of that product, the rest are refused with the reason.
  */
 export const PlanUpdatePage = () => {

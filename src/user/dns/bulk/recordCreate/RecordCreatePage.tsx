@@ -38,7 +38,7 @@ const ApplyButton = () => {
 };
 
 /**
- * The same records added to many domains at once (issue 10 item 4): a domain list (pasted or picked), a small
+ * The same records added to many domains at once: a domain list (pasted or picked), a small
  * record table checked by the record editor's rules, the count, then a bulk job with progress, cancel and a report.
  */
 export const RecordCreatePage = () => {

@@ -12,7 +12,7 @@ import { useUserDomains } from '../recordImport/useUserDomains';
 import { type ExportOutcome, type ExportProgress, exportZones } from './exportZones';
 
 /**
- * Export records (/dns/domain/bulk/recordExport, issue 10 item 7): one, several or all of the user's domains, as
+ * Export records (/dns/domain/bulk/recordExport): one, several or all of the user's domains, as
  * CSV or a BIND zone file, one file per domain (<domain>.csv / <domain>.zone) saved one after another, with
  * progress, cancel, and a report naming any domain that failed.
  */

@@ -40,7 +40,7 @@ const Working = ({ state, onCancel }: { state: PreviewState; onCancel: () => voi
 };
 
 /**
- * Import records (/dns/domain/bulk/recordImport, issue 10 item 6): the domain and a CSV or BIND file (dropped,
+ * Import records (/dns/domain/bulk/recordImport): the domain and a CSV or BIND file (dropped,
  * chosen or pasted), a dry-run preview (to add, to update, unchanged, refused with the file line), then "apply"
  * as a bulk job with progress, cancel and report, and a link to the domain's record table.
  */

@@ -16,7 +16,7 @@ import { PreviewTable } from './PreviewTable';
 import { useFindRecords } from './useFindRecords';
 
 /**
- * Find and replace across domains (issue 10 item 5): the search, then a preview of every record that will change
+ * Find and replace across domains: the search, then a preview of every record that will change
  * (nothing sent), then "apply" as a bulk job with progress, cancel and a report.
  */
 export const RecordUpdatePage = () => {
