@@ -8,7 +8,7 @@ import { featureAreas } from './support/featureAreas';
 configure({ asyncUtilTimeout: 10_000 });
 
 // components render with every area's messages, as if their screen had loaded them: which areas each screen
-// names in its catalog is checked from the source (src/i18n/screenAreas.test.ts)
+// names in its catalog is checked from the source (src/console/routing/screenAreas.test.ts)
 Object.values(featureAreas).forEach(addAreaMessages);
 
 afterEach(() => {

@@ -13,7 +13,7 @@ const screen = screenCatalog<AdminScreen>(() => import('./screens').then(m => ({
 
 /**
  * The admin console's route table (SPEC section 2, "Admin screens", and the admin avatar menu of section 1).
- * Menu order is table order; every screen is its own lazy chunk, named here and listed in adminScreens.ts.
+ * Menu order is table order; every screen is its own lazy chunk, named here and listed in screens.ts.
  */
 export const adminRoutes: ConsoleRoute[] = [
     {

@@ -9,7 +9,7 @@ import { isSessionSuperseded } from './sessionSuperseded';
  * Rule 5 of the route guard, for every page inside the layout: without a token, go to
  * /login?redirect={fullPath} before any page mounts.
  *
- * Why not <Admin requireAuth> (its logout loop under BrowserRouter is gone with the data router): it sends an
+ * Why not <Admin requireAuth>: it sends an
  * anonymous visitor on from react-admin's LogoutOnMount, whose logout pushes the login page onto the history (it
  * cannot replace). Back from the login page then returns to the page asked for, which pushes the login page
  * again: Back never leaves the login page. It also shows react-admin's loading page until checkAuth answers.

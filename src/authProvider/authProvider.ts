@@ -8,13 +8,13 @@ import { accountCalls } from '../data/account/api';
 import { isSessionSuperseded } from './sessionSuperseded';
 import { identityKey, isReLoginPending, requestReLogin } from './reLoginPrompt';
 
-export interface AuthServices {
+interface AuthServices {
     flavour: Flavour;
     session: Session;
     http: HttpClient;
 }
 
-export interface AuthProviderOptions {
+interface AuthProviderOptions {
     /** The current router path (pathname + search inside the basename); by default read from window.location. */
     currentPath?: () => string;
 }
@@ -33,7 +33,7 @@ export interface TokenLogin {
     token: string;
 }
 
-export type LoginParams = CredentialsLogin | TokenLogin;
+type LoginParams = CredentialsLogin | TokenLogin;
 
 interface LoginAnswer extends Envelope {
     token?: unknown;

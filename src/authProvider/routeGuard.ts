@@ -14,7 +14,7 @@ import type { Flavour, Session } from './session';
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/console';
 /** Pages an anonymous user may open (rule 3), besides the login page itself. */
-export const OPEN_PATHS: readonly string[] = ['/register', '/forget', '/reset-password', '/register-binding'];
+const OPEN_PATHS: readonly string[] = ['/register', '/forget', '/reset-password', '/register-binding'];
 
 /** The router basename of each flavour: the admin console is served under /admin/. */
 export const routerBasename = (flavour: Flavour): string => (flavour === 'admin' ? '/admin' : '');
@@ -73,7 +73,7 @@ export const routerPath = (location: { pathname: string; search: string }, basen
     return `${inside}${search}`;
 };
 
-export interface UrlCredentials {
+interface UrlCredentials {
     /** `?token=`: a token handed over by another console (e.g. the admin opening a user's console). */
     token: string | null;
     /** `?access_token=`: to be exchanged for a token. */
@@ -95,13 +95,13 @@ export const consumeUrlToken = (href: string): UrlCredentials => {
     return { token, accessToken, cleanUrl: `${url.pathname}${search ? `?${search}` : ''}${url.hash}` };
 };
 
-export interface GuardServices {
+interface GuardServices {
     flavour: Flavour;
     session: Session;
     http: HttpClient;
 }
 
-export type UrlCredentialsOutcome = 'none' | 'token' | 'exchanged' | 'rejected';
+type UrlCredentialsOutcome = 'none' | 'token' | 'exchanged' | 'rejected';
 
 /**
  * Boot step for rules 1 and 2, run before the first render so that the app starts with the right session

@@ -7,7 +7,7 @@ import { prefetchWebConfig } from '../data/webConfig/useWebConfig';
 import { applyUrlCredentials, routerBasename, routerPath } from '../authProvider/routeGuard';
 
 /** A flavour's App module: the app, and what a signed-in first page certainly needs, to start loading it early. */
-export interface AppModule {
+interface AppModule {
     default: ComponentType<{ services: Services }>;
     /**
      * Loads what a signed-in first page certainly needs, and starts its first reads once `callsReady` settles (the

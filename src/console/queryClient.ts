@@ -3,13 +3,13 @@ import { identityOf, type Session } from '../authProvider/session';
 import { shouldRetryRead } from '../http/retryPolicy';
 
 /** react-admin's query key for authProvider.checkAuth({}) (ra-core's useAuthState), which every controller asks first. */
-export const CHECK_AUTH_KEY = ['auth', 'checkAuth', {}] as const;
+const CHECK_AUTH_KEY = ['auth', 'checkAuth', {}] as const;
 
 /** react-admin's query key for authProvider.getPermissions({}) (ra-core's usePermissions, asked by its router). */
-export const PERMISSIONS_KEY = ['auth', 'getPermissions', {}] as const;
+const PERMISSIONS_KEY = ['auth', 'getPermissions', {}] as const;
 
 /** react-admin's query key for authProvider.getIdentity() (ra-core's useGetIdentity: the header's user menu). */
-export const IDENTITY_KEY = ['auth', 'getIdentity'] as const;
+const IDENTITY_KEY = ['auth', 'getIdentity'] as const;
 
 /**
  * The console's react-query client (one per app, in its services). With a session stored when the app starts, checkAuth's answer is already

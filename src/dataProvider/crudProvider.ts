@@ -12,7 +12,7 @@ import {
 } from './defineApi';
 import { takeEarlyRead } from './earlyReads';
 
-export type ResourceRegistry = Record<string, ResourceApi<RaRecord>>;
+type ResourceRegistry = Record<string, ResourceApi<RaRecord>>;
 
 const call = (http: HttpClient, spec: CallSpec, params: Params | undefined, signal?: AbortSignal): Promise<Envelope> => {
     const method = spec.method ?? 'POST';

@@ -11,14 +11,14 @@ export interface CallSpec {
     encoding?: Encoding;
 }
 
-export interface ListSpec<R extends RaRecord> extends CallSpec {
+interface ListSpec<R extends RaRecord> extends CallSpec {
     /** Request body (POST) or query (GET) for react-admin's list params. */
     params?(p: ListRequest): Params;
     /** The page of records and the total in the answer. */
     result?(json: Envelope): { data: R[]; total: number };
 }
 
-export interface OneSpec<R extends RaRecord> extends Omit<CallSpec, 'path'> {
+interface OneSpec<R extends RaRecord> extends Omit<CallSpec, 'path'> {
     path: string | ((id: Identifier) => string);
     params?(id: Identifier): Params | undefined;
     result?(json: Envelope, id: Identifier): R;
@@ -31,7 +31,7 @@ export interface SaveSpec<R extends RaRecord> extends CallSpec {
     result?(json: Envelope, sent: Partial<R>): R;
 }
 
-export interface DeleteSpec extends CallSpec {
+interface DeleteSpec extends CallSpec {
     params?(ids: Identifier[]): Params;
 }
 

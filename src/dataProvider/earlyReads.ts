@@ -39,7 +39,7 @@ export const takeEarlyRead = <T>(call: string, resource: string, params: object)
     return answer as Promise<T> | undefined;
 };
 
-export interface FirstList {
+interface FirstList {
     resource: string;
     /** The list's sort, as its `<List>` is given it. */
     sort: SortPayload;
@@ -70,7 +70,7 @@ interface StoredListParams {
  * own sort and page size where none is kept. This is ra-core's getQuery (controller/list/useListParams.ts) for an
  * address without a query string and a list without default filters, restated so that the data layer needs none of
  * react-admin's list code: a first read then starts as soon as the data provider is there, before the screens' kit
- * (console/preload.ts). tests/unit/dataProvider/firstListParams.test.ts checks it against react-admin's own.
+ * (console/preload.ts). firstListParams.test.ts checks it against react-admin's own.
  */
 export const firstListParams = (stored: unknown, { sort, perPage }: { sort: SortPayload; perPage: number }): GetListParams => {
     const kept = (stored ?? {}) as StoredListParams;

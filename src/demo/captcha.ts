@@ -18,7 +18,7 @@ const pick = <T>(items: ArrayLike<T>): T => items[Math.floor(Math.random() * ite
 const colour = () => `hsl(${Math.floor(random(0, 360))},${Math.floor(random(45, 75))}%,${Math.floor(random(25, 45))}%)`;
 const fixed = (n: number) => n.toFixed(1);
 
-export const randomCode = (): string => Array.from({ length: CAPTCHA_LENGTH }, () => pick(CAPTCHA_ALPHABET)).join('');
+const randomCode = (): string => Array.from({ length: CAPTCHA_LENGTH }, () => pick(CAPTCHA_ALPHABET)).join('');
 
 /** The SVG for a code: one <text> per character, in order, over noise lines and dots (which are never text). */
 export const renderCaptchaSvg = (code: string): string => {

@@ -11,7 +11,7 @@ import { delay, HttpResponse } from 'msw';
  */
 export const FAULTS_KEY = 'dns-console.demo.faults';
 
-export const FAULT_KINDS = ['slow', '500', 'malformed', 'html', 'reset', '401'] as const;
+const FAULT_KINDS = ['slow', '500', 'malformed', 'html', 'reset', '401'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface Fault {
@@ -26,7 +26,7 @@ export interface Fault {
     envelope?: boolean;
 }
 
-export const DEFAULT_SLOW_MS = 5000;
+const DEFAULT_SLOW_MS = 5000;
 
 const defaultStorage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
@@ -72,7 +72,7 @@ export const BAD_GATEWAY_PAGE =
     '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>';
 
 /** The answer a fault gives, or undefined when the call then goes on normally ('slow', after its delay). */
-export const faultResponse = async (fault: Fault): Promise<Response | undefined> => {
+const faultResponse = async (fault: Fault): Promise<Response | undefined> => {
     switch (fault.kind) {
         case 'slow':
             await delay(fault.delayMs ?? DEFAULT_SLOW_MS);

@@ -14,7 +14,7 @@ import type { Audience, DemoDb, DemoSession } from './model';
  * /cdn_api/antsxdp/, an absolute apiRoot ending in /antsxdp/). The console's own pages never live under them,
  * so matching only these prefixes keeps page navigations and module loads out of the demo backend.
  */
-export const API_PREFIXES = ['*/antsxdp/', '*/api/'] as const;
+const API_PREFIXES = ['*/antsxdp/', '*/api/'] as const;
 
 /** Sessions last as long as the backend's (12 hours). */
 const SESSION_TTL_MS = 12 * 3600_000;

@@ -44,7 +44,7 @@ export interface DemoUser {
     realname: DemoRealname | null;
 }
 
-export interface DemoAdmin {
+interface DemoAdmin {
     userId: number;
     username: string;
     password: string;
@@ -208,7 +208,7 @@ export interface DemoCustomLine {
 }
 
 /** 1 in use, 2 unused, 3 expired, 4 invalid. */
-export type ConsumeMode = 1 | 2 | 3 | 4;
+type ConsumeMode = 1 | 2 | 3 | 4;
 
 /** A plan the user bought (or was given free). */
 export interface DemoConsume {

@@ -43,7 +43,7 @@ export interface Transport {
     timeoutMs: number;
 }
 
-export interface HttpClientOptions {
+interface HttpClientOptions {
     base: string;
     getToken: () => string | null;
     timeoutMs?: number;

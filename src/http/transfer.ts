@@ -12,7 +12,7 @@ export interface TransferProgress {
     total?: number;
 }
 
-export interface DownloadOptions {
+interface DownloadOptions {
     query?: Params;
     onProgress?: (progress: TransferProgress) => void;
     signal?: AbortSignal;
@@ -20,12 +20,12 @@ export interface DownloadOptions {
     fallbackName?: string;
 }
 
-export interface DownloadResult {
+interface DownloadResult {
     blob: Blob;
     filename: string;
 }
 
-export interface UploadOptions {
+interface UploadOptions {
     /** The multipart field of the file: `file` by default. */
     field?: string;
     /** Other multipart fields. */

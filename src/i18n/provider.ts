@@ -6,7 +6,7 @@ import { en } from './en';
 import { raChinese } from './raChinese';
 
 export type Locale = 'cn' | 'en';
-export const DEFAULT_LOCALE: Locale = 'cn';
+const DEFAULT_LOCALE: Locale = 'cn';
 export const LOCALES: { locale: Locale; name: string }[] = [
     { locale: 'cn', name: '中文' },
     { locale: 'en', name: 'English' },

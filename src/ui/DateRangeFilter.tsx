@@ -22,7 +22,7 @@ import {
     type DayRange,
 } from '../format/dateRange';
 
-export interface DateRangeFilterProps {
+interface DateRangeFilterProps {
     value: DayRange;
     onChange: (range: DayRange) => void;
 }

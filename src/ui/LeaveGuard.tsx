@@ -5,14 +5,14 @@ import { useBlocker, type BlockerFunction, type Location } from 'react-router-do
 import { LOGIN_PATH } from '../authProvider/routeGuard';
 
 /** The guard dialog's texts: translation keys (or plain text). Each defaults to common.leaveGuard.<name>. */
-export interface LeaveGuardText {
+interface LeaveGuardText {
     title: string;
     content: string;
     confirm: string;
     cancel: string;
 }
 
-export type LeaveGuardProps = Partial<LeaveGuardText> & {
+type LeaveGuardProps = Partial<LeaveGuardText> & {
     /** Whether the page holds something leaving would lose (unsaved input, a job still running). */
     when: boolean;
 };

@@ -2,7 +2,7 @@ import { Box, Card, CardContent, Stack, Typography, type SxProps, type Theme } f
 import type { ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 
-export interface PageCardProps {
+interface PageCardProps {
     /** Translation key of the card's heading (also the page title unless `pageTitle` is false). */
     title: string;
     /** Translation key of a line saying what the card is for. */

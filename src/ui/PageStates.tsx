@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
 /** A centred spinner while a screen's data loads: one progress bar, named (the spinner is the progress bar). */
-export const Loading = () => {
+export const PageLoading = () => {
     const translate = useTranslate();
     return (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }} aria-busy="true">

@@ -25,7 +25,7 @@ export const usePathTab = <T extends string>(tabs: readonly T[]): T => {
     return tabs.find(tab => tab === last) ?? tabs[0];
 };
 
-export interface PathTab<T extends string | number> {
+interface PathTab<T extends string | number> {
     value: T;
     label: string;
     to: string;

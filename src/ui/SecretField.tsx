@@ -6,7 +6,7 @@ import { maskSecret } from '../format/mask';
 import { CopyButton } from './CopyButton';
 
 /** The translation keys a secret's field shows: its name while masked, the reveal/hide toggle, the copy button. */
-export interface SecretFieldLabels {
+interface SecretFieldLabels {
     masked: string;
     reveal: string;
     hide: string;

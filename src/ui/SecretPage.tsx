@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { maskSecret } from '../format/mask';
 import { PageCard } from './PageCard';
-import { EmptyState, LoadError, Loading } from './PageStates';
+import { EmptyState, LoadError, PageLoading } from './PageStates';
 import { RegenerateButton } from './RegenerateButton';
 import { SecretField } from './SecretField';
 import { useRenewSecret, useSecretQuery } from './useRenewableSecret';
@@ -14,7 +14,7 @@ export interface Secret {
     time: string;
 }
 
-export interface SecretPageProps {
+interface SecretPageProps {
     /**
      * The translation prefix of the page's texts: title, intro, key, masked, reveal, hide, copy, createdAt,
      * regenerate, confirmTitle, confirmContent, regenerated, generated, noneTitle, noneBody, generate.
@@ -53,7 +53,7 @@ export const SecretPage = ({ ns, icon, queryKey, read, renew, testId, example }:
     return (
         <PageCard title={`${ns}.title`} intro={`${ns}.intro`} action={action}>
             {query.isPending ? (
-                <Loading />
+                <PageLoading />
             ) : query.isError ? (
                 <CardContent>
                     <LoadError error={query.error} onRetry={() => void query.refetch()} />

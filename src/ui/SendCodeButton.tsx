@@ -8,7 +8,7 @@ export interface SentCode {
     demoCode?: string;
 }
 
-export interface SendCodeButtonProps {
+interface SendCodeButtonProps {
     /** Sends the code (mail or SMS). Rejects with the server's refusal, whose message is shown. */
     send: () => Promise<SentCode>;
     /** Keys the countdown in sessionStorage: name the purpose and the target (e.g. `register:mail:a@b.c`). */

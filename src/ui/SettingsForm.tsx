@@ -3,10 +3,10 @@ import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { SaveButton, SimpleForm, Toolbar, useNotify, type RaRecord } from 'react-admin';
 import { PageCard } from './PageCard';
-import { LoadError, Loading } from './PageStates';
+import { LoadError, PageLoading } from './PageStates';
 import { FormLeaveGuard } from './LeaveGuard';
 
-export interface SettingsFormProps<V extends Record<string, unknown>> {
+interface SettingsFormProps<V extends Record<string, unknown>> {
     /** Translation key of the card's title (also the page title unless `pageTitle` is false). */
     title: string;
     /** Translation key of a line saying what these settings do. */
@@ -75,7 +75,7 @@ export const SettingsForm = <V extends Record<string, unknown>>({
 
     return (
         <PageCard title={title} intro={intro} pageTitle={pageTitle}>
-            {query.isPending ? <Loading /> : null}
+            {query.isPending ? <PageLoading /> : null}
             {query.error ? (
                 <Box sx={{ px: 2 }}>
                     <LoadError error={query.error} onRetry={() => void query.refetch()} />

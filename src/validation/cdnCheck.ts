@@ -6,7 +6,7 @@ import { parsePortList } from './port';
 export const DISPATCH_MODES = ['online', 'timing', 'random'] as const;
 export type DispatchMode = (typeof DISPATCH_MODES)[number];
 
-export interface StepRange {
+interface StepRange {
     min: number;
     max: number;
     step: number;

@@ -5,7 +5,7 @@ import { isMultiLabelName, labelsMatch, nameLabels } from './dnsName';
  * Labels are letters (any script: 中文.com is a domain), digits and inner hyphens; at least two labels; the
  * last one is not all digits (an IP address is not a domain). A trailing dot (the root) is accepted.
  */
-export const DOMAIN_MESSAGE = 'validation.domain';
+const DOMAIN_MESSAGE = 'validation.domain';
 
 const LABEL = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?$/u;
 

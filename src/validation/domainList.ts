@@ -12,12 +12,12 @@ export const DOMAIN_LIST_MESSAGES = {
     tooMany: 'validation.domainList.tooMany',
 } as const;
 
-export interface DomainListOptions {
+interface DomainListOptions {
     /** The most domains the list may hold. */
     max?: number;
 }
 
-export interface DomainListResult {
+interface DomainListResult {
     /** The domains as typed (trimmed), blank lines left out, in order. */
     domains: string[];
     error?: LineError;

@@ -9,10 +9,10 @@ const isEmpty = (value: unknown) => value === undefined || value === null || Str
 
 export const isIpv6 = (text: string): boolean => text.includes(':') && Validator.isValidIPv6String(text)[0];
 
-export const isIpv4Cidr = (text: string): boolean => text.includes('/') && Validator.isValidIPv4CidrNotation(text)[0];
+const isIpv4Cidr = (text: string): boolean => text.includes('/') && Validator.isValidIPv4CidrNotation(text)[0];
 
 /** IPv4, IPv6 or IPv4 CIDR: what SPEC section 5 calls an IP. */
-export const isIp = (text: string): boolean => isIpv4(text) || isIpv6(text) || isIpv4Cidr(text);
+const isIp = (text: string): boolean => isIpv4(text) || isIpv6(text) || isIpv4Cidr(text);
 
 const check =
     (test: (text: string) => boolean, key: string) =>

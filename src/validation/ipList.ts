@@ -1,13 +1,13 @@
 import { isIpv4 } from './ip';
 import { toValidationError, type LineError, type ValidationError } from './messages';
 
-export interface IpListResult {
+interface IpListResult {
     ips: string[];
     error?: LineError;
 }
 
 /** Splits on commas and newlines (either may be used, also mixed); blanks are dropped. */
-export const splitIpList = (text: string | null | undefined): string[] =>
+const splitIpList = (text: string | null | undefined): string[] =>
     (text ?? '')
         .split(/[,，\n\r]+/)
         .map(item => item.trim())

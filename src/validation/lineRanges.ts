@@ -7,7 +7,7 @@ import { overlaps, parseIpRange } from './segments';
  * counted): a bad line, a start after its end, a range that repeats an earlier line, or one that overlaps it
  * ("第3行与第1行重叠").
  */
-export interface LineRange {
+interface LineRange {
     start: number;
     end: number;
     /** 1-based line number in the text. */
@@ -38,7 +38,7 @@ export interface LineRangeError {
     text: string;
 }
 
-export interface LineRangesResult {
+interface LineRangesResult {
     ranges: LineRange[];
     /** At most one error per line, in line order. */
     errors: LineRangeError[];

@@ -12,7 +12,7 @@ export const SMTP_PRESETS = [
     { key: 'outlook', host: 'smtp.office365.com', port: 587 },
 ] as const;
 
-export type SmtpPreset = (typeof SMTP_PRESETS)[number];
+type SmtpPreset = (typeof SMTP_PRESETS)[number];
 
 export const presetOf = (host: string): SmtpPreset | undefined => SMTP_PRESETS.find(preset => preset.host === host.trim().toLowerCase());
 

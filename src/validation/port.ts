@@ -4,7 +4,7 @@ import { toValidationError, type ValidationError } from './messages';
  * SPEC section 5 "Port": an integer from 1 to 65534 per the check, while the message says 1~65535 (kept as the
  * spec has it). Empty passes: pair it with required().
  */
-export const PORT_RANGE = { min: 1, max: 65534 } as const;
+const PORT_RANGE = { min: 1, max: 65534 } as const;
 
 export const isPort = (value: unknown): boolean => {
     const text = String(value ?? '').trim();

@@ -9,7 +9,7 @@ import type { ValidationError } from './messages';
  * prefixes of /4 to /124 in steps of 4 (one label per nibble). Other IPv4 lengths would need RFC 2317 classless
  * delegation, which the parent zone's owner has to set up: we refuse them with a message saying what to type.
  */
-export type IpFamily = 4 | 6;
+type IpFamily = 4 | 6;
 
 export interface ReversePrefix {
     family: IpFamily;
@@ -24,13 +24,13 @@ const BITS: Record<IpFamily, number> = { 4: 32, 6: 128 };
 const STEP: Record<IpFamily, number> = { 4: 8, 6: 4 };
 const SUFFIX: Record<IpFamily, string> = { 4: 'in-addr.arpa', 6: 'ip6.arpa' };
 
-export const IPV4_ZONE_LENGTHS = [8, 16, 24] as const;
+const IPV4_ZONE_LENGTHS = [8, 16, 24] as const;
 
 const fail = (key: string, args: Record<string, string> = {}): ValidationError => ({ message: `ptr.validation.${key}`, args });
 
 // ---- addresses ----------------------------------------------------------------------------------------------
 
-export interface ParsedAddress {
+interface ParsedAddress {
     family: IpFamily;
     value: bigint;
 }
@@ -86,7 +86,7 @@ const hostMask = (family: IpFamily, length: number): bigint => (1n << BigInt(BIT
 
 // ---- prefixes and zones -------------------------------------------------------------------------------------
 
-export type PrefixParse = { prefix: ReversePrefix } | { error: ValidationError };
+type PrefixParse = { prefix: ReversePrefix } | { error: ValidationError };
 
 /**
  * "192.168.1.0/24" or "2001:db8::/32" -> the prefix. Refused: no "/length", a bad address, an IPv4 length other
@@ -170,7 +170,7 @@ export const addressOfRelative = (relative: string, prefix: ReversePrefix): stri
     return hostPart === undefined ? undefined : formatAddress({ family: prefix.family, value: hostPart });
 };
 
-export type AddressResolve = { address: string } | { error: ValidationError };
+type AddressResolve = { address: string } | { error: ValidationError };
 
 /**
  * What the user typed in a PTR record's address field, in a zone: a full address (which must lie in the zone's

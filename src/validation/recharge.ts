@@ -6,7 +6,7 @@ import { yuanToCents } from '../format/money';
  * recharge, and checked the same way by the demo backend: an amount must be chosen or entered, whole yuan only,
  * at least 1.00. "100" and "100.00" are whole; "100.5" is not. Keys live in the forms section (`validation.*`).
  */
-export interface RechargeRuleOptions {
+interface RechargeRuleOptions {
     /** The screen also offers preset amounts: the missing-amount message says "choose or enter". */
     presets?: boolean;
 }

@@ -6,7 +6,7 @@ import { problem, type RecordProblem } from './recordProblem';
  * where \" and \\ escape a quote and a backslash. A value holding a quote must be all quoted strings: an
  * unbalanced quote, or text outside the quotes, is refused (recordChecks.txtQuotes).
  */
-export type TxtParse = { strings: string[] } | { error: 'quotes' };
+type TxtParse = { strings: string[] } | { error: 'quotes' };
 
 export const parseTxt = (value: string): TxtParse => {
     if (!value.includes('"')) return { strings: [value] };

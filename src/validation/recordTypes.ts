@@ -21,14 +21,13 @@ export type RecordType = (typeof ALL_RECORD_TYPES)[number];
 export type ForwardRecordType = (typeof RECORD_TYPES)[number];
 
 /** Types whose value is a host name (a trailing dot allowed and ignored when comparing). */
-export const HOSTNAME_TYPES = ['CNAME', 'NS', 'MX', 'PTR'] as const satisfies readonly RecordType[];
+const HOSTNAME_TYPES = ['CNAME', 'NS', 'MX', 'PTR'] as const satisfies readonly RecordType[];
 
 export type HostnameType = (typeof HOSTNAME_TYPES)[number];
 
 /** URL forwarding (API-NOTES "Records and lines"): XURL explicit (a redirect) and URLFWD implicit (a framed page). */
 export const URL_TYPES = ['XURL', 'URLFWD'] as const satisfies readonly RecordType[];
 
-export type UrlType = (typeof URL_TYPES)[number];
 
 /** A type guard: whether `type` is one of `types`. */
 const among =
@@ -43,7 +42,7 @@ export const isHostnameType = among(HOSTNAME_TYPES);
 export const isUrlType = among(URL_TYPES);
 
 /** Whether the zone is a reverse one (in-addr.arpa or ip6.arpa), where PTR records live. */
-export const isReverseZone = (domain: string | null | undefined): boolean => /(^|\.)(in-addr|ip6)\.arpa\.?$/i.test((domain ?? '').trim());
+const isReverseZone = (domain: string | null | undefined): boolean => /(^|\.)(in-addr|ip6)\.arpa\.?$/i.test((domain ?? '').trim());
 
 /** The types offered for a zone: the usual ones, plus PTR in a reverse zone. */
 export const recordTypesFor = (domain: string | { domain?: string } | null | undefined): readonly RecordType[] => {

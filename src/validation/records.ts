@@ -66,7 +66,7 @@ export const checkRecordValue = (type: string, value: string | null | undefined)
 };
 
 /** The fields of a record as a form holds them (numbers possibly strings). */
-export interface RecordFieldValues {
+interface RecordFieldValues {
     top?: unknown;
     record_type?: unknown;
     value?: unknown;

@@ -8,16 +8,16 @@ export interface IpRange {
 }
 
 /** A parsed line: its range and the text it came from (trimmed), for messages. */
-export interface SegmentLine extends IpRange {
+interface SegmentLine extends IpRange {
     line: string;
 }
 
-export interface SegmentLinesResult {
+interface SegmentLinesResult {
     ranges: SegmentLine[];
     error?: LineError;
 }
 
-export const SEGMENT_ERRORS = {
+const SEGMENT_ERRORS = {
     format: 'validation.segmentFormat',
     order: 'validation.segmentOrder',
     overlap: 'validation.segmentOverlap',

@@ -3,8 +3,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { DataRouter } from '../../src/console/routing/DataRouter';
 
 /**
- * A memory router that is a data router, as the console's (console/routing/DataRouter.tsx): what MemoryRouter is to
- * BrowserRouter. Screens that block a navigation (the leave guards: useBlocker) need one.
+ * A memory router that is a data router, as the console's (console/routing/DataRouter.tsx): in memory. Screens that block a navigation (the leave guards: useBlocker) need one.
  */
 export const MemoryDataRouter = ({ initialEntries, children }: { initialEntries?: string[]; children: ReactNode }) => (
     <DataRouter create={routes => createMemoryRouter(routes, { initialEntries })}>{children}</DataRouter>

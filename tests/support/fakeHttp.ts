@@ -22,7 +22,7 @@ export const fakeHttp = (answer: Envelope | ((call: RecordedCall) => Envelope) =
             http.request<T>(path, { ...options, method: 'GET', query }),
         post: <T extends Envelope>(path: string, body?: Record<string, unknown>, options?: RequestOptions) =>
             http.request<T>(path, { ...options, method: 'POST', body }),
-        // file transfers are pinned in tests/unit/http/transfer.test.ts against msw, not here
+        // file transfers are pinned in src/http/transfer.test.ts against msw, not here
         transport: {
             headers: () => ({}),
             send: () => Promise.reject(new Error('fakeHttp has no transport')),

@@ -3,7 +3,7 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { Button, Title, useCreate, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { EmptyState, LoadError, Loading } from '../../ui/PageStates';
+import { EmptyState, LoadError, PageLoading } from '../../ui/PageStates';
 import type { AdminMessage } from '../../data/adminMessages/api';
 import { emptyMessage, toFormValues, toWire, type MessageFormValues } from './form';
 import { MessageForm } from './MessageForm';
@@ -42,7 +42,7 @@ const EditBody = ({ id }: { id: string }) => {
     const { data, error, isPending, refetch } = useGetOne<AdminMessage>(RESOURCE, { id }, { retry: false });
     const save = useSaveMessage(true);
     const record = useMemo(() => (data ? toFormValues(data) : undefined), [data]);
-    if (isPending) return <Loading />;
+    if (isPending) return <PageLoading />;
     if (error) {
         return (
             <Box sx={{ px: 2 }}>

@@ -1,6 +1,5 @@
 /** The light HTML editor's formatting: each tool wraps the selection (or a placeholder) in tags. */
-export const FORMATS = ['bold', 'italic', 'link', 'list', 'paragraph'] as const;
-export type Format = (typeof FORMATS)[number];
+export type Format = 'bold' | 'italic' | 'link' | 'list' | 'paragraph';
 
 export interface Edit {
     text: string;

@@ -30,7 +30,7 @@ export const StatusChip = ({ record }: { record: AdminMessage }) => {
 };
 
 /** Who it goes to: all users, a group's name, or how many chosen users. */
-export const targetLabel = (record: Pick<AdminMessage, 'sendType' | 'sendObj'>, translate: ReturnType<typeof useTranslate>): string => {
+const targetLabel = (record: Pick<AdminMessage, 'sendType' | 'sendObj'>, translate: ReturnType<typeof useTranslate>): string => {
     const sendType = Number(record.sendType);
     if (sendType === 0) return translate('adminMessages.target.users', { smart_count: parseUserIds(record.sendObj).length });
     if (sendType === 1) return isRecipientGroup(record.sendObj) ? translate(`adminMessages.groups.${record.sendObj}`) : record.sendObj;

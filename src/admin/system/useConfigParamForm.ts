@@ -6,7 +6,7 @@ import type { ConfigParam, ParamRef } from '../../data/sysConfig/api';
 type Value = Record<string, unknown>;
 
 /** The react-query key of one parameter's form. */
-export const configParamKey = (ref: ParamRef) => ['sysConfig', 'param', 'id' in ref ? String(ref.id) : ref.paramKey] as const;
+const configParamKey = (ref: ParamRef) => ['sysConfig', 'param', 'id' in ref ? String(ref.id) : ref.paramKey] as const;
 
 /**
  * A SettingsForm over one system parameter (sys/config/info/{id} or info2/{paramKey}, saved through

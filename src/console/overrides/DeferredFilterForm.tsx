@@ -5,9 +5,8 @@ import { FilterForm } from 'react-admin';
 /**
  * A list's filter form, mounted once the list has painted, its place in the toolbar kept meanwhile:
  * `<List filters={<DeferredFilterForm filters={inputs} />} actions={…<FilterButton filters={inputs} />…}>`.
- * react-hook-form's `useForm` marks itself ready from a layout effect, and a state update while React commits
- * makes a list's first render run every effect of the page before it paints (docs/architecture.md, "First paint
- * and cold load"): the rows come first, the inputs a frame later.
+ * react-hook-form's `useForm` marks itself ready from a layout effect, a state update while React commits
+ * (why that matters: docs/architecture.md, "First paint and cold load"): the rows come first, the inputs a frame later.
  */
 export const DeferredFilterForm = ({ filters }: { filters: ReactElement[] }) => {
     const [painted, setPainted] = useState(false);

@@ -5,7 +5,7 @@ import { useSidebarState, useTranslate, type AppBarProps } from 'react-admin';
 import { DeferredTooltip } from './DeferredTooltip';
 
 /** react-admin's AppBar classes, kept so that its styles, our overrides and the tests still find each part. */
-export const HeaderBarClasses = {
+const HeaderBarClasses = {
     appBar: 'RaAppBar-appBar',
     toolbar: 'RaAppBar-toolbar',
     menuButton: 'RaAppBar-menuButton',
@@ -58,8 +58,7 @@ const SidebarToggle = () => {
 /**
  * The header bar: react-admin's AppBar (its classes, styles and parts: the side menu toggle, the children, the
  * tools, the user menu) without what it mounts on every first render, the toggle's MUI Tooltip, which sets its
- * child node from a ref as the page commits: a synchronous re-render that first ran every pending effect of the
- * page (docs/architecture.md, "First paint and cold load"). Its tooltip mounts on first hover or focus instead.
+ * child node from a ref as the page commits (docs/architecture.md, "First paint and cold load"). Its tooltip mounts on first hover or focus instead.
  *
  * react-admin's Layout gives `alwaysOn` (the shell sets `appBarAlwaysOn`): the bar never hides on scroll.
  */

@@ -9,8 +9,7 @@ import { useOpenedOnce } from '../../ui/useOpenedOnce';
  * The language switch: react-admin's LocalesMenuButton (the language icon, the current language's name, a menu of
  * the i18n provider's locales; the choice is kept in the Store), whose menu is rendered from its first opening on,
  * then kept mounted as react-admin keeps it. react-admin's was mounted from the start, and the menu's Portal and
- * MenuList registered themselves as every page committed its first render: a synchronous re-render that first ran
- * every pending effect of the page (docs/architecture.md, "First paint and cold load").
+ * MenuList registered themselves as every page committed its first render (docs/architecture.md, "First paint and cold load").
  */
 export const LanguageButton = () => {
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -12,9 +12,8 @@ import { pageSizeOptions, useTablePageSize } from '../preferences/tablePrefs';
 export const useListPaging = (options: readonly number[] = PAGE_SIZE_OPTIONS) => {
     const perPage = useTablePageSize();
     const rowsPerPageOptions = useMemo(() => pageSizeOptions(perPage, options), [perPage, options]);
-    // The page-size select is the browser's own, named by its "rows per page" label: MUI's Select keeps its display
-    // node in state, set from a ref as it mounts, and a state update while React commits makes a list's first render
-    // run every effect of the page before it paints (docs/architecture.md, "First paint and cold load").
+    // The page-size select is the browser's own, named by its "rows per page" label: MUI's Select sets its display
+    // node in state from a ref as it mounts (a state update while React commits: docs/architecture.md, "First paint and cold load").
     const labelId = useId();
     const pagination = useMemo(
         () => <Pagination rowsPerPageOptions={rowsPerPageOptions} slotProps={{ select: { native: true, labelId, inputProps: { 'aria-labelledby': labelId } } }} />,

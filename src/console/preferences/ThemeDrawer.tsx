@@ -32,7 +32,7 @@ import { PAGE_SIZE_OPTIONS, TABLE_ALIGNS, TABLE_SIZES, type TablePrefs } from '.
 import { usePreferences } from './usePreferences';
 import { useAreaThemes } from './useAreaThemes';
 
-export const THEME_DRAWER_WIDTH = 360;
+const THEME_DRAWER_WIDTH = 360;
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => {
     const id = useId();

@@ -7,9 +7,9 @@ import type { TablePrefs } from './tablePrefs';
 import { DEFAULT_THEME_PREFS, type AreaMode, type ThemePrefs } from './themePrefs';
 
 /** The three areas of the shell, each with its own theme. */
-export type ThemeArea = 'header' | 'aside' | 'main';
+type ThemeArea = 'header' | 'aside' | 'main';
 
-export interface Surface {
+interface Surface {
     /** Page background (behind cards). */
     default: string;
     /** Cards, the app bar, the side menu, menus and dialogs. */
@@ -102,13 +102,13 @@ export const tableStyles = (prefix: 'RaDataTable' | 'RaDatagrid', table: TablePr
 };
 
 /** Table settings as theme entries: every DataTable / Datagrid (and plain MUI table) of the area follows them. */
-export const tableComponents = (table: TablePrefs, mode: AreaMode) => ({
+const tableComponents = (table: TablePrefs, mode: AreaMode) => ({
     MuiTable: { defaultProps: { size: table.size } },
     RaDataTable: { defaultProps: { size: table.size }, styleOverrides: { root: tableStyles('RaDataTable', table, mode) } },
     RaDatagrid: { defaultProps: { size: table.size }, styleOverrides: { root: tableStyles('RaDatagrid', table, mode) } },
 });
 
-export interface AreaThemeInput {
+interface AreaThemeInput {
     area: ThemeArea;
     mode: AreaMode;
     primaryColor: string;
@@ -119,7 +119,7 @@ export interface AreaThemeInput {
 }
 
 /** The theme options of one area (react-admin conventions: the base light theme, its sidebar widths and components). */
-export const areaThemeOptions = ({ area, mode, primaryColor, table, loadingLabel }: AreaThemeInput): RaThemeOptions => {
+const areaThemeOptions = ({ area, mode, primaryColor, table, loadingLabel }: AreaThemeInput): RaThemeOptions => {
     const surface = SURFACES[mode][area];
     return {
         ...lightTheme,

@@ -12,7 +12,6 @@ export const PRESET_COLORS = [
     { value: '#f5222d', name: 'red' },
 ] as const;
 
-export type PresetColorName = (typeof PRESET_COLORS)[number]['name'];
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
@@ -31,7 +30,7 @@ export const normaliseHex = (value: unknown): string | undefined => {
 export const MIN_PRIMARY_CONTRAST = 4.5;
 
 /** Whether text on this background should be light (the background is dark). */
-export const isDarkSurface = (surface: string): boolean => getContrastRatio('#fff', surface) > getContrastRatio('#000', surface);
+const isDarkSurface = (surface: string): boolean => getContrastRatio('#fff', surface) > getContrastRatio('#000', surface);
 
 /**
  * The chosen colour, made darker on a light surface (or lighter on a dark one) in small steps until it reaches

@@ -12,7 +12,7 @@ const meaning = ({ matches }: RouteContextValue) =>
  * a `<Routes>` above renders, and react-admin renders its router again as it settles after the first render (its
  * routes and resources are set in an effect): every link, button and page below that asks for a navigate
  * function or a path then rendered again with nothing changed, the whole page once per cold load. (The context
- * is react-router's UNSAFE_ export: the one way to pass it on; tests/components/routes/stableRoute.test.tsx.)
+ * is react-router's UNSAFE_ export: the one way to pass it on; StableRoute.test.tsx.)
  */
 export const StableRoute = ({ children }: { children: ReactNode }) => {
     const route = useContext(RouteContext);

@@ -8,7 +8,7 @@ export const fillPattern = <Pattern extends string>(pattern: Pattern, params: Re
     pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name as PathParam<Pattern>]));
 
 /** A query's values: a missing one (undefined) is left out. */
-export type QueryValues = Record<string, string | number | undefined>;
+type QueryValues = Record<string, string | number | undefined>;
 
 /** `path?name=value&...`, encoded by URLSearchParams, in the given order; the bare path when nothing is left. */
 export const withQuery = (path: string, query: QueryValues): string => {

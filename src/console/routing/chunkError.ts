@@ -1,7 +1,7 @@
 import { CHUNK_TIMEOUT_MS } from '../../config/constants';
 
 /** The two load failures of SPEC section 8: a script chunk (ChunkLoadError) or its CSS (CSS_CHUNK_LOAD_FAILED). */
-export type ChunkErrorKind = 'ChunkLoadError' | 'CSS_CHUNK_LOAD_FAILED';
+type ChunkErrorKind = 'ChunkLoadError' | 'CSS_CHUNK_LOAD_FAILED';
 
 export class ChunkError extends Error {
     readonly kind: ChunkErrorKind;

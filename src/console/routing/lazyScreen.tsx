@@ -68,8 +68,8 @@ export const lazyNamed = <K extends string, M extends Record<K, ComponentType<ob
     lazyScreen<object>(() => load().then(module => ({ default: module[name] })));
 
 /**
- * A flavour's screens are listed once, in a catalog module that is itself a lazy chunk (`userScreens.ts`,
- * `adminScreens.ts`); the route table names a screen instead of importing it. So the table that /login downloads
+ * A flavour's screens are listed once, in a catalog module that is itself a lazy chunk (`user/screens.ts`,
+ * `admin/screens.ts`); the route table names a screen instead of importing it. So the table that /login downloads
  * holds no dynamic import and no preload list per screen (each cost about 90 bytes gzip, and /login grew with every
  * screen added). The catalog arrives with the first screen shown; its loaders still preload each screen's chunks.
  */

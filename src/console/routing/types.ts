@@ -11,7 +11,7 @@ import type { StartReads } from '../../dataProvider/earlyReads';
  */
 export type CustomFlag = 'dispatch' | 'monitor' | 'verify' | 'accessToken' | 'cdn';
 
-export interface RouteFlags {
+interface RouteFlags {
     /** Never in the menu (detail pages, helpers). */
     hidden?: boolean;
     /** Gated by a bound mobile when power.bindMobile is on. */
@@ -29,7 +29,7 @@ export interface RouteFlags {
  */
 export type LazyScreen = (() => Promise<{ default: ComponentType }>) & { reads?: () => Promise<StartReads | undefined> };
 
-/** A flavour's screen catalog (userScreens.ts, adminScreens.ts): its screens, and the first reads of those that have them. */
+/** A flavour's screen catalog (user/screens.ts, admin/screens.ts): its screens, and the first reads of those that have them. */
 export interface ScreenCatalog<Name extends string> {
     screens: Record<Name, LazyScreen>;
     /** Each in a module of the data layer (no screen code), in the data chunk the provider loads anyway. */

@@ -13,14 +13,14 @@ import { Link } from 'react-router-dom';
 import { LOGIN_PATH } from '../../authProvider/routeGuard';
 import type { Flavour } from '../../authProvider/session';
 
-export interface UserMenuEntry {
+interface UserMenuEntry {
     to: string;
     label: string;
     icon: ComponentType;
 }
 
 /** The avatar dropdown of each flavour (SPEC section 1), before "sign out". */
-export const USER_MENU: Record<Flavour, UserMenuEntry[]> = {
+const USER_MENU: Record<Flavour, UserMenuEntry[]> = {
     user: [
         { to: '/account/info', label: 'layout.userMenu.profile', icon: PersonOutlined },
         { to: '/plan/purchase', label: 'layout.userMenu.buyPlan', icon: ShoppingCartOutlined },

@@ -11,7 +11,7 @@ import type { WebConfig } from '../../data/webConfig/api';
 import { useWebConfig } from '../../data/webConfig/useWebConfig';
 import { useSiteName } from './Brand';
 
-export interface ContactEntry {
+interface ContactEntry {
     key: 'mobile' | 'email' | 'qq' | 'telegram' | 'skype';
     value: string;
     href?: string;

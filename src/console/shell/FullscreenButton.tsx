@@ -6,7 +6,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { DeferredTooltip } from '../overrides/DeferredTooltip';
 
 /** Whether the page can go full screen (the Fullscreen API is there and allowed). */
-export const fullscreenSupported = (doc: Document = document): boolean =>
+const fullscreenSupported = (doc: Document = document): boolean =>
     typeof doc.documentElement?.requestFullscreen === 'function' && doc.fullscreenEnabled !== false;
 
 /** The header's full-screen toggle; a browser without the Fullscreen API gets a message instead. */

@@ -28,11 +28,11 @@ import { DeferredTooltip } from '../overrides/DeferredTooltip';
 import { useOpenedOnce } from '../../ui/useOpenedOnce';
 import { badgeText } from './responsive';
 
-export const MESSAGE_LIST_PATH = '/message/list';
-export const messageDetailPath = (id: Message['id']) => `/message/detail/${id}`;
+const MESSAGE_LIST_PATH = '/message/list';
+const messageDetailPath = (id: Message['id']) => `/message/detail/${id}`;
 
 /** The header's bell: the unread badge ("99+" past 99) and the drawer it opens. */
-export const BellButton = ({ count, onClick }: { count?: number; onClick: () => void }) => {
+const BellButton = ({ count, onClick }: { count?: number; onClick: () => void }) => {
     const translate = useTranslate();
     const text = badgeText(count);
     const label = text ? translate('layout.messages.bellUnread', { count: text }) : translate('layout.messages.title');
@@ -132,7 +132,7 @@ const TypeChip = ({ type }: { type: number | string }) => {
  * The user's message drawer: the newest messages of the list call (sidx id, order desc, page 1, 100 rows),
  * unread ones marked; one opens its detail page (which marks it read, and the count drops).
  */
-export const UserMessageDrawer = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+const UserMessageDrawer = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
     const translate = useTranslate();
     const navigate = useNavigate();
     const unread = useUnreadCount();
@@ -190,7 +190,7 @@ export const UserMessageDrawer = ({ open, onClose }: { open: boolean; onClose: (
 };
 
 /** The admin's message drawer: published announcements (type 2, status set), read in place, no read marking. */
-export const AdminMessageDrawer = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+const AdminMessageDrawer = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
     const dataProvider = useDataProvider<DataProvider & Partial<AdminMessageCalls>>();
     const [expanded, setExpanded] = useState<Announcement['id'] | null>(null);
     const { data, isPending, error } = useQuery({

@@ -25,7 +25,7 @@ import { WebConfigHead } from './WebConfigHead';
  * The aside theme with the SPEC's device breakpoints (phone < 768, pad < 992, auto-collapse < 1366) and menu
  * widths: react-admin's Sidebar turns into a temporary drawer below `sm`, so `sm` must be 768 there.
  */
-export const withShellBreakpoints = (theme: Theme): Theme =>
+const withShellBreakpoints = (theme: Theme): Theme =>
     ({
         ...theme,
         breakpoints: createBreakpoints({ values: { xs: 0, sm: BREAKPOINT_PHONE, md: BREAKPOINT_PAD, lg: AUTO_COLLAPSE_MAX, xl: 1920 } }),

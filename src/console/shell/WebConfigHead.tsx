@@ -5,7 +5,7 @@ import { useWebConfig } from '../../data/webConfig/useWebConfig';
 import { useSiteName } from './Brand';
 
 /** Sets (or creates) <meta name=...> in the document head; an empty value removes it. */
-export const setMeta = (name: string, content: string | undefined, doc: Document = document) => {
+const setMeta = (name: string, content: string | undefined, doc: Document = document) => {
     let tag = doc.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
     if (!content) {
         tag?.remove();
@@ -20,7 +20,7 @@ export const setMeta = (name: string, content: string | undefined, doc: Document
 };
 
 /** Points every <link rel=icon> at the given URL (creating one when the page has none). */
-export const setFavicon = (href: string, doc: Document = document) => {
+const setFavicon = (href: string, doc: Document = document) => {
     const links = [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]')];
     if (!links.length) {
         const link = doc.createElement('link');

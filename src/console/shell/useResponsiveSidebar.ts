@@ -6,7 +6,7 @@ import { deviceOf, sidebarOpenOnEnter, widthRange, type Device, type WidthRange 
 const currentWidth = () => (typeof window === 'undefined' ? 1366 : window.innerWidth);
 
 /** The window width, updated at most every RESIZE_DEBOUNCE_MS (100 ms) after resizing stops. */
-export const useDebouncedWidth = (delay = RESIZE_DEBOUNCE_MS): number => {
+const useDebouncedWidth = (delay = RESIZE_DEBOUNCE_MS): number => {
     const [width, setWidth] = useState(currentWidth);
     useEffect(() => {
         let timer: ReturnType<typeof setTimeout> | undefined;

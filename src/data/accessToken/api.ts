@@ -14,7 +14,7 @@ export interface CdnAccessToken {
  * - POST app/account/update/cdn_access_token -> data {accessToken, updateTime}   (known path, designed answer): a new
  *   token replaces the old one at once (also the first token when there is none).
  */
-export const ACCESS_TOKEN_PATHS = {
+const ACCESS_TOKEN_PATHS = {
     get: 'app/account/cdn_access_token',
     update: 'app/account/update/cdn_access_token',
 } as const;

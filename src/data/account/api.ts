@@ -30,7 +30,7 @@ export interface SentCode {
 }
 
 /** Designed: the messaging-app QR to scan. `qrUrl` is the text the QR encodes; `ticket` names the attempt. */
-export interface WechatQr {
+interface WechatQr {
     qrUrl: string;
     ticket: string;
     /** Seconds the QR stays valid. */
@@ -38,10 +38,10 @@ export interface WechatQr {
 }
 
 /** Designed: where a QR attempt stands. */
-export type WechatBindState = 'waiting' | 'bound' | 'expired';
+type WechatBindState = 'waiting' | 'bound' | 'expired';
 
 /** The one path of binding a mobile or an email (SPEC: POST app/account/bind; body {type, target, code}: designed). */
-export const BIND_CONTACT_PATH = 'app/account/bind';
+const BIND_CONTACT_PATH = 'app/account/bind';
 
 const sentCode = (answer: Envelope & { data?: SentCode }): SentCode => ({ demoCode: answer.data?.demoCode });
 

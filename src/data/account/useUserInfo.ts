@@ -5,7 +5,7 @@ import type { AccountCalls, UserInfo } from './api';
 
 export const USER_INFO_KEY = ['account', 'userinfo'] as const;
 
-export interface UserInfoQuery {
+interface UserInfoQuery {
     data: UserInfo | null;
     isPending: boolean;
     error: Error | null;

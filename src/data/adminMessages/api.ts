@@ -8,7 +8,7 @@ import type { Message } from '../messages/api';
 export type Announcement = Pick<Message, 'id' | 'title' | 'content' | 'status' | 'createtime'> & { type: number | string };
 
 /** type 2 with the status set: what the admin message drawer shows (SPEC section 6). */
-export const isPublishedAnnouncement = (row: Pick<Announcement, 'type' | 'status'>): boolean => Number(row.type) === 2 && Number(row.status) === 1;
+const isPublishedAnnouncement = (row: Pick<Announcement, 'type' | 'status'>): boolean => Number(row.type) === 2 && Number(row.status) === 1;
 
 /** The admin flavour's message calls, spread into its dataProvider. */
 export const adminMessageCalls = (http: HttpClient) => ({

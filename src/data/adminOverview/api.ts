@@ -19,7 +19,7 @@ export interface AdminFigures {
 export type ServiceState = 'running' | 'degraded' | 'stopped';
 
 /** The system's state (GET sys/common/index). */
-export interface SystemInfo {
+interface SystemInfo {
     version: string;
     /** When the services started ("YYYY-MM-DD HH:mm:ss"). */
     startTime: string;
@@ -35,12 +35,12 @@ export const CHART_RANGES = ['today', '7d', '30d'] as const;
 export type ChartRange = (typeof CHART_RANGES)[number];
 
 /** One point of a chart: hourly "YYYY-MM-DD HH:mm" or daily "YYYY-MM-DD"; queries are counts, traffic bytes. */
-export interface ChartPoint {
+interface ChartPoint {
     time: string;
     value: number;
 }
 
-export interface VersionData {
+interface VersionData {
     currentVersion: string;
     latestVersion: string;
     releaseDate: string;
@@ -96,12 +96,12 @@ export const readSystemInfo = (data: unknown): SystemInfo => {
     };
 };
 
-export const readChart = (data: unknown): ChartPoint[] => {
+const readChart = (data: unknown): ChartPoint[] => {
     const list = object(data).list;
     return Array.isArray(list) ? list.map(object).map(point => ({ time: text(point.time), value: num(point.value) })) : [];
 };
 
-export const readVersion = (data: unknown): VersionData => {
+const readVersion = (data: unknown): VersionData => {
     const d = object(data);
     return { currentVersion: text(d.currentVersion), latestVersion: text(d.latestVersion), releaseDate: text(d.releaseDate), releaseNotes: text(d.releaseNotes) };
 };
@@ -136,4 +136,3 @@ export const adminOverviewCalls = (http: HttpClient) => ({
     getUpdateStatus: async (): Promise<UpdateStatus> => readUpdateStatus((await http.get('sys/dns/GetUpdateStatus')).data),
 });
 
-export type AdminOverviewCalls = ReturnType<typeof adminOverviewCalls>;

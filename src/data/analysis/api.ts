@@ -6,7 +6,7 @@ import type { HttpClient } from '../../http/client';
  * "YYYY-MM-DD HH:mm:ss"; an empty `domain` means every domain of the user.
  */
 
-export const ANALYSIS_PATHS = {
+const ANALYSIS_PATHS = {
     query: 'app/dns/analysis/query',
     top: 'app/dns/analysis/top',
 } as const;
@@ -15,7 +15,7 @@ export type AnalysisGroup = 'type' | 'domain';
 export const TOP_KINDS = ['domain', 'subdomain', 'resolver', 'region', 'isp'] as const;
 export type TopKind = (typeof TOP_KINDS)[number];
 
-export interface AnalysisRange {
+interface AnalysisRange {
     domain?: string;
     startTime: string;
     endTime: string;
@@ -31,7 +31,7 @@ export interface Series {
     points: SeriesPoint[];
 }
 
-export interface TopRow {
+interface TopRow {
     name: string;
     count: number;
 }
@@ -80,4 +80,3 @@ export const analysisCalls = (http: HttpClient) => ({
         readTop((await http.get(ANALYSIS_PATHS.top, { ...rangeParams(params), kind: params.kind, limit: params.limit })).data),
 });
 
-export type AnalysisCalls = ReturnType<typeof analysisCalls>;

@@ -13,7 +13,7 @@ export interface ApiKey {
  * - POST app/account/apikey/reset -> data {apiKey, createTime}: a new key, the old one stops working. It also
  *   generates the first key when there is none.
  */
-export const API_KEY_PATHS = {
+const API_KEY_PATHS = {
     get: 'app/account/apikey',
     reset: 'app/account/apikey/reset',
 } as const;
@@ -32,4 +32,3 @@ export const apiKeyCalls = (http: HttpClient) => ({
     resetApiKey: async (): Promise<ApiKey> => readKey(await http.post(API_KEY_PATHS.reset)),
 });
 
-export type ApiKeyCalls = ReturnType<typeof apiKeyCalls>;

@@ -8,7 +8,7 @@ import type { AppUser, AppUserDetail, Recharge, RechargeRequest } from './types'
  * recentRecharges), POST sys/app_user/recharge {userId, amount (cents), reason} -> data (the recharge), POST
  * sys/app_user/recharge/list {userId?, page, limit} -> page.list.
  */
-export const APP_USER_PATHS = {
+const APP_USER_PATHS = {
     list: 'sys/app_user/list', // known
     info: (id: unknown) => `sys/app_user/info/${encodeURIComponent(String(id))}`, // designed
     backLogin: 'sys/app_user/back/login', // known
@@ -17,7 +17,7 @@ export const APP_USER_PATHS = {
 } as const;
 
 /** Rows carry userId; react-admin needs id. Numbers may arrive as strings. */
-export const toAppUser = (row: Record<string, unknown>): AppUser => ({
+const toAppUser = (row: Record<string, unknown>): AppUser => ({
     ...(row as unknown as AppUser),
     id: Number(row.userId ?? row.id),
     userId: Number(row.userId ?? row.id),
@@ -74,4 +74,3 @@ export const appUserCalls = (http: HttpClient) => ({
         listResult<Recharge>(await http.post(APP_USER_PATHS.recharges, { ...query })),
 });
 
-export type AppUserCalls = ReturnType<typeof appUserCalls>;

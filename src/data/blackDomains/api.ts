@@ -6,7 +6,7 @@ import { BLOCK_MODES, DEFAULT_BLACKLIST_SETTING, type BlackDomain, type Blacklis
  * The DNS blacklist (admin). SPEC and API-NOTES name no calls: every call here is designed
  * in the API's style (sys/... paths, page/limit lists answered as page.list/page.totalCount, {code, msg}).
  */
-export const BLACKLIST_PATHS = {
+const BLACKLIST_PATHS = {
     list: 'sys/dns/black/list', // designed: POST {domain, page, limit} -> page.list/totalCount
     save: 'sys/dns/black/save', // designed: POST {domains: newline list, remark} -> data.ids
     delete: 'sys/dns/black/delete', // designed: POST {ids: "1,2"}

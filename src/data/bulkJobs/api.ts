@@ -22,7 +22,7 @@ export interface BulkJob {
 }
 
 /** One refused item of a job (designed: app/dns/batch/job/refusals). `line` 0 = not known. */
-export interface BulkJobRefusal {
+interface BulkJobRefusal {
     item: string;
     line: number;
     msg: string;

@@ -2,7 +2,7 @@ import { runBatches } from '../records/batch';
 import type { BulkItemResult, BulkJobCalls, BulkJobOutcome, BulkJobRunOptions, BulkJobSpec } from './types';
 
 /** Items per chunk call when the spec does not say. */
-export const DEFAULT_CHUNK_SIZE = 50;
+const DEFAULT_CHUNK_SIZE = 50;
 
 /** The reason given to an item its chunk answered no result for. */
 export const NO_ANSWER = 'bulkJobs.report.noAnswer';

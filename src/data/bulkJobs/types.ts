@@ -36,7 +36,7 @@ export interface BulkJobSpec<T> {
     describe: (item: T) => string;
 }
 
-export interface BulkJobProgress {
+interface BulkJobProgress {
     done: number;
     total: number;
 }

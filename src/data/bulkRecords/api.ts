@@ -14,7 +14,7 @@ import { toDnsRecord, type DnsRecord } from '../records/api';
  *   fields as they should be, status included}]}: replaces whole records.
  * Weight, mx and ttl travel as strings, as in app/dns/record/set.
  */
-export const BULK_RECORD_PATHS = {
+const BULK_RECORD_PATHS = {
     add: 'app/dns/batch/add/record', // designed
     update: 'app/dns/batch/update/record', // designed
     search: 'app/dns/batch/record/search', // designed
@@ -68,7 +68,7 @@ interface WireResult {
 }
 
 /** `data.list` of a chunk answer, one result per record sent (a missing answer refuses the record). */
-export const readChunkResults = (list: unknown, sent: readonly string[]): BulkItemResult[] => {
+const readChunkResults = (list: unknown, sent: readonly string[]): BulkItemResult[] => {
     const rows = Array.isArray(list) ? (list as WireResult[]) : [];
     return sent.map((item, index) => {
         const row = rows[index];

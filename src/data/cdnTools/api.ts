@@ -4,7 +4,7 @@ import { num, object, pageOf, text } from '../adminOverview/read';
 import type { ChartRange } from '../adminOverview/api';
 
 /** One point of the CDN nodes' chart: bandwidth in bits per second, requests per interval. */
-export interface CdnChartPoint {
+interface CdnChartPoint {
     time: string;
     bandwidth: number;
     requests: number;
@@ -22,13 +22,13 @@ export interface CdnVariables {
 }
 
 /** Enumerations the CDN tools use (GET sys/common/enums). */
-export interface CdnEnums {
+interface CdnEnums {
     staticVariables: CdnVariables;
     regions: string[];
     isps: string[];
 }
 
-export type CacheType = 'string' | 'hash' | 'list' | 'set' | 'zset';
+type CacheType = 'string' | 'hash' | 'list' | 'set' | 'zset';
 
 /** A cache entry: its value as the server renders it (text), TTL in seconds (-1 never expires); id = key. */
 export interface CacheEntry {
@@ -55,7 +55,7 @@ const CACHE_TYPES: readonly CacheType[] = ['string', 'hash', 'list', 'set', 'zse
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(text).filter(Boolean) : []);
 
-export const readVariables = (value: unknown): CdnVariables => {
+const readVariables = (value: unknown): CdnVariables => {
     const v = object(value);
     return {
         cnameSuffix: text(v.cnameSuffix),
@@ -129,4 +129,3 @@ export const cdnToolCalls = (http: HttpClient) => ({
     },
 });
 
-export type CdnToolCalls = ReturnType<typeof cdnToolCalls>;

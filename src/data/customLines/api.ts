@@ -13,7 +13,7 @@ export interface CustomLine {
     createTime?: string;
 }
 
-export const CUSTOM_LINE_PATHS = {
+const CUSTOM_LINE_PATHS = {
     list: 'app/dns/GetUserDefindLineList',
     save: 'app/dns/defindLine/set',
     delete: 'app/dns/defindLine/delete',

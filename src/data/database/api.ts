@@ -2,7 +2,7 @@ import type { HttpClient } from '../../http/client';
 import { downloadFile, uploadFile, type TransferProgress } from '../../http/transfer';
 
 /** Database and keys (admin; SPEC section 7 "System config calls"). */
-export const DATABASE_PATHS = {
+const DATABASE_PATHS = {
     export: 'sys/config/export/db', // known: GET, answers the file (the demo: JSON, Content-Disposition attachment)
     import: 'sys/config/import/db', // known: POST multipart, field `file`; answer {code, msg} designed
     authKey: 'sys/cdnsys/auth/check/key/show', // known: GET, answers code, token, importUrl
@@ -10,13 +10,13 @@ export const DATABASE_PATHS = {
 } as const;
 
 /** The CDN nodes' auth key. */
-export interface AuthKey {
+interface AuthKey {
     code: string;
     token: string;
     importUrl: string;
 }
 
-export interface TransferOptions {
+interface TransferOptions {
     onProgress?: (progress: TransferProgress) => void;
     signal?: AbortSignal;
 }

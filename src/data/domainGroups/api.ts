@@ -20,7 +20,7 @@ export interface GroupDomain {
     domain: string;
 }
 
-export interface GroupDetail {
+interface GroupDetail {
     group: DomainGroup;
     inGroup: GroupDomain[];
     notIn: GroupDomain[];
@@ -35,7 +35,7 @@ export const NO_GROUP = 0;
 /** Enough for every group of an account in one list call (the list filter and the group column need them all). */
 export const ALL_GROUPS_LIMIT = 1000;
 
-export const GROUP_PATHS = {
+const GROUP_PATHS = {
     list: 'app/dns/domain_group/list',
     save: 'app/dns/domain_group/save',
     delete: 'app/dns/domain_group/delete',
@@ -124,4 +124,3 @@ export const domainGroupCalls = (http: HttpClient) => ({
     },
 });
 
-export type DomainGroupCalls = ReturnType<typeof domainGroupCalls>;

@@ -43,7 +43,7 @@ export interface NewDomainLicense {
  * - POST app/dns/domain/license/refuse {id}  (the receiver, a pending licence)
  * - POST app/dns/domain/license/revoke {id}  (the owner, a pending or accepted licence)
  */
-export const LICENSE_PATHS = {
+const LICENSE_PATHS = {
     list: 'app/dns/domain/license/list',
     save: 'app/dns/domain/license/save',
     accept: 'app/dns/domain/license/accept',
@@ -68,4 +68,3 @@ export const domainLicenseCalls = (http: HttpClient) => ({
     },
 });
 
-export type DomainLicenseCalls = ReturnType<typeof domainLicenseCalls>;

@@ -7,7 +7,7 @@ import type { Params } from '../../http/client';
  * days: "YYYY-MM-DD 00:00:00" .. "YYYY-MM-DD 23:59:59") and `q` (the keyword, trimmed here).
  *
  */
-export interface RequestLogEntry {
+interface RequestLogEntry {
     id: number;
     time: string;
     clientIp: string;
@@ -19,7 +19,7 @@ export interface RequestLogEntry {
     rcode?: string;
 }
 
-export interface ErrorLogEntry {
+interface ErrorLogEntry {
     id: number;
     time: string;
     clientIp: string;
@@ -30,7 +30,7 @@ export interface ErrorLogEntry {
     reason?: string;
 }
 
-export interface OperationLogEntry {
+interface OperationLogEntry {
     id: number;
     domain: string;
     action: string;

@@ -13,7 +13,7 @@ export interface DomainSettings {
     confSeoStatus: boolean;
 }
 
-export const DOMAIN_SETTING_PATHS = {
+const DOMAIN_SETTING_PATHS = {
     info: 'app/dns/control/attr/info',
     save: 'app/dns/control/attr/save',
 } as const;
@@ -50,4 +50,3 @@ export const domainSettingCalls = (http: HttpClient) => ({
     },
 });
 
-export type DomainSettingCalls = ReturnType<typeof domainSettingCalls>;

@@ -33,7 +33,7 @@ export interface Domain {
 }
 
 /** What the add dialog sends: the name, and the plan to bind (none by default). */
-export interface NewDomain {
+interface NewDomain {
     domain: string;
     consumeId?: number | string;
 }
@@ -46,7 +46,7 @@ export type DomainStatus = (typeof DOMAIN_STATUS)[keyof typeof DOMAIN_STATUS];
 
 /** The NS check (API-NOTES): whoisStatus 1 = our DNS servers, 2 = wrong DNS servers, anything else = not checked yet. */
 export const WHOIS_STATUS = { ok: 1, wrong: 2, pending: 0 } as const;
-export type NsState = keyof typeof WHOIS_STATUS;
+type NsState = keyof typeof WHOIS_STATUS;
 
 export const nsState = (domain: Pick<Domain, 'whoisStatus'>): NsState => {
     const value = Number(domain.whoisStatus);
@@ -79,7 +79,7 @@ const listParams = (request: ListRequest): Params => {
     return { ...params, groupId: params.groupId ?? 0 };
 };
 
-export const DOMAIN_PATHS = {
+const DOMAIN_PATHS = {
     list: 'app/dns/domain/list',
     info: 'app/dns/domain/info',
     save: 'app/dns/domain/save',
@@ -123,4 +123,3 @@ export const domainCalls = (http: HttpClient) => ({
     },
 });
 
-export type DomainCalls = ReturnType<typeof domainCalls>;

@@ -9,8 +9,8 @@ import type { Domain } from './api';
 /** Days before the end from which a plan counts as expiring soon. */
 export const EXPIRING_SOON_DAYS = 30;
 
-export type PlanUnit = 'y' | 's' | 'm' | 'd' | 'p';
-export type PlanState = 'active' | 'soon' | 'expired';
+type PlanUnit = 'y' | 's' | 'm' | 'd' | 'p';
+type PlanState = 'active' | 'soon' | 'expired';
 
 export interface PlanInfo {
     name: string;
@@ -30,7 +30,7 @@ const readable = (date: string | null | undefined): date is string => Boolean(da
 export const daysLeft = (end: string, now: Date = new Date()): number => dayjs(end).startOf('day').diff(dayjs(now).startOf('day'), 'day');
 
 /** The end has passed (a date that cannot be read never has). */
-export const isExpired = (end: string | null | undefined, now: Date = new Date()): boolean => readable(end) && dayjs(end).isBefore(dayjs(now));
+const isExpired = (end: string | null | undefined, now: Date = new Date()): boolean => readable(end) && dayjs(end).isBefore(dayjs(now));
 
 /** Expired, ending within EXPIRING_SOON_DAYS, or active (no end = active). */
 export const planState = (end: string | null | undefined, now: Date = new Date()): PlanState => {

@@ -8,7 +8,7 @@ export type GtmType = (typeof GTM_TYPES)[number];
 
 /** How the primary pool is checked. */
 export const GTM_CHECKS = ['HTTP', 'HTTPS', 'TCP', 'PING'] as const;
-export type GtmCheck = (typeof GTM_CHECKS)[number];
+type GtmCheck = (typeof GTM_CHECKS)[number];
 
 /** Where a task's record points: the primary pool, the backup pool, or nowhere new (paused). */
 export const GTM_STATE = { primary: 0, backup: 1, paused: 2 } as const;
@@ -45,7 +45,7 @@ export interface GtmTask {
 }
 
 /** A switch in a task's history (designed: app/dns/gtm/task/history). `from`/`to` are GTM_STATE values. */
-export interface GtmSwitch {
+interface GtmSwitch {
     id: number;
     time: string;
     from: number;
@@ -53,7 +53,7 @@ export interface GtmSwitch {
     reason: string;
 }
 
-export const GTM_PATHS = {
+const GTM_PATHS = {
     list: 'app/dns/gtm/task/list',
     info: 'app/dns/gtm/task/info',
     save: 'app/dns/gtm/task/save',
@@ -63,7 +63,7 @@ export const GTM_PATHS = {
 } as const;
 
 /** Designed body of POST app/dns/gtm/task/list: {page, limit, key?} (JSON; key matches the domain, host or a pool value). */
-export const gtmListBody = ({ page, perPage, filter }: ListRequest): Params => {
+const gtmListBody = ({ page, perPage, filter }: ListRequest): Params => {
     const key = searchText(filter.key);
     return { page, limit: perPage, ...(key ? { key } : {}) };
 };
@@ -115,4 +115,3 @@ export const gtmTaskCalls = (http: HttpClient) => ({
         listResult<GtmSwitch & { id: number }>(await http.post<Envelope>(GTM_PATHS.history, { id, page, limit })),
 });
 
-export type GtmTaskCalls = ReturnType<typeof gtmTaskCalls>;

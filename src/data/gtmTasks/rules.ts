@@ -25,9 +25,9 @@ const fail = (key: string, args: Record<string, string> = {}): ValidationError =
 const comparable = (type: GtmType, value: string): string => (type === 'CNAME' ? normaliseHostname(value) : canonicalAddress(value));
 
 /** The pool's size limit for a record type. */
-export const poolLimit = (type: GtmType): number => (type === 'CNAME' ? 1 : GTM_LIMITS.poolSize);
+const poolLimit = (type: GtmType): number => (type === 'CNAME' ? 1 : GTM_LIMITS.poolSize);
 
-export type PoolParse = { values: string[] } | { error: ValidationError };
+type PoolParse = { values: string[] } | { error: ValidationError };
 
 /**
  * A pool as typed: one value per line (commas and spaces separate too), blanks dropped. Each value is checked for
@@ -54,7 +54,7 @@ export const parsePool = (text: string | null | undefined, type: GtmType): PoolP
 export const poolText = (values: readonly string[] | undefined): string => (values ?? []).join('\n');
 
 /** The rule form's values as the inputs hold them. */
-export interface GtmFormValues {
+interface GtmFormValues {
     domainId?: unknown;
     host?: unknown;
     type?: unknown;

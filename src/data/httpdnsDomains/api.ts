@@ -28,7 +28,7 @@ export const HTTPDNS_PATHS = {
 } as const;
 
 /** Designed body of POST app/httpdns/domain/list: {page, limit, domain?} (JSON), the search trimmed. */
-export const httpdnsListBody = ({ page, perPage, filter }: ListRequest): Params => {
+const httpdnsListBody = ({ page, perPage, filter }: ListRequest): Params => {
     const domain = searchText((filter as { domain?: unknown }).domain);
     return { page, limit: perPage, ...(domain ? { domain } : {}) };
 };
@@ -75,7 +75,7 @@ export interface HttpdnsConfig {
 
 export type HttpdnsKeyKind = 'secret' | 'aes';
 
-export interface UsagePoint {
+interface UsagePoint {
     time: string;
     count: number;
 }
@@ -130,4 +130,3 @@ export const httpdnsDomainCalls = (http: HttpClient) => ({
         readHttpdnsConfig((await http.post(HTTPDNS_PATHS.saveDomains, { domains: domains.join(',') })).data),
 });
 
-export type HttpdnsDomainCalls = ReturnType<typeof httpdnsDomainCalls>;

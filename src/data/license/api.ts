@@ -2,7 +2,7 @@ import type { HttpClient } from '../../http/client';
 import { num, object, text } from '../adminOverview/read';
 
 export const LICENSE_LIMITS = ['domains', 'users', 'nodes'] as const;
-export type LicenseLimit = (typeof LICENSE_LIMITS)[number];
+type LicenseLimit = (typeof LICENSE_LIMITS)[number];
 
 /** The authorization (GET sys/license/info). A limit of 0 means unlimited. */
 export interface LicenseInfo {
@@ -47,4 +47,3 @@ export const licenseCalls = (http: HttpClient) => ({
     getLicense: async (): Promise<LicenseInfo> => readLicense((await http.get('sys/license/info')).data),
 });
 
-export type LicenseCalls = ReturnType<typeof licenseCalls>;

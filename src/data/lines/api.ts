@@ -3,7 +3,7 @@ import type { HttpClient } from '../../http/client';
 /**
  * The resolution line tree (docs/dns-api.md "Lines"), read a level at a time, and the code/area lookup.
  */
-export const LINE_PATHS = {
+const LINE_PATHS = {
     level: 'app/dns/line/list',
     area: 'app/common/query/line/code/area',
 } as const;
@@ -24,7 +24,7 @@ export interface Line {
 }
 
 /** A line code and the area it names (GET app/common/query/line/code/area). */
-export interface LineArea {
+interface LineArea {
     code: string;
     area: string;
 }
@@ -45,7 +45,7 @@ export const toLines = (data: unknown): Line[] =>
         child: row.child === true ? 1 : Number(row.child) || 0,
     }));
 
-export const toLineAreas = (data: unknown): LineArea[] => rows(data).map(row => ({ code: String(row.code ?? ''), area: String(row.area ?? '') }));
+const toLineAreas = (data: unknown): LineArea[] => rows(data).map(row => ({ code: String(row.code ?? ''), area: String(row.area ?? '') }));
 
 export const lineCalls = (http: HttpClient) => ({
     /** The children of `parent` (0 = the root level) for a domain (its custom lines included). */

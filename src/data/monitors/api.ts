@@ -8,7 +8,7 @@ import type { AlertCounts, Board, HistoryPoint, Monitor, MonitorLine, MonitorNod
  * Monitoring calls. All DESIGNED (the backend's notes name none), in the API's style; shapes in
  * docs/services-api.md "## Monitoring" and ./types.ts.
  */
-export const MONITOR_PATHS = {
+const MONITOR_PATHS = {
     /** designed: POST {page, limit, status?: 'enabled'|'paused', key?} -> data {list: Monitor[], totalCount} */
     list: 'app/monitor/task/list',
     /** designed: POST MonitorInput (JSON; id absent or 0 = new) -> data {id} */
@@ -69,7 +69,7 @@ export const monitorsApi = defineApi<MonitorRecord>({
 const data = <T>(json: Envelope): T => json.data as T;
 const listOf = <T>(json: Envelope): T[] => ((json.data as { list?: T[] } | undefined)?.list ?? []) as T[];
 
-export interface RangeQuery {
+interface RangeQuery {
     startTime: string;
     endTime: string;
 }
@@ -96,4 +96,3 @@ export const monitorCalls = (http: HttpClient) => ({
     },
 });
 
-export type MonitorCalls = ReturnType<typeof monitorCalls>;

@@ -1,3 +1,4 @@
+import { DEFAULT_HTTP_PORT, DEFAULT_HTTPS_PORT } from '../../config/constants';
 import { validateEmail, validateMobile } from '../../validation/contact';
 import { isPort } from '../../validation/port';
 import { CHECK_TYPES, FREQUENCIES, THRESHOLD_RANGE, type CheckType, type Monitor } from './types';
@@ -8,7 +9,7 @@ import { CHECK_TYPES, FREQUENCIES, THRESHOLD_RANGE, type CheckType, type Monitor
  */
 
 /** The port a check type starts with (TCP keeps what was typed; ping has none). */
-export const defaultPort = (type: CheckType): number => (type === 'HTTPS' ? 443 : 80);
+export const defaultPort = (type: CheckType): number => (type === 'HTTPS' ? DEFAULT_HTTPS_PORT : DEFAULT_HTTP_PORT);
 
 export const usesPort = (type: CheckType): boolean => type !== 'PING';
 export const usesHttp = (type: CheckType): boolean => type === 'HTTP' || type === 'HTTPS';
@@ -20,7 +21,7 @@ export const splitReceivers = (text: string | null | undefined): string[] =>
         .map(item => item.trim())
         .filter(Boolean);
 
-export const MAX_RECEIVERS = 10;
+const MAX_RECEIVERS = 10;
 
 const receivers = (check: (value: unknown) => string | undefined) => (value: unknown): string | undefined => {
     const items = splitReceivers(typeof value === 'string' ? value : '');
@@ -35,18 +36,18 @@ export const validateMails = receivers(validateEmail);
 export const validateMobiles = receivers(validateMobile);
 
 /** A request path: starts with /, no spaces. */
-export const validatePath = (value: unknown): string | undefined => {
+const validatePath = (value: unknown): string | undefined => {
     const text = String(value ?? '').trim();
     if (text === '') return undefined;
     return /^\/\S*$/.test(text) && text.length <= 255 ? undefined : 'monitors.errors.path';
 };
 
-export const validateExpectStatus = (value: unknown): string | undefined => {
+const validateExpectStatus = (value: unknown): string | undefined => {
     const status = Number(value);
     return Number.isInteger(status) && status >= 100 && status <= 599 ? undefined : 'monitors.errors.expectStatus';
 };
 
-export const validateThreshold = (value: unknown): string | undefined => {
+const validateThreshold = (value: unknown): string | undefined => {
     const threshold = Number(value);
     return Number.isInteger(threshold) && threshold >= THRESHOLD_RANGE.min && threshold <= THRESHOLD_RANGE.max ? undefined : 'monitors.errors.threshold';
 };

@@ -90,4 +90,3 @@ export const orderCalls = (http: HttpClient) => ({
         asOrders(await http.post('app/pay/refund/list', { page, limit, ...(orderId ? { orderId } : {}) })),
 });
 
-export type OrderCalls = ReturnType<typeof orderCalls>;

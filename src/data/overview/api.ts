@@ -29,7 +29,7 @@ export interface UpdateLogEntry {
     createTime?: string;
 }
 
-export interface Paged<T> {
+interface Paged<T> {
     list: T[];
     total: number;
 }
@@ -78,4 +78,3 @@ export const overviewCalls = (http: HttpClient) => ({
 
 });
 
-export type OverviewCalls = ReturnType<typeof overviewCalls>;

@@ -41,7 +41,7 @@ export interface PayWallet {
 }
 
 /** An online payment started: the code to scan (designed answer of the QR channels). */
-export interface ChannelStart {
+interface ChannelStart {
     orderId: string;
     payType: number;
     outTradeNo: string;
@@ -49,7 +49,7 @@ export interface ChannelStart {
 }
 
 /** The redirect channel's answer (designed): what /alipay/{outTradeNo}/{totalAmount}/{body} shows. */
-export interface AlipayStart {
+interface AlipayStart {
     outTradeNo: string;
     /** Yuan with two decimals and no separators ("1288.50"), as the channel takes it. */
     totalAmount: string;

@@ -19,7 +19,7 @@ export const pollDelay = (attempt: number): number =>
 /** Pending payment is the only status that may still change by itself; every other one ends the wait. */
 export const isWaitingStatus = (status: unknown): boolean => Number(status) === ORDER_STATUS.pending;
 
-export interface PollState {
+interface PollState {
     /** Reads made so far. */
     attempt: number;
     /** The order's status in the last answer. */

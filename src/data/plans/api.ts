@@ -13,7 +13,7 @@ import { PRODUCT_ATTR_KEYS, type ProductAttrs } from '../products/types';
  * designed POST app/product/user/bind {consumeId, domainId}; app/product/user/unbind {consumeId};
  *               app/product/user/delete {ids: "1,2"} (unused plans only); GET app/product/user/vas/list -> data.list
  */
-export const PLAN_PATHS = {
+const PLAN_PATHS = {
     list: 'app/product/GetUserConsumeList', // known
     products: 'app/common/product/list', // known path; body {productType?} and answer data.list designed
     attrs: 'app/product/product/attr/object', // designed
@@ -52,7 +52,7 @@ export interface PlanPage {
     total: number;
 }
 
-export interface PlanLists {
+interface PlanLists {
     paid: PlanPage;
     free: PlanPage;
 }
@@ -66,7 +66,7 @@ export interface PlanQuery {
 }
 
 /** A product on sale, as app/common/product/list answers it (the user-side catalogue). */
-export interface CatalogueProduct {
+interface CatalogueProduct {
     id: number;
     productName: string;
     /** 1 DNS plan, 2 HTTPDNS package, 3 value-added service. */
@@ -79,7 +79,7 @@ export interface CatalogueProduct {
 }
 
 /** A value-added service the user bought (app/product/user/vas/list). */
-export interface VasPurchase {
+interface VasPurchase {
     id: number;
     orderId: string;
     productName: string;
@@ -114,7 +114,7 @@ const num = (value: unknown): number => {
 const str = (value: unknown): string => (typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value));
 const object = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
-export const toPlan = (row: Record<string, unknown>): Plan => ({
+const toPlan = (row: Record<string, unknown>): Plan => ({
     id: num(row.id),
     productId: num(row.productId),
     productName: str(row.productName),
@@ -225,4 +225,3 @@ export const planCalls = (http: HttpClient) => ({
     },
 });
 
-export type PlanCalls = ReturnType<typeof planCalls>;

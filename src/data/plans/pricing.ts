@@ -10,7 +10,7 @@
 export const UNIT_DAYS: Readonly<Record<string, number>> = { '1y': 365, '1s': 90, '1m': 30, '1d': 1 };
 
 /** The durations offered for each unit, in units: 1, 2, 3, 5 years; 1, 3, 6, 12 months... pieces: a quantity. */
-export const DURATIONS: Readonly<Record<string, readonly number[]>> = {
+const DURATIONS: Readonly<Record<string, readonly number[]>> = {
     '1y': [1, 2, 3, 5],
     '1s': [1, 2, 4],
     '1m': [1, 3, 6, 12],
@@ -53,7 +53,7 @@ export const daysLeft = (end: string | undefined, now: Date): number => {
     return ms > 0 ? Math.ceil(ms / 86_400_000) : 0;
 };
 
-export interface Priced {
+interface Priced {
     /** Cents per unit. */
     productUnitPrice: number;
     productUnit: string;

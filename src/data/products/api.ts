@@ -8,7 +8,7 @@ import { PRODUCT_ATTR_KEYS, PRODUCT_TYPES, type Product, type ProductAttrs } fro
  * page.list; POST sys/product/save (id 0 or absent = new) -> data; POST sys/product/delete {ids: "1,2"};
  * GET sys/product/update/status/{id} flips on sale / off shelf.
  */
-export const PRODUCT_PATHS = {
+const PRODUCT_PATHS = {
     list: 'sys/product/list', // designed
     save: 'sys/product/save', // designed
     delete: 'sys/product/delete', // designed
@@ -74,4 +74,3 @@ export const productCalls = (http: HttpClient) => ({
     },
 });
 
-export type ProductCalls = ReturnType<typeof productCalls>;

@@ -20,14 +20,14 @@ export interface PtrRecord {
     updateTime: string;
 }
 
-export const PTR_RECORD_PATHS = {
+const PTR_RECORD_PATHS = {
     list: 'app/dns/ptr/record/list',
     save: 'app/dns/ptr/record/save',
     delete: 'app/dns/ptr/record/delete',
 } as const;
 
 /** Designed body of POST app/dns/ptr/record/list: {zoneId, page, limit, key?} (JSON). */
-export const ptrRecordListBody = ({ page, perPage, filter }: ListRequest): Params => {
+const ptrRecordListBody = ({ page, perPage, filter }: ListRequest): Params => {
     const key = searchText(filter.key);
     return { zoneId: Number(filter.zoneId ?? 0), page, limit: perPage, ...(key ? { key } : {}) };
 };

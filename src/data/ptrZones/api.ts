@@ -14,7 +14,7 @@ export interface PtrZone {
     createTime: string;
 }
 
-export const PTR_ZONE_PATHS = {
+const PTR_ZONE_PATHS = {
     list: 'app/dns/ptr/zone/list',
     save: 'app/dns/ptr/zone/save',
     delete: 'app/dns/ptr/zone/delete',
@@ -22,7 +22,7 @@ export const PTR_ZONE_PATHS = {
 } as const;
 
 /** Designed body of POST app/dns/ptr/zone/list: {page, limit, key?} (JSON); answered as data.list + data.totalCount. */
-export const ptrZoneListBody = ({ page, perPage, filter }: ListRequest): Params => {
+const ptrZoneListBody = ({ page, perPage, filter }: ListRequest): Params => {
     const key = searchText(filter.key);
     return { page, limit: perPage, ...(key ? { key } : {}) };
 };

@@ -5,7 +5,7 @@ import type { HttpClient } from '../../http/client';
  * "YYYY-MM-DD HH:mm:ss"; an empty `domain` means every domain of the user (the dashboard's chart).
  * The dashboard reuses getQueryChart.
  */
-export interface StatsQuery {
+interface StatsQuery {
     domain?: string;
     startTime: string;
     endTime: string;
@@ -28,7 +28,7 @@ export interface OriginStats {
     type: NamedCount[];
 }
 
-export const QUERY_STAT_PATHS = {
+const QUERY_STAT_PATHS = {
     chart: 'app/dns/user/chart/data',
     origin: 'app/dns/user/chart/origin',
 } as const;
@@ -56,4 +56,3 @@ export const queryStatCalls = (http: HttpClient) => ({
     },
 });
 
-export type QueryStatCalls = ReturnType<typeof queryStatCalls>;

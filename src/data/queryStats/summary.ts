@@ -1,6 +1,6 @@
 import type { NamedCount, QueryPoint } from './api';
 
-export interface QuerySummary {
+interface QuerySummary {
     total: number;
     /** The busiest point (the first of equals); undefined with no queries. */
     peak?: QueryPoint;

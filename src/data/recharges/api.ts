@@ -36,4 +36,3 @@ export const rechargeCalls = (http: HttpClient) => ({
     createRecharge: async (request: RechargeRequest): Promise<RechargeOrder> => readOrder((await http.post(RECHARGE_PATH, { ...request })).data),
 });
 
-export type RechargeCalls = ReturnType<typeof rechargeCalls>;

@@ -8,7 +8,7 @@ import { DEFAULT_TTL } from '../../validation/recordLimits';
  * answers a top-level `objData` and `total`; a save is a form post of `{id: domainId, domain, info}` where `info`
  * is a JSON string whose weight, mx and ttl travel as strings; deletes and status changes are batch calls.
  */
-export const RECORD_PATHS = {
+const RECORD_PATHS = {
     list: 'app/dns/record/list',
     set: 'app/dns/record/set',
     status: 'app/dns/batch/update/domain/record/status',
@@ -17,7 +17,7 @@ export const RECORD_PATHS = {
 
 /** 1 on, 3 paused, 2 hidden. */
 export const RECORD_STATUS = { on: 1, hidden: 2, paused: 3 } as const;
-export type RecordStatus = 1 | 3;
+type RecordStatus = 1 | 3;
 
 /** A DNS record as app/dns/record/list answers it, with react-admin's id = record_id. */
 export interface DnsRecord {
@@ -43,7 +43,7 @@ export interface DnsRecord {
 }
 
 /** The list filters as the console keeps them (and shows them in the URL): the wire names. */
-export interface RecordFilter {
+interface RecordFilter {
     domain_id?: number;
     domain?: string;
     top?: string;
@@ -58,7 +58,7 @@ export interface RecordFilter {
 const lineId = (filter: Record<string, unknown>): unknown => (filter.line as RecordFilter['line'])?.record_line_id ?? filter.record_line_id;
 
 /** The body of app/dns/record/list for react-admin's list params: trimmed substrings, empty filters left out. */
-export const recordListParams = ({ page, perPage, sort, filter }: ListRequest): Params => {
+const recordListParams = ({ page, perPage, sort, filter }: ListRequest): Params => {
     const body: Params = {
         domain_id: filter.domain_id,
         domain: filter.domain,
@@ -86,7 +86,7 @@ export const toDnsRecord = (row: Record<string, unknown>): DnsRecord => {
     };
 };
 
-export const recordListResult = (json: Envelope): { data: DnsRecord[]; total: number } => {
+const recordListResult = (json: Envelope): { data: DnsRecord[]; total: number } => {
     const rows = Array.isArray(json.objData) ? (json.objData as Record<string, unknown>[]) : [];
     return { data: rows.map(toDnsRecord), total: Number(json.total ?? rows.length) };
 };
@@ -94,7 +94,7 @@ export const recordListResult = (json: Envelope): { data: DnsRecord[]; total: nu
 const asString = (value: unknown, fallback: string): string => (value === undefined || value === null || value === '' ? fallback : String(value));
 
 /** The form body of app/dns/record/set. `operation` add sends record_id null. */
-export const recordSetBody = (record: Partial<DnsRecord>, operation: 'add' | 'update' | 'delete'): Params => ({
+const recordSetBody = (record: Partial<DnsRecord>, operation: 'add' | 'update' | 'delete'): Params => ({
     id: record.domain_id,
     domain: record.domain,
     info: JSON.stringify({

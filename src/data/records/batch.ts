@@ -11,7 +11,7 @@ export interface Page<T> {
 
 export type FetchPage<T> = (page: number, perPage: number, signal: AbortSignal) => Promise<Page<T>>;
 
-export interface GatherOptions {
+interface GatherOptions {
     perPage?: number;
     signal: AbortSignal;
     /** Called after each page with the rows gathered so far and the total the server announced. */
@@ -19,7 +19,7 @@ export interface GatherOptions {
 }
 
 /** The page size of gathering: the largest the list offers. */
-export const GATHER_PAGE_SIZE = 200;
+const GATHER_PAGE_SIZE = 200;
 /** Ids per batch call (status, delete). */
 export const BATCH_SIZE = 100;
 /** Calls in flight at once when each record needs its own call (TTL change). */
@@ -72,7 +72,7 @@ export interface BatchOutcome<T> {
     cancelled: boolean;
 }
 
-export interface RunOptions {
+interface RunOptions {
     /** Items per call. */
     size: number;
     /** Calls in flight at once. */
@@ -118,7 +118,7 @@ export const runBatches = async <T>(
     return outcome;
 };
 
-export interface RefusalGroup {
+interface RefusalGroup {
     reason: string;
     count: number;
 }

@@ -9,7 +9,7 @@ import type { RecursiveSegment, RecursiveStatus, SegmentType } from './types';
  * Recursive DNS (admin), SPEC section 7 and API-NOTES "Recursive DNS (admin)". All three calls are POST JSON;
  * `mode` picks what a call is about: 1 = recursion switch (+ root IPs), 6 = forwarding switch, 2 = segments.
  */
-export const RECURSIVE_PATHS = {
+const RECURSIVE_PATHS = {
     get: 'sys/dns/recursive/GetDnsRecursive/detail',
     save: 'sys/dns/recursive/saveDnsRecursive/detail',
     delete: 'sys/dns/recursive/deleteDnsRecursive/detail',
@@ -26,7 +26,7 @@ const toRootIps = (value: unknown): string[] => {
 };
 
 /** A row as the server sends it: numbers may arrive as strings, `type` may be missing on old rows. */
-export const toSegment = (row: Record<string, unknown>): RecursiveSegment => {
+const toSegment = (row: Record<string, unknown>): RecursiveSegment => {
     const sourceIpS = Number(row.sourceIpS ?? 0);
     const sourceIpE = Number(row.sourceIpE ?? 0);
     const fullRange = sourceIpS === 0 && sourceIpE === IPV4_MAX;

@@ -8,7 +8,7 @@ import type { Envelope, HttpClient } from '../../http/client';
  */
 
 /** How an account is reached: its email (`mail`, the backend's field name) or its mobile. */
-export type AccountKind = 'mail' | 'mobile';
+type AccountKind = 'mail' | 'mobile';
 
 /** An account named by its email or its mobile: the body member is `mail` or `mobile`. */
 export interface AccountTarget {
@@ -21,7 +21,7 @@ export interface SentCode {
     demoCode?: string;
 }
 
-export interface RegisterParams {
+interface RegisterParams {
     account: AccountTarget;
     code: string;
     password: string;
@@ -29,13 +29,13 @@ export interface RegisterParams {
     uuid: string;
 }
 
-export interface ForgetParams {
+interface ForgetParams {
     account: AccountTarget;
     code: string;
     password: string;
 }
 
-export interface BindParams {
+interface BindParams {
     openid: string;
     /** The email or mobile to bind; a new account is registered when none has it. */
     account: string;
@@ -45,7 +45,7 @@ export interface BindParams {
 }
 
 /** Designed: the path of the messaging-app binding (see bindOpenid). */
-export const BIND_OPENID_PATH = 'app/account/bind/openid';
+const BIND_OPENID_PATH = 'app/account/bind/openid';
 
 const body = (account: AccountTarget) => ({ [account.kind]: account.value.trim() });
 

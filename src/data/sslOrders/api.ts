@@ -63,7 +63,7 @@ export interface SslOrder {
     failReason?: string;
 }
 
-export interface SslOrderFilter {
+interface SslOrderFilter {
     type?: SslOrderTab;
     status?: string | number;
     domain?: string;
@@ -105,14 +105,14 @@ export interface SslApplied {
     orderId?: string;
 }
 
-export interface SslCertificate {
+interface SslCertificate {
     certificate: string;
     chain: string;
 }
 
 // ---- profiles -----------------------------------------------------------------------------------------------
 
-export interface SslContact {
+interface SslContact {
     id: number;
     name: string;
     mobile: string;
@@ -120,7 +120,7 @@ export interface SslContact {
     jobTitle: string;
 }
 
-export interface SslCompany {
+interface SslCompany {
     id: number;
     name: string;
     regNumber: string;
@@ -155,4 +155,3 @@ export const sslOrderCalls = (http: HttpClient) => ({
     },
 });
 
-export type SslOrderCalls = ReturnType<typeof sslOrderCalls>;

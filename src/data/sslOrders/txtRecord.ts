@@ -4,7 +4,7 @@
  */
 
 /** Free (ACME) certificates are validated at _acme-challenge, paid ones at _dnsauth (the CA's convention). */
-export const validationPrefix = (free: boolean): string => (free ? '_acme-challenge' : '_dnsauth');
+const validationPrefix = (free: boolean): string => (free ? '_acme-challenge' : '_dnsauth');
 
 /** The name validated: a wildcard is validated at its base name. */
 export const baseName = (domain: string): string => domain.trim().toLowerCase().replace(/^\*\./, '').replace(/\.$/, '');

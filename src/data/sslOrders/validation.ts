@@ -17,10 +17,10 @@ export const parseCertDomains = (text: unknown): string[] => {
     return [...new Set(items)];
 };
 
-export const isWildcard = (domain: string): boolean => domain.startsWith('*.');
+const isWildcard = (domain: string): boolean => domain.startsWith('*.');
 
 /** What a product allows: how many names, whether the common name must (or may) be a wildcard. */
-export interface DomainRule {
+interface DomainRule {
     type: SslProductType;
     /** Names on one certificate: 1, or more for multi-domain products. */
     maxDomains: number;

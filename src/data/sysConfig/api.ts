@@ -30,7 +30,7 @@ export interface ConfigParam<V> {
 }
 
 /** paramValue as an object; anything else (empty, not JSON, not an object) reads as {}. */
-export const parseParamValue = <V extends object>(text: unknown): Partial<V> => {
+const parseParamValue = <V extends object>(text: unknown): Partial<V> => {
     if (text && typeof text === 'object') return text as Partial<V>;
     try {
         const value: unknown = JSON.parse(String(text ?? ''));

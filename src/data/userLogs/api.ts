@@ -24,7 +24,7 @@ export const methodOf = (segment: string | undefined): UserLogMethod => {
 };
 
 /** The list's filter: the tab's method (permanent), the range's bounds (already 00:00:00 / 23:59:59) and the keyword. */
-export interface UserLogFilter {
+interface UserLogFilter {
     method?: number | string;
     startTime?: string;
     endTime?: string;
@@ -35,7 +35,7 @@ export interface UserLogFilter {
  * Designed body of POST app/account/log/list: {method, page, limit, startTime?, endTime?, key?} (JSON), newest
  * first; the keyword trimmed and blank bounds left out. Answered as page.list + page.totalCount.
  */
-export const userLogListBody = ({ page, perPage, filter }: ListRequest): Params => {
+const userLogListBody = ({ page, perPage, filter }: ListRequest): Params => {
     const { method, startTime, endTime, key } = filter as UserLogFilter;
     const start = searchText(startTime);
     const end = searchText(endTime);

@@ -39,7 +39,7 @@ export interface RealnameInfo {
 }
 
 /** The fee order (POST app/account/realname/order): paid like any order (app/pay/*). */
-export interface RealnameOrder {
+interface RealnameOrder {
     orderId: string;
     /** Integer cents. */
     buyPayable: number;
@@ -53,12 +53,12 @@ export interface FaceStart {
     url: string;
 }
 
-export type FaceStatus = 'pending' | 'passed' | 'failed';
+type FaceStatus = 'pending' | 'passed' | 'failed';
 
 const record = (data: unknown): Record<string, unknown> => (data && typeof data === 'object' ? (data as Record<string, unknown>) : {});
 const str = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
 
-export const readRealnameInfo = (data: unknown): RealnameInfo => {
+const readRealnameInfo = (data: unknown): RealnameInfo => {
     const row = record(data);
     const step = REALNAME_STEPS.includes(row.step as RealnameStep) ? (row.step as RealnameStep) : 'info';
     const method = FACE_METHODS.includes(row.method as FaceMethod) ? (row.method as FaceMethod) : '';

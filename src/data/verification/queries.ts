@@ -4,13 +4,13 @@ import { useDataProvider, type DataProvider } from 'react-admin';
 import { USER_INFO_KEY } from '../account/useUserInfo';
 import type { VerificationCalls } from './api';
 
-export const verificationKeys = {
+const verificationKeys = {
     info: ['verification', 'info'] as const,
     face: (certifyId: string) => ['verification', 'face', certifyId] as const,
 };
 
 /** How often a face check in progress is asked about. */
-export const FACE_POLL_MS = 2000;
+const FACE_POLL_MS = 2000;
 
 export const useVerificationProvider = () => useDataProvider<DataProvider & VerificationCalls>();
 

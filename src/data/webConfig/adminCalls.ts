@@ -5,7 +5,7 @@ import type { WebConfig } from './api';
 /** The system parameter the CDN integration (`cdnConf`) is saved in: designed (the public web config answers it as cdnConf). */
 export const CDN_CONFIG_KEY = 'CDN_CONFIG_KEY';
 
-export type CdnConf = WebConfig['cdnConf'];
+type CdnConf = WebConfig['cdnConf'];
 
 /**
  * The admin's web config calls. WEB_CONFIG_KEY itself is read and saved with getConfigParam / saveConfigParam
@@ -23,4 +23,3 @@ export const webConfigAdminCalls = (http: HttpClient) => ({
     saveCdnConf: (conf: CdnConf): Promise<void> => sysConfigCalls(http).saveConfigParamByKey(CDN_CONFIG_KEY, conf, 'CDN对接配置'),
 });
 
-export type WebConfigAdminCalls = ReturnType<typeof webConfigAdminCalls>;

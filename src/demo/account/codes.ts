@@ -21,9 +21,9 @@ export interface DemoCode {
 
 export const CODE_TTL_MS = 5 * 60_000;
 export const CODE_RESEND_MS = 60_000;
-export const CODE_LENGTH = 6;
+const CODE_LENGTH = 6;
 
-export const CODE_MESSAGES = {
+const CODE_MESSAGES = {
     tooFrequent: '验证码发送过于频繁',
     wrong: '验证码不正确',
     expired: '验证码已过期',

@@ -2,7 +2,7 @@ import type { BlacklistSetting } from '../../data/blackDomains/types';
 import { daysBefore } from '../time';
 
 /** A blocked domain as the demo stores it. */
-export interface DemoBlackDomain {
+interface DemoBlackDomain {
     id: number;
     domain: string;
     remark: string;

@@ -7,7 +7,7 @@ export type UpdateStep = (typeof UPDATE_STEPS)[number];
 export type UpdateState = 'idle' | 'running' | 'done' | 'failed';
 
 /** The update in progress (or the last one). Progress advances a step (+25 %) per status call: fast and deterministic. */
-export interface DemoUpdate {
+interface DemoUpdate {
     state: UpdateState;
     progress: number;
     step: UpdateStep | '';
@@ -16,14 +16,14 @@ export interface DemoUpdate {
     message: string;
 }
 
-export interface DemoVersion {
+interface DemoVersion {
     current: string;
     latest: string;
     releaseDate: string;
     notes: string;
 }
 
-export interface DemoLicense {
+interface DemoLicense {
     licensee: string;
     edition: string;
     serial: string;

@@ -5,14 +5,14 @@ import type { DemoDb } from '../model';
 import { daysBefore, now } from '../time';
 
 /** A refused item kept with its job (line 0 = not known). */
-export interface DemoBulkRefusal {
+interface DemoBulkRefusal {
     item: string;
     line: number;
     msg: string;
 }
 
 /** A bulk job as the demo keeps it (the bulk log). */
-export interface DemoBulkJob {
+interface DemoBulkJob {
     id: number;
     userId: number;
     type: BulkJobType;
@@ -31,7 +31,7 @@ export interface DemoBulkJob {
 }
 
 /** A TXT challenge issued to retrieve a domain another account holds (bulk retrieve). */
-export interface DemoRetrieveChallenge {
+interface DemoRetrieveChallenge {
     userId: number;
     domain: string;
     host: string;
@@ -49,7 +49,7 @@ export interface DemoBulkState {
 /** Refusals kept per job, so localStorage stays small. */
 export const REFUSALS_KEPT = 1000;
 /** Jobs kept per user (the oldest go first). */
-export const JOBS_KEPT = 100;
+const JOBS_KEPT = 100;
 
 export const seedBulk = (at: Date): DemoBulkState => ({
     jobs: [

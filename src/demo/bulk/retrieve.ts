@@ -8,7 +8,7 @@ import { refused, type BulkItemAnswer } from './addDomain';
 /** The demo "sees" a challenge's TXT record this long after issuing it (so people and the e2e can try it). */
 export const RETRIEVE_VISIBLE_MS = 5000;
 /** The host of the TXT record that proves control. */
-export const RETRIEVE_HOST = '_dnsconsole-verify';
+const RETRIEVE_HOST = '_dnsconsole-verify';
 
 const NOBODY = '该域名未被其他账号添加，请直接添加';
 

@@ -14,7 +14,7 @@ import type { DemoOrder } from './types';
  */
 
 /** An unpaid order expires after half an hour. */
-export const ORDER_TTL_MS = 30 * 60_000;
+const ORDER_TTL_MS = 30 * 60_000;
 
 /** How long after an online payment starts the demo's channel reports it paid. */
 export const SETTLE_AFTER_MS = 6000;
@@ -28,7 +28,7 @@ const newOrderId = (db: DemoDb, now: Date): string => {
     }
 };
 
-export interface NewOrder {
+interface NewOrder {
     userId: number;
     goodsType: GoodsType;
     productInfo: string;

@@ -10,7 +10,7 @@ import type { DemoOrder } from './types';
  * to the balance, the plan it bought invalid (consume mode 4). A refunding order without a due time (the seeded
  * one) waits for an operator and stays order.
  */
-export const REFUND_WINDOW_DAYS = 7;
+const REFUND_WINDOW_DAYS = 7;
 export const REFUND_DELAY_MS = 10_000;
 
 const REFUNDABLE_GOODS: readonly number[] = [GOODS_TYPE.buy, GOODS_TYPE.vas];

@@ -10,7 +10,7 @@ import { OUR_NS } from './seedDns';
 export const normalDomain = (name: string): string => name.trim().toLowerCase().replace(/\.$/, '');
 
 /** Whether the admin's blacklist blocks a name (exact, or under a `*.suffix` entry). */
-export const isBlacklisted = (db: DemoDb, name: string): boolean =>
+const isBlacklisted = (db: DemoDb, name: string): boolean =>
     db.blacklist.domains.some(({ domain }) => {
         const entry = domain.toLowerCase();
         return entry.startsWith('*.') ? name === entry.slice(2) || name.endsWith(entry.slice(1)) : name === entry;

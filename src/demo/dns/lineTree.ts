@@ -6,7 +6,7 @@ import { DEFAULT_LINE_ID } from '../../validation/records';
  * lines hang under 自定义线路 (linetype 2); they live in the database (customLines) with ids from
  * CUSTOM_LINE_ID_BASE up, so a record's line id says by itself whether the line is official or custom.
  */
-export interface LineNode {
+interface LineNode {
     id: number;
     name: string;
     startEnd: string;
@@ -18,7 +18,7 @@ export interface LineNode {
 
 // the default line's id is the console's (record validation): one fact, re-exported for the demo's modules
 export { DEFAULT_LINE_ID };
-export const DEFAULT_LINE_CODE = '100000000-999999999';
+const DEFAULT_LINE_CODE = '100000000-999999999';
 /** Custom lines take ids from here up (official lines stay far below). */
 export const CUSTOM_LINE_ID_BASE = 10001;
 

@@ -3,7 +3,7 @@ import { DemoError } from '../http';
 import type { DemoDb } from '../model';
 import { customLineCode, DEFAULT_LINE_ID, isCustomLineId, officialLine, officialLineByCode, officialLineByName } from './lineTree';
 
-export interface LineInfo {
+interface LineInfo {
     id: number;
     name: string;
     code: string;

@@ -32,13 +32,13 @@ export interface DemoPtrState {
  * How long the demo takes to make a change "active". The real delegation takes 1 to 2 working days; a minute
  * lets the status be seen changing.
  */
-export const PTR_DEMO_ACTIVATION_MS = 60_000;
+const PTR_DEMO_ACTIVATION_MS = 60_000;
 
 /** 0 pending, 1 active (PTR_STATUS), from the record's last change and the clock. */
 export const ptrStatusAt = (record: Pick<DemoPtrRecord, 'updateTime'>, at: number): number => (at - parseDateTime(record.updateTime) >= PTR_DEMO_ACTIVATION_MS ? 1 : 0);
 
 /** A zone row for a valid prefix (throws on a bad one: seed and routes check first). */
-export const ptrZoneOf = (prefixTyped: string): Pick<DemoPtrZone, 'prefix' | 'zoneName' | 'family'> => {
+const ptrZoneOf = (prefixTyped: string): Pick<DemoPtrZone, 'prefix' | 'zoneName' | 'family'> => {
     const parsed = parsePrefix(prefixTyped);
     if ('error' in parsed) throw new Error(parsed.error.message);
     return { prefix: prefixText(parsed.prefix), zoneName: zoneNameOf(parsed.prefix), family: parsed.prefix.family };

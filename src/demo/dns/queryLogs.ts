@@ -41,7 +41,7 @@ export interface LogQuery {
     range: Range;
 }
 
-export interface RequestLogRow {
+interface RequestLogRow {
     id: number;
     time: string;
     clientIp: string;
@@ -53,7 +53,7 @@ export interface RequestLogRow {
     rcode: string;
 }
 
-export interface ErrorLogRow {
+interface ErrorLogRow {
     id: number;
     time: string;
     clientIp: string;

@@ -9,7 +9,7 @@ import { ZoneIndex } from './recordRules';
 /** Our name servers, as a domain's nsRecords names them. */
 export const OUR_NS = ['ns1.dnsconsole.cn', 'ns2.dnsconsole.cn'];
 export const BIG_ZONE = 'bigzone-example.com';
-export const BIG_ZONE_SIZE = 5200;
+const BIG_ZONE_SIZE = 5200;
 
 const FOREIGN_NS = [
     ['dns1.hichina.com', 'dns2.hichina.com'],
@@ -233,7 +233,7 @@ const ACTIONS: Array<[string, (domain: string) => string]> = [
     ['锁定域名', domain => domain],
 ];
 
-export type DnsTables = Pick<DemoDb, 'domains' | 'domainGroups' | 'records' | 'customLines' | 'consumes' | 'domainSettings' | 'operationLogs'>;
+type DnsTables = Pick<DemoDb, 'domains' | 'domainGroups' | 'records' | 'customLines' | 'consumes' | 'domainSettings' | 'operationLogs'>;
 
 export const createDnsSeed = (at: Date): DnsTables => {
     const rng = createRng(20260601);

@@ -9,8 +9,8 @@ import { formatDateTime } from '../time';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** Ranges up to this answer hourly points, longer ones daily. */
-export const HOURLY_UP_TO = 2 * DAY;
-export const MAX_RANGE_DAYS = 366;
+const HOURLY_UP_TO = 2 * DAY;
+const MAX_RANGE_DAYS = 366;
 
 /** 'YYYY-MM-DD' in local time. */
 const day = (date: Date) => formatDateTime(date).slice(0, 10);
@@ -27,7 +27,7 @@ export const boundOf = (value: string, side: 'start' | 'end'): string => {
 };
 
 /** 'YYYY-MM-DD HH:mm:ss' (or 'YYYY-MM-DD') in local time; undefined when absent or malformed. */
-export const parseTime = (value: string): Date | undefined => {
+const parseTime = (value: string): Date | undefined => {
     const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(value.trim());
     if (!match) return undefined;
     const [, y, mo, d, h = '0', mi = '0', s = '0'] = match;
@@ -57,7 +57,7 @@ export const baseOf = (domain: { domain: string; recordCount: number }): number 
  * Queries of one hour, for `key` (a zone, or the whole account) whose busiest hour is about `base`: a daily
  * curve (quiet at dawn, busy in the evening), a weekly dip, some noise.
  */
-export const hourCount = (key: string, base: number, hourStart: number): number => {
+const hourCount = (key: string, base: number, hourStart: number): number => {
     if (hourStart > Date.now()) return 0;
     const date = new Date(hourStart);
     const curve = 0.55 + 0.45 * Math.sin(((date.getHours() - 15) / 24) * 2 * Math.PI + Math.PI / 2);

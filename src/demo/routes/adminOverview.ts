@@ -7,8 +7,8 @@ import { formatDateTime } from '../time';
 
 // ---- live-looking series, deterministic per day -----------------------------------------------------------
 
-export const SERIES_RANGES = ['today', '7d', '30d'] as const;
-export type SeriesRange = (typeof SERIES_RANGES)[number];
+const SERIES_RANGES = ['today', '7d', '30d'] as const;
+type SeriesRange = (typeof SERIES_RANGES)[number];
 
 const DAY_MS = 86_400_000;
 const dayText = (date: Date) => formatDateTime(date).slice(0, 10);
@@ -107,7 +107,7 @@ const FAILURES: Record<UpdateStep, string> = {
  * One status call's worth of progress: the current step completes (+25 %) or, when the test hook names it,
  * fails (once: the hook is cleared, so a retry succeeds). The last step done makes the new version current.
  */
-export const advanceUpdate = (system: DemoSystemState): void => {
+const advanceUpdate = (system: DemoSystemState): void => {
     const update = system.update;
     if (update.state !== 'running' || !update.step) return;
     if (system.failUpdateAt === update.step) {

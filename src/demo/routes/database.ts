@@ -6,9 +6,9 @@ import { createSeed } from '../seed';
 import { formatDateTime } from '../time';
 
 /** The demo's database file: what export answers and import accepts. Sessions are not part of it. */
-export const DUMP_FORMAT = 'dns-console-db';
+const DUMP_FORMAT = 'dns-console-db';
 
-export interface DemoDump {
+interface DemoDump {
     format: typeof DUMP_FORMAT;
     version: number;
     exportedAt: string;

@@ -16,7 +16,7 @@ import type { DemoDb, DemoUser } from '../model';
  */
 
 /** The code a channel would hand out for a trade, shown as a QR code. */
-export const codeUrlFor = (payType: number, outTradeNo: string): string => {
+const codeUrlFor = (payType: number, outTradeNo: string): string => {
     if (payType === PAY_METHOD.walletB) return `weixin://wxpay/bizpayurl?pr=${outTradeNo}`;
     if (payType === PAY_METHOD.walletA) return `https://qr.alipay.com/${outTradeNo}`;
     return `https://pay.dnsconsole.cn/demo/${payType}/${outTradeNo}`;

@@ -33,7 +33,7 @@ const noisy = (key: string, weights: readonly number[]) => {
     return weights.map(weight => weight * (0.8 + rng.next() * 0.4));
 };
 
-export interface Scope {
+interface Scope {
     /** The chart key of the known call: the domain, or the whole account. */
     key: string;
     zones: DemoDomain[];
@@ -51,7 +51,7 @@ export const scopeOf = (context: AuthedContext): Scope => {
 export const totalPoints = ({ key, zones, range }: Scope): Point[] =>
     chartPoints(key, zones.reduce((sum, zone) => sum + baseOf(zone), 0), range);
 
-export interface NamedSeries {
+interface NamedSeries {
     name: string;
     points: Point[];
 }

@@ -5,7 +5,7 @@ import { formatDateTime } from '../time';
 export type GtmStateValue = 0 | 1 | 2;
 
 /** A switch that happened (frozen in the task's log, or generated from the clock). */
-export interface DemoGtmEvent {
+interface DemoGtmEvent {
     at: number;
     from: GtmStateValue;
     to: GtmStateValue;

@@ -9,7 +9,7 @@ import { now } from '../time';
  * The demo's HTTPDNS for users. The domains and the allowed-domain list live in the admin's table (db.httpdns),
  * so what a user enables shows in the admin console; only the user's keys are kept here.
  */
-export interface DemoHttpdnsKeys {
+interface DemoHttpdnsKeys {
     userId: number;
     secretKey: string;
     aesKey: string;
@@ -20,7 +20,7 @@ export interface DemoHttpdnsUserState {
 }
 
 /** A user may enable at most this many domains. */
-export const HTTPDNS_DOMAIN_LIMIT = 100;
+const HTTPDNS_DOMAIN_LIMIT = 100;
 
 const hex = (rng: () => number, length: number) => Array.from({ length }, () => Math.floor(rng() * 16).toString(16)).join('');
 

@@ -10,7 +10,7 @@ export interface DemoMonitor extends Monitor {
     pausedAt?: string;
 }
 
-export interface DemoMonitorLine extends MonitorLine {
+interface DemoMonitorLine extends MonitorLine {
     userId: number;
 }
 

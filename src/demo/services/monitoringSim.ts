@@ -17,7 +17,7 @@ type Sim = Pick<Monitor, 'id' | 'value' | 'frequency' | 'threshold' | 'nodes' | 
 export const isUnreachable = (value: string): boolean => /^(10\.|127\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/.test(value.trim());
 
 /** The outage window of an hour: [start, end) in epoch ms, or undefined. */
-export const outageOf = (monitorId: number, hour: number): { start: number; end: number } | undefined => {
+const outageOf = (monitorId: number, hour: number): { start: number; end: number } | undefined => {
     const rng = createRng(hashText(`outage:${monitorId}:${hour}`));
     if (!rng.chance(0.125)) return undefined;
     const startMinute = rng.int(0, 50);
@@ -26,7 +26,7 @@ export const outageOf = (monitorId: number, hour: number): { start: number; end:
     return { start, end: start + minutes * MINUTE };
 };
 
-export const isOutage = (monitor: Pick<Sim, 'id' | 'value'>, at: number): boolean => {
+const isOutage = (monitor: Pick<Sim, 'id' | 'value'>, at: number): boolean => {
     if (isUnreachable(monitor.value)) return true;
     const window = outageOf(monitor.id, Math.floor(at / HOUR));
     return !!window && at >= window.start && at < window.end;

@@ -1,4 +1,4 @@
-import { GOODS_TYPE, ORDER_STATUS } from '../../data/orders/codes';
+import { ORDER_STATUS } from '../../data/orders/codes';
 import { EXPIRING_SOON_DAYS, SSL_STATUS, type KeyAlgorithm, type SslMethod, type SslStatus } from '../../data/sslOrders/codes';
 import type { SslOrder } from '../../data/sslOrders/api';
 import { hostInZone, validationFileUrl, validationFilePath, validationFqdn } from '../../data/sslOrders/txtRecord';
@@ -77,7 +77,7 @@ export const seedSsl = (at: Date): DemoSslState => {
 const tokenOf = (order: DemoSslOrder, domain: string): string =>
     `${(hashText(`ssl:${order.id}:${domain}`) >>> 0).toString(36)}${(hashText(`${order.createTime}:${domain}`) >>> 0).toString(36)}`.padEnd(16, '0');
 
-export const validationsOf = (order: DemoSslOrder, free: boolean) =>
+const validationsOf = (order: DemoSslOrder, free: boolean) =>
     order.domains.map(domain => {
         const value = tokenOf(order, domain);
         return { domain, fqdn: validationFqdn(domain, free), value, filePath: validationFilePath(value), fileUrl: validationFileUrl(domain, value) };
@@ -122,7 +122,7 @@ export const catchUpSsl = (db: DemoDb, now: Date): void => {
 };
 
 /** The status answered: an issued certificate reads expiring soon within EXPIRING_SOON_DAYS, expired after. */
-export const statusAt = (order: DemoSslOrder, now: Date): SslStatus => {
+const statusAt = (order: DemoSslOrder, now: Date): SslStatus => {
     if (order.status !== SSL_STATUS.issued) return order.status;
     const end = parseDateTime(order.notAfter);
     if (now.getTime() >= end) return SSL_STATUS.expired;
@@ -144,5 +144,3 @@ export const toWireSsl = (order: DemoSslOrder, now: Date): SslOrder => {
     };
 };
 
-/** An order's payment goods type: a new certificate. */
-export const SSL_GOODS_TYPE = GOODS_TYPE.sslBuy;

@@ -7,7 +7,7 @@
  * Our own export writes lines the DNS cannot carry as comments that start with a marker ("; paused:" and
  * "; console-only:", see writeBind.ts); such a comment is read back as an entry with that marker.
  */
-export type BindMarker = 'paused' | 'console-only';
+type BindMarker = 'paused' | 'console-only';
 
 export interface BindEntry {
     /** 1-based line the entry starts on. */

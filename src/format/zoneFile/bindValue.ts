@@ -5,7 +5,7 @@ import type { Problem } from './check';
 import { quoteString, txtValueOf } from './txt';
 
 /** What the RDATA of a BIND record gives the console: its value, and MX's priority. */
-export type BindValue = { value: string; mx?: number } | { problem: Problem };
+type BindValue = { value: string; mx?: number } | { problem: Problem };
 
 /** How many RDATA fields each type takes. TXT is not counted: it takes one or more strings, read apart. */
 const FIELDS: Record<Exclude<RecordType, 'TXT'>, number> = { A: 1, AAAA: 1, CNAME: 1, NS: 1, PTR: 1, MX: 2, SRV: 4, CAA: 3, XURL: 1, URLFWD: 1 };

@@ -20,7 +20,7 @@ export const CSV_COLUMNS = ['host', 'type', 'line', 'value', 'mx', 'weight', 'tt
 
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
-export const REQUIRED_COLUMNS: readonly CsvColumn[] = ['host', 'type', 'value'];
+const REQUIRED_COLUMNS: readonly CsvColumn[] = ['host', 'type', 'value'];
 
 const ALIASES: Record<string, CsvColumn> = {
     host: 'host', name: 'host', 主机记录: 'host', 主机: 'host', 记录: 'host',
@@ -34,7 +34,7 @@ const ALIASES: Record<string, CsvColumn> = {
 };
 
 /** A header cell as a column name: case, blanks and a unit in brackets ("TTL（秒）") ignored. */
-export const columnOf = (header: string): CsvColumn | undefined =>
+const columnOf = (header: string): CsvColumn | undefined =>
     ALIASES[header.replace(/^\uFEFF/, '').replace(/[(（][^)）]*[)）]/g, '').replace(/\s+/g, '').toLowerCase()];
 
 /** The columns of a header row (index -> column), or undefined when a required column is missing. */

@@ -1,7 +1,7 @@
 /**
  * Zone files: the BIND master format and the console's CSV, read and written. Contract: types.ts. Readers refuse
  * bad lines with their line number and the record editor's checks; writers round-trip through the readers
- * (tests/unit/zoneFile). Parse big files with parseZoneInWorker.
+ * (the tests beside them). Parse big files with parseZoneInWorker.
  */
 export type { ParseOptions, ParseResult, WriteBindOptions, ZoneFormat, ZoneRecord, ZoneRefusal } from './types';
 export { parseZone } from './parse';

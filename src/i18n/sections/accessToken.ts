@@ -44,8 +44,3 @@ export const accessTokenCn: Shape<typeof accessTokenEn> = {
     linkIntro: 'CDN 控制台打开此地址即可登录本控制台；在显示令牌前，链接中的令牌同样隐藏。',
     linkCopy: '复制链接',
 };
-
-/** react-admin resource names and fields: none (the token is not a resource). */
-export const accessTokenResourcesEn = {};
-
-export const accessTokenResourcesCn: Shape<typeof accessTokenResourcesEn> = {};

@@ -162,8 +162,3 @@ export const accountInfoCn: Shape<typeof accountInfoEn> = {
         payPassword: '支付密码须为6位数字',
     },
 };
-
-/** Field names of the resources these screens list (react-admin's resources.<name>.fields.*): none. */
-export const accountInfoResourcesEn = {};
-
-export const accountInfoResourcesCn: Shape<typeof accountInfoResourcesEn> = {};

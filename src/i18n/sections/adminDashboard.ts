@@ -129,7 +129,3 @@ export const adminDashboardCn: Shape<typeof adminDashboardEn> = {
         retry: '重新更新',
     },
 };
-
-export const adminDashboardResourcesEn = {};
-
-export const adminDashboardResourcesCn: Shape<typeof adminDashboardResourcesEn> = {};

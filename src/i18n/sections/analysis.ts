@@ -68,8 +68,3 @@ export const analysisCn: Shape<typeof analysisEn> = {
         table: '表格',
     },
 };
-
-/** react-admin resource names and fields (`resources.<name>.name`, `resources.<name>.fields.x`). */
-export const analysisResourcesEn = {};
-
-export const analysisResourcesCn: Shape<typeof analysisResourcesEn> = {};

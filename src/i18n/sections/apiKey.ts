@@ -44,8 +44,3 @@ export const apiKeyCn: Shape<typeof apiKeyEn> = {
     exampleIntro: '每个请求都在请求头“%{header}”中带上密钥。例如，查询您的域名列表：',
     exampleCopy: '复制示例',
 };
-
-/** Field names of the resources these screens list (react-admin's resources.<name>.fields.*): none. */
-export const apiKeyResourcesEn = {};
-
-export const apiKeyResourcesCn: Shape<typeof apiKeyResourcesEn> = {};

@@ -62,8 +62,3 @@ export const bulkDomainsCn: Shape<typeof bulkDomainsEn> = {
         jobTitle: '找回 %{count} 个域名',
     },
 };
-
-/** react-admin resource names and fields (`resources.<name>.name`, `resources.<name>.fields.x`): none of its own. */
-export const bulkDomainsResourcesEn = {};
-
-export const bulkDomainsResourcesCn: Shape<typeof bulkDomainsResourcesEn> = {};

@@ -157,8 +157,3 @@ export const bulkRecordsCn: Shape<typeof bulkRecordsEn> = {
         retry: '重试',
     },
 };
-
-/** react-admin resource names and fields (`resources.<name>.name`, `resources.<name>.fields.x`). */
-export const bulkRecordsResourcesEn = {};
-
-export const bulkRecordsResourcesCn: Shape<typeof bulkRecordsResourcesEn> = {};

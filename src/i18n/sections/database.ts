@@ -79,8 +79,3 @@ export const databaseCn: Shape<typeof databaseEn> = {
         copy: '复制配置',
     },
 };
-
-/** Field labels of this section's resources (react-admin's resources.<name>.fields.<field>). */
-export const databaseResourcesEn = {};
-
-export const databaseResourcesCn: Shape<typeof databaseResourcesEn> = {};

@@ -176,11 +176,3 @@ export const httpdnsCn: Shape<typeof httpdnsEn> = {
         ip: '请输入正确的 IPv4 或 IPv6 地址',
     },
 };
-
-/**
- * react-admin resource names and fields: none, as the admin console's catalog already names `httpdnsDomain` (area
- * catalogs never redefine each other's keys); the user's columns carry their own labels (httpdns.domains.fields).
- */
-export const httpdnsResourcesEn = {};
-
-export const httpdnsResourcesCn: Shape<typeof httpdnsResourcesEn> = {};

@@ -22,8 +22,3 @@ export const messageFiltersCn: Shape<typeof messageFiltersEn> = {
     markPageRead: '本页标为已读',
     markedRead: '已将 %{smart_count} 条消息标为已读',
 };
-
-/** No resource of its own: the message fields are in the core catalogs (resources.message.fields.*). */
-export const messageFiltersResourcesEn = {};
-
-export const messageFiltersResourcesCn: Shape<typeof messageFiltersResourcesEn> = {};

@@ -140,8 +140,3 @@ export const paymentCn: Shape<typeof paymentEn> = {
         backToOrder: '返回订单',
     },
 };
-
-/** Field names of the resources these screens list (react-admin's resources.<name>.fields.*): none. */
-export const paymentResourcesEn = {};
-
-export const paymentResourcesCn: Shape<typeof paymentResourcesEn> = {};

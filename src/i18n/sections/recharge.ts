@@ -90,8 +90,3 @@ export const rechargeCn: Shape<typeof rechargeEn> = {
         },
     },
 };
-
-/** Field names of the resources these screens list (react-admin's resources.<name>.fields.*): none of their own. */
-export const rechargeResourcesEn = {};
-
-export const rechargeResourcesCn: Shape<typeof rechargeResourcesEn> = {};

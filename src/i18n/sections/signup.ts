@@ -74,8 +74,3 @@ export const signupCn: Shape<typeof signupEn> = {
     tabRegister: '注册新账号',
     bindingMissing: '微信登录信息缺失或已过期，请重新登录。',
 };
-
-/** Field names of the resources these screens list (none: the open pages list nothing). */
-export const signupResourcesEn = {};
-
-export const signupResourcesCn: Shape<typeof signupResourcesEn> = {};

@@ -224,8 +224,3 @@ export const systemSettingsCn: Shape<typeof systemSettingsEn> = {
         },
     },
 };
-
-/** Field labels of this section's resources (react-admin's resources.<name>.fields.<field>): none, no resource. */
-export const systemSettingsResourcesEn = {};
-
-export const systemSettingsResourcesCn: Shape<typeof systemSettingsResourcesEn> = {};

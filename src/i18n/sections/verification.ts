@@ -106,8 +106,3 @@ export const verificationCn: Shape<typeof verificationEn> = {
         back: '返回控制台',
     },
 };
-
-/** Field names of the resources these screens list (react-admin's resources.<name>.fields.*). */
-export const verificationResourcesEn = {};
-
-export const verificationResourcesCn: Shape<typeof verificationResourcesEn> = {};

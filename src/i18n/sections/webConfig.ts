@@ -162,8 +162,3 @@ export const webConfigCn: Shape<typeof webConfigEn> = {
         badPath: '以 / 开头的路径，例如 /cdn_api',
     },
 };
-
-/** Field labels of this section's resources (react-admin's resources.<name>.fields.<field>). */
-export const webConfigResourcesEn = {};
-
-export const webConfigResourcesCn: Shape<typeof webConfigResourcesEn> = {};

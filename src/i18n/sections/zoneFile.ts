@@ -49,8 +49,3 @@ export const zoneFileCn: Shape<typeof zoneFileEn> = {
     csvHeader: '缺少 CSV 表头：第一行须列出 host、type、value（主机记录、记录类型、记录值）等列名',
     csvStatus: '状态“%{value}”无法识别，应为 enabled（启用）或 paused（暂停）',
 };
-
-/** react-admin resource names and fields (`resources.<name>.name`, `resources.<name>.fields.x`): none. */
-export const zoneFileResourcesEn = {};
-
-export const zoneFileResourcesCn: Shape<typeof zoneFileResourcesEn> = {};

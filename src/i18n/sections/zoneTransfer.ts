@@ -180,8 +180,3 @@ export const zoneTransferCn: Shape<typeof zoneTransferEn> = {
         note: '多个域名会依次下载，浏览器可能会询问是否允许下载多个文件。',
     },
 };
-
-/** react-admin resource names and fields (`resources.<name>.name`, `resources.<name>.fields.x`). */
-export const zoneTransferResourcesEn = {};
-
-export const zoneTransferResourcesCn: Shape<typeof zoneTransferResourcesEn> = {};

@@ -12,7 +12,7 @@ import { captchaUrl } from './captchaUrl';
 const accountRules = [required(), validateAccount];
 const requiredRule = required();
 
-export interface AccountCodeFieldsProps {
+interface AccountCodeFieldsProps {
     /** Names the countdown (with the account): register, forget, bind. */
     purpose: string;
     /** Runs before a code is sent (register: is the account free?); a rejection stops the send. */

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useInput, useTranslate, ValidationError } from 'react-admin';
 import type { UserDataProvider } from '../../user/dataProvider';
-import { LoadError, Loading } from '../../ui/PageStates';
+import { LoadError, PageLoading } from '../../ui/PageStates';
 import { SafeHtml } from '../../ui/SafeHtml';
 
 const mustAccept = (value: unknown) => (value === true ? undefined : 'signup.agreementRequired');
@@ -18,7 +18,7 @@ const AgreementDialog = ({ open, onClose, onAccept }: { open: boolean; onClose: 
             <DialogTitle id="agreement-title">{translate('signup.agreementTitle')}</DialogTitle>
             <DialogContent dividers data-testid="agreement-text">
                 {isPending ? (
-                    <Loading />
+                    <PageLoading />
                 ) : error ? (
                     <LoadError error={error} onRetry={() => void refetch()} />
                 ) : data ? (

@@ -21,7 +21,7 @@ interface RegisterValues {
 }
 
 /** The registration form: account (email or mobile) + code, password twice, the agreement accepted. */
-export const RegisterForm = () => {
+const RegisterForm = () => {
     const translate = useTranslate();
     const notify = useNotify();
     const dataProvider = useDataProvider<UserDataProvider>();

@@ -9,7 +9,7 @@ import { SubmitButton } from './SubmitButton';
 import { usePasswordReset } from './usePasswordReset';
 
 /** What a reset link carries: `?account=&code=` (the account's email or mobile and the code sent to it). */
-export const readResetLink = (search: string): { account: string; code: string } | undefined => {
+const readResetLink = (search: string): { account: string; code: string } | undefined => {
     const params = new URLSearchParams(search);
     const account = (params.get('account') ?? '').trim();
     const code = (params.get('code') ?? '').trim();

@@ -6,7 +6,7 @@ import { LocalesMenuButton, useDefaultTitle, useTranslate } from 'react-admin';
 import { HtmlLang } from '../../console/shell/HtmlLang';
 import { BRAND_BLUE } from '../../console/shell/theme';
 
-export interface AuthLayoutProps {
+interface AuthLayoutProps {
     /** The custom wrapper (config customMode outside debug): a split screen with a brand panel. */
     custom?: boolean;
     title: string;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { CAPTCHA_RETRIES } from '../../config/constants';
 
-export interface CaptchaImageProps {
+interface CaptchaImageProps {
     /** The image URL for the current uuid. */
     src: string;
     /** Asks for a new uuid (a click, or a retry after a load error). */

@@ -3,7 +3,7 @@ import { Box, CardContent, Stack, ToggleButton, ToggleButtonGroup } from '@mui/m
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, LoadError, Loading } from '../../ui/PageStates';
+import { EmptyState, LoadError, PageLoading } from '../../ui/PageStates';
 import { PageCard } from '../../ui/PageCard';
 import { StatFigure } from '../../ui/StatFigure';
 import { isHourly } from '../../format/chartTime';
@@ -105,7 +105,7 @@ export const AnalysisQueryPage = () => {
                     ) : null}
                 </AnalysisToolbar>
                 <Box sx={{ mt: 2 }}>
-                    {query.isPending ? <Loading /> : null}
+                    {query.isPending ? <PageLoading /> : null}
                     {query.error ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
                     {empty ? <EmptyState icon={<ShowChart />} title={translate('analysis.empty')} body={translate('analysis.emptyHelp')} /> : null}
                     {query.data && !empty ? (

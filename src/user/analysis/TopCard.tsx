@@ -4,7 +4,7 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { UserDataProvider } from '../dataProvider';
-import { LoadError, Loading } from '../../ui/PageStates';
+import { LoadError, PageLoading } from '../../ui/PageStates';
 import { formatCount, formatShare } from '../../format/count';
 import type { DayRange, TimeBounds } from '../../format/dateRange';
 import type { TopKind } from '../../data/analysis/api';
@@ -83,7 +83,7 @@ export const TopCard = ({ kind, domain, range, bounds, limit }: TopCardProps) =>
                     </Typography>
                     <ExportCsvButton testId={`export-${kind}`} onExport={rows.length ? exportCsv : undefined} />
                 </Stack>
-                {query.isPending ? <Loading /> : null}
+                {query.isPending ? <PageLoading /> : null}
                 {query.error ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
                 {query.data && !rows.length ? (
                     <Typography variant="body2" color="text.secondary">

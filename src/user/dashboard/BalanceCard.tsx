@@ -6,7 +6,7 @@ import { useUserInfo } from '../../data/account/useUserInfo';
 import { CardQuery } from '../../ui/CardQuery';
 import { DashboardCard } from '../../ui/DashboardCard';
 import { DASHBOARD_LINKS } from './links';
-import { StatFigure } from './StatFigure';
+import { StatFigure } from '../../ui/StatFigure';
 import { StatSkeleton } from '../../ui/CardSkeletons';
 
 /** The account balance: propertyBalance is in cents, shown in yuan. */

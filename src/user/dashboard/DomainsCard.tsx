@@ -7,7 +7,7 @@ import { CardQuery, EmptyText } from '../../ui/CardQuery';
 import { DashboardCard } from '../../ui/DashboardCard';
 import { DASHBOARD_LINKS } from './links';
 import { useOverview } from './queries';
-import { StatFigure } from './StatFigure';
+import { StatFigure } from '../../ui/StatFigure';
 import { StatSkeleton } from '../../ui/CardSkeletons';
 
 /** Domain and record counts, with the paused and locked domains. */

@@ -8,7 +8,7 @@ import { DASHBOARD_LINKS } from './links';
 import { daysLeft, EXPIRING_SOON_DAYS } from '../../data/domains/planInfo';
 import type { PlanSummary } from './planSummary';
 import { usePlans } from './queries';
-import { StatFigure } from './StatFigure';
+import { StatFigure } from '../../ui/StatFigure';
 import { StatSkeleton } from '../../ui/CardSkeletons';
 
 /** Warn about a plan ending within this many days. */

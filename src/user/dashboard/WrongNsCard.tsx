@@ -6,7 +6,7 @@ import { CardQuery } from '../../ui/CardQuery';
 import { DashboardCard } from '../../ui/DashboardCard';
 import { DASHBOARD_LINKS } from './links';
 import { useOverview } from './queries';
-import { StatFigure } from './StatFigure';
+import { StatFigure } from '../../ui/StatFigure';
 import { StatSkeleton } from '../../ui/CardSkeletons';
 
 /** Domains whose NS are not our DNS servers, with a link to exactly those in My domains. */

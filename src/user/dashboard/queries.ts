@@ -5,10 +5,10 @@ import { chartRange, pastPoints, type ChartPreset } from './chartRanges';
 import { summarisePlans } from './planSummary';
 
 /** The announcements and update-log entries a card shows (the update log pages on by this many). */
-export const NOTICE_LIMIT = 5;
-export const UPDATE_LOG_LIMIT = 4;
+const NOTICE_LIMIT = 5;
+const UPDATE_LOG_LIMIT = 4;
 /** In-use plans read to find the nearest expiry. */
-export const PLAN_SCAN_SIZE = 100;
+const PLAN_SCAN_SIZE = 100;
 
 // one quiet retry: a card offers its own retry button after that
 const once = { retry: 1 } as const;

@@ -63,7 +63,7 @@ const inDays = (days: number) => {
     return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} 12:00:00`;
 };
 
-export const PLANS = {
+const PLANS = {
     1: {
         paid: [
             { id: 1, productName: '企业版', domain: 'example.com', effectEndTime: inDays(200) },
@@ -74,12 +74,12 @@ export const PLANS = {
     3: { paid: [{ id: 4, productName: '个人版', domain: 'old.com', effectEndTime: inDays(-3) }] },
 };
 
-export const UPDATE_LOG = [
+const UPDATE_LOG = [
     { id: 2, version: 'v2.4.0', title: '记录批量操作', content: '<p>支持对筛选结果批量暂停</p>', createTime: '2024-05-10 10:00:00' },
     { id: 1, version: 'v2.3.0', title: '解析量图表', content: '<p>概览新增解析量趋势</p>', createTime: '2024-04-01 10:00:00' },
 ];
 
-export const CHART = Array.from({ length: 24 }, (_, hour) => ({ time: `2024-05-15 ${String(hour).padStart(2, '0')}:00:00`, count: 100 + hour }));
+const CHART = Array.from({ length: 24 }, (_, hour) => ({ time: `2024-05-15 ${String(hour).padStart(2, '0')}:00:00`, count: 100 + hour }));
 
 /** Every DNS call of the dashboard answered with data (msw tries handlers in order: pass overrides first). */
 export const withData = () => [answer.overview(OVERVIEW), answer.chart(CHART), answer.updateLog(UPDATE_LOG), answer.consumes(PLANS)];

@@ -2,7 +2,7 @@ import { CardContent, Divider, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { PageCard } from '../../ui/PageCard';
-import { LoadError, Loading } from '../../ui/PageStates';
+import { LoadError, PageLoading } from '../../ui/PageStates';
 import type { HttpdnsDomain, HttpdnsKeyKind } from '../../data/httpdnsDomains/api';
 import { AllowedDomains } from './AllowedDomains';
 import { Endpoints } from './Endpoints';
@@ -19,7 +19,7 @@ export const HttpdnsConfigurePage = () => {
     return (
         <PageCard title="httpdns.config.title" intro="httpdns.config.intro">
             <CardContent>
-                {config.isPending ? <Loading /> : null}
+                {config.isPending ? <PageLoading /> : null}
                 {config.error ? <LoadError error={config.error} onRetry={() => void config.refetch()} /> : null}
                 {config.data ? (
                     <Stack spacing={3} divider={<Divider flexItem />}>

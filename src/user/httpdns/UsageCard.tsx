@@ -5,7 +5,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { UserDataProvider } from '../dataProvider';
 import { DateRangeFilter } from '../../ui/DateRangeFilter';
 import { PageCard } from '../../ui/PageCard';
-import { EmptyState, LoadError, Loading } from '../../ui/PageStates';
+import { EmptyState, LoadError, PageLoading } from '../../ui/PageStates';
 import { QueryChart } from '../../ui/QueryChart';
 import { StatFigure } from '../../ui/StatFigure';
 import { toTimeBounds } from '../../format/dateRange';
@@ -28,7 +28,7 @@ export const UsageCard = ({ domain }: { domain: string }) => {
             <CardContent>
                 <DateRangeFilter value={range} onChange={setRange} />
                 <Box sx={{ mt: 2 }}>
-                    {query.isPending ? <Loading /> : null}
+                    {query.isPending ? <PageLoading /> : null}
                     {query.error ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
                     {summary && summary.total === 0 ? <EmptyState icon={<ShowChart />} title={translate('httpdns.usage.empty')} body={translate('httpdns.usage.emptyHelp')} /> : null}
                     {query.data && summary && summary.total > 0 ? (

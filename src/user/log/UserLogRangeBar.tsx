@@ -4,7 +4,7 @@ import { DateRangeFilter } from '../../ui/DateRangeFilter';
 import { readRange, toTimeBounds, type DayRange } from '../../format/dateRange';
 
 /** The filter's startTime/endTime as a range of days (the last 30 days when absent or unreadable). */
-export const rangeOfFilter = (filter: Record<string, unknown>): DayRange =>
+const rangeOfFilter = (filter: Record<string, unknown>): DayRange =>
     readRange(String(filter.startTime ?? '').slice(0, 10), String(filter.endTime ?? '').slice(0, 10), 'last30Days');
 
 /**

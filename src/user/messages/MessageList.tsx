@@ -53,7 +53,7 @@ const useFilters = () => {
 };
 
 /** "未读 N 条" above the list, from the shared unread count. */
-export const UnreadSummary = () => {
+const UnreadSummary = () => {
     const translate = useTranslate();
     const { data } = useUnreadCount();
     if (data === undefined) return null;

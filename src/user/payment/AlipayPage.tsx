@@ -3,7 +3,7 @@ import { Alert, Button, Card, CardContent, Divider, Stack, Typography } from '@m
 import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useTranslate, type DataProvider } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Loading, LoadError } from '../../ui/PageStates';
+import { PageLoading, LoadError } from '../../ui/PageStates';
 import { ChannelPayment } from './ChannelPayment';
 import { userPaths } from '../paths';
 import { PaymentResult } from './PaymentResult';
@@ -32,7 +32,7 @@ const AlipayPayment = ({ outTradeNo }: { outTradeNo: string }) => {
         queryFn: () => dataProvider.getPayOrderByTrade(outTradeNo),
         enabled: outTradeNo !== '',
     });
-    if (query.isPending) return <Loading />;
+    if (query.isPending) return <PageLoading />;
     if (query.error) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
     const order = query.data;
     if (!isWaitingStatus(order.status)) return <PaymentResult order={order} />;

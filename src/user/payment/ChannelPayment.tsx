@@ -13,7 +13,7 @@ import { parseServerTime } from '../../data/payments/serverTime';
 import { Countdown } from './Countdown';
 import { PaymentResult } from './PaymentResult';
 
-export interface ChannelPaymentProps {
+interface ChannelPaymentProps {
     orderId: string;
     /** An online method ('qr' kind in PAY_CHANNELS; 2 only to resume an Alipay payment with its code). */
     method: PayMethod;

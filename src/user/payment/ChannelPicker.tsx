@@ -14,7 +14,7 @@ const KIND_ICONS: Record<PayKind, ReactNode> = {
     redirect: <OpenInNew fontSize="small" />,
 };
 
-export interface ChannelPickerProps {
+interface ChannelPickerProps {
     /** The method chosen (null: none yet: the picker chooses the first one offered). */
     value: PayMethod | null;
     onChange: (channel: PayChannel) => void;

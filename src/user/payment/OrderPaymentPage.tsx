@@ -2,7 +2,7 @@ import { Box, Card, CardContent } from '@mui/material';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { Loading, LoadError } from '../../ui/PageStates';
+import { PageLoading, LoadError } from '../../ui/PageStates';
 import { PAY_METHOD, type PayMethod } from '../../data/orders/codes';
 import type { PayOrder } from '../../data/payments/api';
 import { isWaitingStatus } from '../../data/payments/polling';
@@ -37,7 +37,7 @@ export const OrderPaymentPage = () => {
 
     const body = () => {
         if (!orderId) return <LoadError error={new Error('payment.order.missing')} />;
-        if (query.isPending) return <Loading />;
+        if (query.isPending) return <PageLoading />;
         if (query.error || !order) return <LoadError error={query.error ?? new Error('payment.order.missing')} onRetry={() => void query.refetch()} />;
         const chooseAgain = () => {
             setStarted(null);

@@ -70,7 +70,7 @@ const RedirectPayButton = ({ order, method }: { order: PayOrder; method: PayMeth
     );
 };
 
-export interface PayActionsProps {
+interface PayActionsProps {
     order: PayOrder;
     /** A QR method chosen and confirmed: the page shows its code (ChannelPayment). */
     onStartQr: (method: PayMethod) => void;

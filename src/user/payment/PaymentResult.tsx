@@ -11,7 +11,7 @@ import type { PayOrder } from '../../data/payments/api';
 import { newOrderLink, successLinks } from './links';
 import { userPaths } from '../paths';
 
-export interface PaymentResultProps {
+interface PaymentResultProps {
     order: Pick<PayOrder, 'status' | 'goodsType' | 'buyPayable' | 'productInfo'>;
     /** Offered after a failed payment (the order can still be paid): back to the method choice. */
     onPayAgain?: () => void;

@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 
 /** Where the payment page may be entered from (SPEC section 2, "Payment"): the order, recharge and verification screens. */
-export const ALIPAY_ENTRY_PATHS: readonly string[] = ['/payment/order/:orderId', '/finance/recharge', '/account/verification'];
+const ALIPAY_ENTRY_PATHS: readonly string[] = ['/payment/order/:orderId', '/finance/recharge', '/account/verification'];
 
 /** The payment page's route (placed by the lead inside the layout). */
 export const ALIPAY_PATH = '/alipay/:outTradeNo/:totalAmount/:body';

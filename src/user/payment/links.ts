@@ -5,7 +5,7 @@ import { userPaths } from '../paths';
 
 const PLAN_GOODS: readonly number[] = [GOODS_TYPE.buy, GOODS_TYPE.renew, GOODS_TYPE.upgrade, GOODS_TYPE.vas];
 
-export interface ResultLink {
+interface ResultLink {
     /** Translation key of the link's label. */
     label: string;
     to: string;

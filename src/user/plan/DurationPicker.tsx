@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { durationsOf, MAX_QUANTITY } from '../../data/plans/pricing';
 
-export interface DurationPickerProps {
+interface DurationPickerProps {
     unit: string;
     /** Units chosen; undefined while none is. */
     value: number | undefined;
@@ -14,7 +14,7 @@ export interface DurationPickerProps {
 }
 
 /** A quantity of pieces: whole numbers 1..MAX_QUANTITY; anything else is undefined (not buyable). */
-export const parseQuantity = (text: string): number | undefined => {
+const parseQuantity = (text: string): number | undefined => {
     if (!/^\d+$/.test(text.trim())) return undefined;
     const number = Number(text.trim());
     return number >= 1 && number <= MAX_QUANTITY ? number : undefined;

@@ -11,7 +11,7 @@ const OPTION_LIMIT = 20;
 /** A domain may take a plan when none is in use on it (no plan, or only an expired one). */
 const isFree = (domain: Domain, now: Date) => !domain.consume?.consume?.effectEndTime || daysLeft(domain.consume.consume.effectEndTime, now) === 0;
 
-export interface FreeDomainPickerProps {
+interface FreeDomainPickerProps {
     value: Domain | null;
     onChange(domain: Domain | null): void;
     label: string;

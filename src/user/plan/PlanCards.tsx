@@ -5,7 +5,7 @@ import { featureValue, includedFeatures } from './features';
 import type { CatalogueItem } from './queries';
 import { UnitPrice } from './UnitPrice';
 
-export interface PlanCardsProps {
+interface PlanCardsProps {
     products: CatalogueItem[];
     selectedId: number | undefined;
     onSelect(id: number): void;

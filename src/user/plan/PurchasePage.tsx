@@ -3,7 +3,7 @@ import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { EmptyState, LoadError, Loading } from '../../ui/PageStates';
+import { EmptyState, LoadError, PageLoading } from '../../ui/PageStates';
 import { FeatureTable } from './FeatureTable';
 import { PlanCards } from './PlanCards';
 import { PurchasePanel } from './PurchasePanel';
@@ -12,7 +12,7 @@ import { useCatalogue, type CatalogueItem } from './queries';
 import { userPaths } from '../paths';
 
 /** The plan types sold here: 1 DNS plans, 2 HTTPDNS packages (value-added services have their own page). */
-export const PURCHASE_TYPES = [1, 2] as const;
+const PURCHASE_TYPES = [1, 2] as const;
 const DNS_PLAN_TYPE = 1;
 
 /** The product chosen at first: the first one that costs something. */
@@ -22,7 +22,7 @@ const Catalogue = ({ type }: { type: number }) => {
     const translate = useTranslate();
     const { data: products, isPending, error, refetch } = useCatalogue(type);
     const [chosen, setChosen] = useState<number>();
-    if (isPending) return <Loading />;
+    if (isPending) return <PageLoading />;
     if (error) return <LoadError error={error} onRetry={() => void refetch()} />;
     if (products.length === 0)
         return <EmptyState icon={<Inventory2 />} title={translate('plans.purchase.empty')} body={translate('plans.purchase.emptyBody')} />;

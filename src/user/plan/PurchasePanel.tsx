@@ -11,7 +11,7 @@ import type { CatalogueItem } from './queries';
 import { UnitPrice } from './UnitPrice';
 import { usePlaceOrder } from './usePlaceOrder';
 
-export interface PurchasePanelProps {
+interface PurchasePanelProps {
     product: CatalogueItem;
     /** Extra fields of the order (the plan a service is added to). */
     extra?: Pick<PlanOrderRequest, 'consumeId' | 'domainId'>;

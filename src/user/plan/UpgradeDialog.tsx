@@ -2,7 +2,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormC
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { UserDataProvider } from '../dataProvider';
-import { LoadError, Loading } from '../../ui/PageStates';
+import { LoadError, PageLoading } from '../../ui/PageStates';
 import type { Plan } from '../../data/plans/api';
 import { isHigherPlan, upgradeCents, upgradeDays } from '../../data/plans/pricing';
 import { OrderTotal } from './OrderTotal';
@@ -41,7 +41,7 @@ export const UpgradeDialog = ({ plan, onClose }: { plan: Plan; onClose(): void }
                     <Typography variant="body2">
                         {translate('plans.upgrade.days')}: <span data-testid="upgrade-days">{days}</span>
                     </Typography>
-                    {catalogue.isPending ? <Loading /> : null}
+                    {catalogue.isPending ? <PageLoading /> : null}
                     {catalogue.error ? <LoadError error={catalogue.error} onRetry={() => void catalogue.refetch()} /> : null}
                     {catalogue.data && higher.length === 0 ? <Alert severity="info">{translate('plans.upgrade.none')}</Alert> : null}
                     {higher.length > 0 ? (

@@ -2,7 +2,7 @@ import Extension from '@mui/icons-material/Extension';
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { EmptyState, LoadError, Loading } from '../../ui/PageStates';
+import { EmptyState, LoadError, PageLoading } from '../../ui/PageStates';
 import { PlanCards } from './PlanCards';
 import { PurchasePanel } from './PurchasePanel';
 import { useCatalogue } from './queries';
@@ -10,7 +10,7 @@ import { VasPlanPicker } from './VasPlanPicker';
 import { VasPurchases } from './VasPurchases';
 
 /** Product type of value-added services (src/data/products/types.ts). */
-export const VAS_TYPE = 3;
+const VAS_TYPE = 3;
 
 /**
  * /plan/vas and /payment/vas: value-added services (extra records, QPS, custom lines) by quantity, optionally
@@ -28,7 +28,7 @@ export const VasPage = () => {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
                 {translate('plans.vas.intro')}
             </Typography>
-            {isPending ? <Loading /> : null}
+            {isPending ? <PageLoading /> : null}
             {error ? <LoadError error={error} onRetry={() => void refetch()} /> : null}
             {products && products.length === 0 ? (
                 <EmptyState icon={<Extension />} title={translate('plans.vas.empty')} body={translate('plans.purchase.emptyBody')} />

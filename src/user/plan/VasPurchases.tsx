@@ -2,7 +2,7 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } fro
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { UserDataProvider } from '../dataProvider';
-import { LoadError, Loading } from '../../ui/PageStates';
+import { LoadError, PageLoading } from '../../ui/PageStates';
 import { PLAN_QUERY_KEY } from './queries';
 
 const COLUMNS = ['name', 'quantity', 'domain', 'payTime', 'orderId'] as const;
@@ -17,7 +17,7 @@ export const VasPurchases = () => {
             <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
                 {translate('plans.vas.bought')}
             </Typography>
-            {isPending ? <Loading /> : null}
+            {isPending ? <PageLoading /> : null}
             {error ? <LoadError error={error} onRetry={() => void refetch()} /> : null}
             {data && data.length === 0 ? (
                 <Typography variant="body2" color="text.secondary">

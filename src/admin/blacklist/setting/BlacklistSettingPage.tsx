@@ -22,7 +22,7 @@ const validateAnswerIp = [requiredIp, validateIpv4];
 const flagFormat = (value: unknown) => Number(value) === 1;
 const flagParse = (value: boolean) => (value ? 1 : 0);
 
-export const BLACKLIST_SETTING_KEY = ['blacklist', 'setting'] as const;
+const BLACKLIST_SETTING_KEY = ['blacklist', 'setting'] as const;
 
 /**
  * Admin "Blacklist settings" (/dns/black/config/setting): whether the blacklist applies, what a blocked query

@@ -9,7 +9,7 @@ import { toHttpdnsConfig, toHttpdnsForm, type HttpdnsForm } from './configForm';
 import { toHttpdnsStatus } from './httpdnsStatus';
 import { validateCertificatePem, validatePrivateKeyPem } from './pem';
 
-export const HTTPDNS_CONFIG_KEY = ['httpdns', 'config'] as const;
+const HTTPDNS_CONFIG_KEY = ['httpdns', 'config'] as const;
 
 const v = {
     portHttp: [required('httpdnsSettings.validation.portHttpRequired'), validatePort],

@@ -12,7 +12,7 @@ export interface HttpdnsForm extends Record<string, unknown> {
     certKey: string;
 }
 
-export const HTTPDNS_DEFAULT_PORTS = { http: 80, https: 443 } as const;
+const HTTPDNS_DEFAULT_PORTS = { http: 80, https: 443 } as const;
 
 const portText = (value: unknown, fallback: number) => (value === undefined || value === null || String(value).trim() === '' ? String(fallback) : String(value).trim());
 

@@ -1,7 +1,7 @@
 import type { HttpdnsStatus } from '../../../data/httpdnsAdmin/api';
 
 /** The two switches of the HTTPDNS settings page. */
-export interface HttpdnsSwitches {
+interface HttpdnsSwitches {
     enabled: boolean;
     https: boolean;
 }

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { RecursiveSegment } from '../../../data/recursiveSegments';
 
-export type SegmentDialogState = { mode: 'add' } | { mode: 'edit'; record: RecursiveSegment } | null;
+type SegmentDialogState = { mode: 'add' } | { mode: 'edit'; record: RecursiveSegment } | null;
 
 interface SegmentDialogApi {
     state: SegmentDialogState;

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { Box, FormControlLabel, Switch, Typography } from '@mui/material';
 import { Confirm, useTranslate } from 'react-admin';
 
-export interface ServiceSwitchProps {
+interface ServiceSwitchProps {
     label: string;
     help: string;
     /** The server's value; undefined while loading. */

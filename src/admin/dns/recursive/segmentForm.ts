@@ -4,7 +4,7 @@ import { parseSegmentLines, type IpRange } from '../../../validation';
 
 /** What the IP inputs show for an "all segments" record (SPEC section 4); it is sent as 0.0.0.0-255.255.255.255. */
 export const ALL_IP_PLACEHOLDER = '{ip}';
-export const ALL_RANGE: IpRange = { start: 0, end: IPV4_MAX };
+const ALL_RANGE: IpRange = { start: 0, end: IPV4_MAX };
 
 /** The dialog's values. `type` is a string because radio values are; `segments` is the add dialog's lines. */
 export interface SegmentFormValues {
@@ -15,7 +15,7 @@ export interface SegmentFormValues {
     remark: string;
 }
 
-export type SegmentDraft = Pick<RecursiveSegment, 'sourceIpS' | 'sourceIpE' | 'remark' | 'type'>;
+type SegmentDraft = Pick<RecursiveSegment, 'sourceIpS' | 'sourceIpE' | 'remark' | 'type'>;
 
 export const emptySegmentForm: SegmentFormValues = { type: '1', segments: '', startIp: '', endIp: '', remark: '' };
 

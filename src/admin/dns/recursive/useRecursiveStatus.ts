@@ -3,7 +3,7 @@ import { useDataProvider, useNotify } from 'react-admin';
 import type { AdminDataProvider } from '../../dataProvider';
 import type { RecursiveStatus } from '../../../data/recursiveSegments';
 
-export const RECURSIVE_STATUS_KEY = ['recursiveStatus'] as const;
+const RECURSIVE_STATUS_KEY = ['recursiveStatus'] as const;
 
 /**
  * The recursion/forwarding switches and root IPs, shared by every control of the page through react-query.

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useDataProvider, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../../dataProvider';
-import { EmptyState, LoadError, Loading } from '../../../ui/PageStates';
+import { EmptyState, LoadError, PageLoading } from '../../../ui/PageStates';
 import { formatYuan } from '../../../format/money';
 import { adminPaths } from '../../paths';
 
@@ -36,7 +36,7 @@ export const RechargeHistory = ({ userId, username }: { userId?: number; usernam
                     <LoadError error={error} onRetry={() => void refetch()} />
                 </Box>
             ) : isPending ? (
-                <Loading />
+                <PageLoading />
             ) : data.total === 0 ? (
                 <EmptyState icon={<ReceiptLongOutlined />} title={translate('operation.recharge.historyEmpty')} body={translate('operation.recharge.historyEmptyBody')} />
             ) : (

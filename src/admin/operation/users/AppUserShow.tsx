@@ -3,7 +3,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { Link, Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { LoadError, Loading } from '../../../ui/PageStates';
+import { LoadError, PageLoading } from '../../../ui/PageStates';
 import { formatYuan } from '../../../format/money';
 import { InfoCard, InfoRow } from './InfoCard';
 import { maskIdNumber, maskName } from './mask';
@@ -113,7 +113,7 @@ export const AppUserShow = () => {
             <Button component={RouterLink} to={adminPaths.accounts()} startIcon={<ArrowBack />} sx={{ mb: 1 }}>
                 {translate('operation.users.back')}
             </Button>
-            {error ? <LoadError error={error} onRetry={() => void refetch()} /> : isPending ? <Loading /> : data ? (
+            {error ? <LoadError error={error} onRetry={() => void refetch()} /> : isPending ? <PageLoading /> : data ? (
                 <>
                     <Header user={data} />
                     <Details user={data} />

@@ -3,7 +3,7 @@ import { useDataProvider } from 'react-admin';
 import type { AdminDataProvider } from '../../dataProvider';
 
 /** The query key of a user's detail: the recharge page invalidates it after a recharge. */
-export const appUserDetailKey = (userId: number) => ['appUser', 'detail', userId] as const;
+const appUserDetailKey = (userId: number) => ['appUser', 'detail', userId] as const;
 
 export const useAppUserDetail = (userId: number | undefined) => {
     const dataProvider = useDataProvider<AdminDataProvider>();

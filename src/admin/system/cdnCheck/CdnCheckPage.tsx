@@ -4,7 +4,7 @@ import { CdnCheckFields } from './CdnCheckFields';
 import { useConfigParamForm } from '../useConfigParamForm';
 
 /** SPEC section 3: the CDN node check is system parameter id 37. */
-export const CDN_CHECK_PARAM = { id: 37 } as const;
+const CDN_CHECK_PARAM = { id: 37 } as const;
 
 /** Admin: CDN node check settings (/admin/system/cdn-check). */
 export const CdnCheckPage = () => {

@@ -4,7 +4,7 @@ import { Button, TextInput, required, type TextInputProps } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 
 /** Empty passes (pair with `required` when needed); anything else must parse as JSON. */
-export const validJson = (value: unknown) => {
+const validJson = (value: unknown) => {
     if (value === undefined || value === null || value === '') return undefined;
     try {
         JSON.parse(String(value));

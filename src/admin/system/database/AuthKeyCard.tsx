@@ -3,7 +3,7 @@ import { Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../../dataProvider';
 import { DashboardCard } from '../../../ui/DashboardCard';
-import { LoadError, Loading } from '../../../ui/PageStates';
+import { LoadError, PageLoading } from '../../../ui/PageStates';
 import { KeyValueRow } from './KeyValueRow';
 
 /** The CDN nodes' auth key (GET sys/cdnsys/auth/check/key/show): code, token and import URL, each copyable. */
@@ -16,7 +16,7 @@ export const AuthKeyCard = () => {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                 {translate('database.authKey.intro')}
             </Typography>
-            {query.isPending ? <Loading /> : null}
+            {query.isPending ? <PageLoading /> : null}
             {query.error ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
             {query.data ? (
                 <div>

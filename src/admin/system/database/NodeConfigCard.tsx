@@ -4,7 +4,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../../dataProvider';
 import { CopyButton } from '../../../ui/CopyButton';
 import { DashboardCard } from '../../../ui/DashboardCard';
-import { EmptyState, LoadError, Loading } from '../../../ui/PageStates';
+import { EmptyState, LoadError, PageLoading } from '../../../ui/PageStates';
 
 /** The node config (GET sys/config/ants/conf/view): read-only, monospace, scrollable, copyable. */
 export const NodeConfigCard = () => {
@@ -20,7 +20,7 @@ export const NodeConfigCard = () => {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                 {translate('database.nodeConfig.intro')}
             </Typography>
-            {query.isPending ? <Loading /> : null}
+            {query.isPending ? <PageLoading /> : null}
             {query.error ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
             {query.data === '' ? <EmptyState title={translate('database.nodeConfig.empty')} /> : null}
             {query.data ? (

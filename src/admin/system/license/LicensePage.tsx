@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../../dataProvider';
 import { CopyButton } from '../../../ui/CopyButton';
-import { LoadError, Loading } from '../../../ui/PageStates';
+import { LoadError, PageLoading } from '../../../ui/PageStates';
 import { LICENSE_LIMITS, type LicenseInfo } from '../../../data/license/api';
 import { daysLeft, expiryState } from './licenseTerms';
 import { LimitBar } from './LimitBar';
@@ -132,7 +132,7 @@ export const LicensePage = () => {
     return (
         <Box sx={{ my: 2, minWidth: 0 }} data-testid="license-page">
             <Title title={`${P}.title`} />
-            {query.data ? <LicenseView license={query.data} /> : query.error ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : <Loading />}
+            {query.data ? <LicenseView license={query.data} /> : query.error ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : <PageLoading />}
         </Box>
     );
 };

@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 
 /** Below this many days left the page warns. */
-export const EXPIRY_WARNING_DAYS = 30;
+const EXPIRY_WARNING_DAYS = 30;
 
 /** Whole days from today to the expiry day (0 on the day itself, negative once past); undefined when unreadable. */
 export const daysLeft = (expiresAt: string, now: Date | Dayjs = new Date()): number | undefined => {
@@ -10,7 +10,7 @@ export const daysLeft = (expiresAt: string, now: Date | Dayjs = new Date()): num
     return end.startOf('day').diff(dayjs(now).startOf('day'), 'day');
 };
 
-export type ExpiryState = 'ok' | 'soon' | 'expired' | 'unknown';
+type ExpiryState = 'ok' | 'soon' | 'expired' | 'unknown';
 
 export const expiryState = (days: number | undefined): ExpiryState =>
     days === undefined ? 'unknown' : days < 0 ? 'expired' : days < EXPIRY_WARNING_DAYS ? 'soon' : 'ok';

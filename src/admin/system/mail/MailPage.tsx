@@ -9,7 +9,7 @@ import { SmtpHostInput } from './SmtpHostInput';
 import { StoredSecretInput } from '../StoredSecretInput';
 import { useConfigParamForm } from '../useConfigParamForm';
 
-export const MAIL_PARAM = { paramKey: 'MAIL_CONFIG_KEY' } as const;
+const MAIL_PARAM = { paramKey: 'MAIL_CONFIG_KEY' } as const;
 
 const P = 'systemSettings.mail';
 const wide = { width: '100%', maxWidth: 480 };

@@ -4,7 +4,7 @@ import { isSwitchOn, numberOr, objectOf, textOf, toSwitch } from '../paramValue'
 /** The mail templates are the same messages as the SMS ones: by name, with a subject and HTML content (designed). */
 export const MAIL_TEMPLATE_NAMES = SMS_TEMPLATE_NAMES;
 
-export interface MailTemplateForm {
+interface MailTemplateForm {
     name: TemplateName;
     subject: string;
     content: string;

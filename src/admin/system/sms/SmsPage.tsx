@@ -5,7 +5,7 @@ import { toSmsForm, toSmsValue, type SmsForm } from './smsForm';
 import { SmsTemplates } from './SmsTemplates';
 import { useConfigParamForm } from '../useConfigParamForm';
 
-export const SMS_PARAM = { paramKey: 'SMS_CONFIG_KEY' } as const;
+const SMS_PARAM = { paramKey: 'SMS_CONFIG_KEY' } as const;
 
 /** Admin: SMS provider settings (/admin/system/sms). Secrets load empty and are kept when saved empty. */
 export const SmsPage = () => {

@@ -1,7 +1,7 @@
 import { isSmsProvider, SMS_PROVIDER_FIELDS, SMS_SECRET_FIELDS, SMS_TEMPLATE_NAMES, type SmsProvider, type TemplateName } from '../../../validation/sms';
 import { isSwitchOn, objectOf, textOf, toSwitch } from '../paramValue';
 
-export interface SmsTemplateForm {
+interface SmsTemplateForm {
     name: TemplateName;
     title: string;
     id: string;

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../../dataProvider';
 import { PageCard } from '../../../ui/PageCard';
-import { EmptyState, LoadError, Loading } from '../../../ui/PageStates';
+import { EmptyState, LoadError, PageLoading } from '../../../ui/PageStates';
 import { isOn, type WebConfig } from '../../../data/webConfig/api';
 import { WEB_CONFIG_KEY } from '../../../data/webConfig/useWebConfig';
 import { channelNameKey, channelOrder } from './channelNames';
@@ -60,7 +60,7 @@ export const ChannelSwitches = () => {
 
     return (
         <PageCard title="webConfig.channels.title" intro="webConfig.channels.intro" pageTitle={false}>
-            {query.isPending ? <Loading /> : null}
+            {query.isPending ? <PageLoading /> : null}
             {query.error ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
             {query.data && channels.length === 0 ? (
                 <EmptyState title={translate('webConfig.channels.empty')} body={translate('webConfig.channels.emptyBody')} />

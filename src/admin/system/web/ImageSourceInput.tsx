@@ -4,7 +4,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { IMAGE_TYPES, imageFileProblem, readAsDataUrl, validateImageSource } from './imageFile';
 
-export interface ImageSourceInputProps {
+interface ImageSourceInputProps {
     source: string;
     label: string;
     /** The swatch the preview sits on: a light logo on a light one, a dark logo on a dark one. */

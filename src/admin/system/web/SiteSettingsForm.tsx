@@ -10,7 +10,7 @@ import { SectionTabs, type FormSection } from './SectionTabs';
 import { validatePhone, validateQq, validateTelegram } from './validators';
 import { toWebConfigForm, toWebConfigValue, type WebConfigForm, type WebConfigValue } from './webConfigMapping';
 
-export const WEB_CONFIG_PARAM = { paramKey: 'WEB_CONFIG_KEY' } as const;
+const WEB_CONFIG_PARAM = { paramKey: 'WEB_CONFIG_KEY' } as const;
 
 const v = {
     webName: [required('webConfig.validation.webNameRequired'), maxLength(50)],

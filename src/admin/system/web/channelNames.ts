@@ -1,5 +1,5 @@
 /** The channel keys SPEC section 3 / API-NOTES name, with a translation each; any other key is shown as it is. */
-export const KNOWN_CHANNELS = [
+const KNOWN_CHANNELS = [
     'WXLOGIN_CONFIG_KEY',
     'SMS_CONFIG_KEY',
     'MAIL_CONFIG_KEY',

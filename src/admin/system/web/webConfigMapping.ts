@@ -10,7 +10,7 @@ export interface WebConfigValue {
     [member: string]: unknown;
 }
 
-export type Lang = 'cn' | 'en';
+type Lang = 'cn' | 'en';
 
 /** What the web config form edits: switches as booleans, registration shown as "allow" (stored inverted). */
 export interface WebConfigForm extends Record<string, unknown> {

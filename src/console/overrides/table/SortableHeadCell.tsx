@@ -28,9 +28,8 @@ const TOOLTIP_SPAN = { '& > span': { verticalAlign: 'middle', flexDirection: 'in
 /**
  * A column's header cell as react-admin's DataTableHeadCell draws it (its classes, the hidden columns of the
  * table's Store key, the sort label and its "sort by" name), with the "sort by" tooltip mounted on first hover
- * or focus (DeferredTooltip) instead of a MUI Tooltip per sortable column: a MUI Tooltip keeps its child in
- * state, set from a ref as it mounts, and a state update while React commits makes a list's first render run
- * every effect of the page before it paints (docs/architecture.md, "First paint and cold load").
+ * or focus (DeferredTooltip) instead of a MUI Tooltip per sortable column: a MUI Tooltip sets its child in
+ * state from a ref as it mounts (a state update while React commits: docs/architecture.md, "First paint and cold load").
  */
 export const SortableHeadCell = memo((props: DataTableColumnProps) => {
     const {

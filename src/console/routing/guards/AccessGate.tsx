@@ -10,8 +10,8 @@ import { ALERT_Z_INDEX } from '../../../config/constants';
 import { NotFoundPage } from './NotFoundPage';
 
 /** Where the "go bind" and "go verify" buttons lead. */
-export const BIND_MOBILE_PATH = '/account/info';
-export const VERIFICATION_PATH = '/account/verification';
+const BIND_MOBILE_PATH = '/account/info';
+const VERIFICATION_PATH = '/account/verification';
 
 /**
  * The access gates of SPEC sections 2, 4 and 5 around every page of the layout:

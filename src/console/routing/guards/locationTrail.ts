@@ -2,13 +2,13 @@ import { createContext } from 'react';
 import type { Location } from 'react-router-dom';
 
 /** The router's key plus the path: a location pushed outside the router (history.pushState) has the key 'default'. */
-export type LocationId = Pick<Location, 'key' | 'pathname' | 'search'>;
+type LocationId = Pick<Location, 'key' | 'pathname' | 'search'>;
 
 /**
  * Where a router was before `current`: the newest location it has shown that is not `current` (null on its first
  * location). Stable while the current location stays the same, whether or not the router has told of it yet.
  */
-export type PreviousLocation = (current: LocationId) => Location | null;
+type PreviousLocation = (current: LocationId) => Location | null;
 
 /** What the trail needs of a router (createBrowserRouter's, createMemoryRouter's). */
 export interface RouterStates {

@@ -4,7 +4,7 @@ import { isOpenPath } from '../../../authProvider/routeGuard';
 export type SessionChange = 'changed' | 'expired';
 
 /** The fields of a `storage` event the decision reads (a plain object in tests). */
-export type StorageChange = Pick<StorageEvent, 'key' | 'oldValue' | 'newValue'>;
+type StorageChange = Pick<StorageEvent, 'key' | 'oldValue' | 'newValue'>;
 
 /**
  * The cross-tab rule of SPEC section 4: a `storage` event (fired only in the OTHER tabs of the origin) for the

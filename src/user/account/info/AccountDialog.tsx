@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Form, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 
-export interface AccountDialogProps<T extends FieldValues> {
+interface AccountDialogProps<T extends FieldValues> {
     /** Translation key of the title. */
     title: string;
     onClose: () => void;

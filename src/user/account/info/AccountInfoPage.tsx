@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { LoadError, Loading } from '../../../ui/PageStates';
+import { LoadError, PageLoading } from '../../../ui/PageStates';
 import { useUserInfo } from '../../../data/account/useUserInfo';
 import { isOn } from '../../../data/webConfig/api';
 import { useWebConfig } from '../../../data/webConfig/useWebConfig';
@@ -27,7 +27,7 @@ export const AccountInfoPage = () => {
             ) : (
                 <>
                     <Title title={translate('accountInfo.title')} />
-                    {user.error && !user.isFetching ? <LoadError error={user.error} onRetry={() => void user.refetch()} /> : <Loading />}
+                    {user.error && !user.isFetching ? <LoadError error={user.error} onRetry={() => void user.refetch()} /> : <PageLoading />}
                 </>
             )}
         </Box>

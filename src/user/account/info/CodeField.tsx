@@ -2,7 +2,7 @@ import { Stack } from '@mui/material';
 import { required, TextInput } from 'react-admin';
 import { SendCodeButton, type SentCode } from '../../../ui/SendCodeButton';
 
-export interface CodeFieldProps {
+interface CodeFieldProps {
     send: () => Promise<SentCode>;
     /** The countdown's key: purpose and target. */
     storageKey: string;

@@ -31,7 +31,7 @@ const ResetCode = () => {
     return <CodeField send={send} storageKey={`payPassword:${type}`} sendDisabled={false} />;
 };
 
-export interface PayPasswordDialogProps {
+interface PayPasswordDialogProps {
     mode: PayPasswordMode;
     /** The contacts bound (a reset's code goes to one of them). */
     contacts: { type: ContactType; target: string }[];

@@ -2,7 +2,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
-export interface SecurityRowProps {
+interface SecurityRowProps {
     icon: ReactNode;
     /** Translation key of the item's name. */
     title: string;

@@ -8,7 +8,7 @@ import { LoadError } from '../../../ui/PageStates';
 import { USER_INFO_KEY } from '../../../data/account/useUserInfo';
 
 /** How often the page asks whether the QR was scanned. */
-export const WECHAT_POLL_MS = 2000;
+const WECHAT_POLL_MS = 2000;
 
 const wechatKeys = {
     qr: ['account', 'wechatQr'] as const,

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { LoadError, Loading } from '../../../ui/PageStates';
+import { LoadError, PageLoading } from '../../../ui/PageStates';
 import { formatYuan } from '../../../format/money';
 import { ORDER_STATUS, PAY_CHANNELS, type PayChannel, type PayMethod } from '../../../data/orders/codes';
 import type { PayOrder } from '../../../data/payments/api';
@@ -50,7 +50,7 @@ export const FeeStep = ({ info, onEdit, onSettled }: { info: RealnameInfo; onEdi
         if (endedBefore) void onSettled();
     }, [endedBefore, onSettled]);
 
-    if (order.isPending) return <Loading />;
+    if (order.isPending) return <PageLoading />;
     if (order.error || !order.data) return <LoadError error={order.error} onRetry={() => void order.refetch()} />;
     const amount = formatYuan(order.data.buyPayable ?? info.feeCents);
     const started = order.data.codeUrl && order.data.payType !== null && order.data.payType !== undefined ? Number(order.data.payType) as PayMethod : null;

@@ -6,7 +6,7 @@ import { Form, required, TextInput, useNotify, useTranslate } from 'react-admin'
 import { useVerificationProvider } from '../../../data/verification/queries';
 import { validateIdCard, validateRealName } from '../../../validation/idCard';
 
-export interface IdentityValues {
+interface IdentityValues {
     realName: string;
     idNumber: string;
 }

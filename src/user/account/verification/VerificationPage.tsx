@@ -1,7 +1,7 @@
 import { CardContent, Divider } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { PageCard } from '../../../ui/PageCard';
-import { LoadError, Loading } from '../../../ui/PageStates';
+import { LoadError, PageLoading } from '../../../ui/PageStates';
 import { useRealnameInfo, useRefreshVerification } from '../../../data/verification/queries';
 import { CompletedPanel } from './CompletedPanel';
 import { FaceStep } from './FaceStep';
@@ -34,7 +34,7 @@ export const VerificationPage = () => {
         <PageCard title="verification.title" intro="verification.intro" sx={{ maxWidth: 900 }}>
             <CardContent>
                 {info.isPending ? (
-                    <Loading />
+                    <PageLoading />
                 ) : info.error || !data ? (
                     <LoadError error={info.error} onRetry={() => void info.refetch()} />
                 ) : (

@@ -8,7 +8,7 @@ import { LogRangeBar, todayFilter } from './LogRangeBar';
 import { EmptyState } from '../../../ui/PageStates';
 import { scrollingListSx } from '../../../ui/listLayout';
 
-export interface LogColumn {
+interface LogColumn {
     source: string;
     /** Keep on one line (times, IPs, codes). */
     nowrap?: boolean;

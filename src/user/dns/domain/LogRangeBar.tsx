@@ -4,7 +4,7 @@ import { DateRangeFilter } from '../../../ui/DateRangeFilter';
 import { presetRange, readRange, toTimeBounds, type DayRange } from '../../../format/dateRange';
 
 /** The list filter's startTime/endTime as a day range (today when absent or unreadable). */
-export const filterToRange = (filter: Record<string, unknown>): DayRange =>
+const filterToRange = (filter: Record<string, unknown>): DayRange =>
     readRange(String(filter.startTime ?? '').slice(0, 10), String(filter.endTime ?? '').slice(0, 10));
 
 /** Today's bounds: the log lists open on them. */

@@ -9,7 +9,7 @@ import { DateRangeFilter } from '../../../ui/DateRangeFilter';
 import { toTimeBounds } from '../../../format/dateRange';
 import type { NamedCount, OriginStats } from '../../../data/queryStats/api';
 import { useDomainParams } from './domainParams';
-import { EmptyState, LoadError, Loading } from '../../../ui/PageStates';
+import { EmptyState, LoadError, PageLoading } from '../../../ui/PageStates';
 import { formatCount, formatShare } from '../../../format/count';
 import { topWithOther, withShares } from '../../../data/queryStats/summary';
 import { useStatsRange } from '../../../ui/useStatsRange';
@@ -111,7 +111,7 @@ export const OriginPage = () => {
                 </Typography>
                 <DateRangeFilter value={range} onChange={setRange} />
             </Box>
-            {query.isPending ? <Loading /> : null}
+            {query.isPending ? <PageLoading /> : null}
             {query.error ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
             {empty ? (
                 <EmptyState icon={<PieChartIcon />} title={translate('domainPages.origin.empty')} body={translate('domainPages.origin.emptyHelp')} />

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatYuan } from '../../../format/money';
-import { EmptyState, LoadError, Loading } from '../../../ui/PageStates';
+import { EmptyState, LoadError, PageLoading } from '../../../ui/PageStates';
 import { planInfo, type PlanInfo } from '../../../data/domains/planInfo';
 import { useDomain } from './useDomain';
 import { userPaths } from '../../paths';
@@ -91,7 +91,7 @@ export const PlanPage = () => {
     const plan = domain ? planInfo(domain) : undefined;
     return (
         <>
-            {isPending && !error ? <Loading /> : null}
+            {isPending && !error ? <PageLoading /> : null}
             {error ? <LoadError error={error} onRetry={() => void refetch()} /> : null}
             {domain && plan ? <PlanCard plan={plan} /> : null}
             {domain && !plan ? (

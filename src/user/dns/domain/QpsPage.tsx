@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { UserDataProvider } from '../../dataProvider';
 import { DateRangeFilter } from '../../../ui/DateRangeFilter';
-import { EmptyState, LoadError, Loading } from '../../../ui/PageStates';
+import { EmptyState, LoadError, PageLoading } from '../../../ui/PageStates';
 import { QueryChart } from '../../../ui/QueryChart';
 import { StatFigure } from '../../../ui/StatFigure';
 import { isHourly } from '../../../format/chartTime';
@@ -63,7 +63,7 @@ export const QpsPage = () => {
                 </Typography>
                 <DateRangeFilter value={range} onChange={setRange} />
                 <Box sx={{ mt: 2 }}>
-                    {query.isPending ? <Loading /> : null}
+                    {query.isPending ? <PageLoading /> : null}
                     {query.error ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
                     {query.data ? <QueryFigures points={query.data} /> : null}
                 </Box>

@@ -17,7 +17,7 @@ import { FormLeaveGuard } from '../../../ui/LeaveGuard';
 import { settingsQueryKey, type DomainSettings } from '../../../data/domainSettings/api';
 import { RECORD_LIMITS, TTL_PRESETS, checkTtl, ttlPresetLabel } from '../../../validation/records';
 import { useDomainParams } from './domainParams';
-import { LoadError, Loading } from '../../../ui/PageStates';
+import { LoadError, PageLoading } from '../../../ui/PageStates';
 
 const SWITCHES = [
     { source: 'confCnameAccelerate', help: 'domainPages.setting.cnameHelp' },
@@ -127,7 +127,7 @@ export const SettingPage = () => {
                 </Typography>
             </CardContent>
             <Box>
-                {query.isPending ? <Loading /> : null}
+                {query.isPending ? <PageLoading /> : null}
                 {query.error ? (
                     <Box sx={{ px: 2 }}>
                         <LoadError error={query.error} onRetry={() => void query.refetch()} />

@@ -31,7 +31,7 @@ interface Added {
 }
 
 /** The owner: the save answer's userid when it gives one, else the signed-in user's id. */
-export const ownerOf = (created: Partial<Domain>, userId: unknown): number => {
+const ownerOf = (created: Partial<Domain>, userId: unknown): number => {
     const owner = Number(created.userid ?? userId);
     return Number.isFinite(owner) ? owner : 0;
 };

@@ -8,7 +8,7 @@ import { DOMAIN_STATUS, isEnabled, type Domain } from '../../../data/domains/api
 import { useDomainAction } from './useDomainAction';
 
 /** Pause or enable one domain. */
-export const StatusButton = ({ record }: { record: Domain }) => {
+const StatusButton = ({ record }: { record: Domain }) => {
     const enabled = isEnabled(record);
     const action = useDomainAction<void>(provider =>
         provider.setDomainStatus([record.id], enabled ? DOMAIN_STATUS.paused : DOMAIN_STATUS.enabled),
@@ -28,7 +28,7 @@ export const StatusButton = ({ record }: { record: Domain }) => {
 };
 
 /** Delete one domain after a confirmation that names it. */
-export const DeleteButton = ({ record }: { record: Domain }) => (
+const DeleteButton = ({ record }: { record: Domain }) => (
     <DeferredDeleteButton
         record={record}
         resource="domain"

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { UserDataProvider } from '../../dataProvider';
 
-export interface DomainActionOptions {
+interface DomainActionOptions {
     /** The success toast: a translation key; false for none (the caller says it). */
     success?: string | false;
     /** false: no error toast, for a caller that shows the refusal itself (at its field). */

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { UserDataProvider } from '../../dataProvider';
-import { Loading, LoadError } from '../../../ui/PageStates';
+import { PageLoading, LoadError } from '../../../ui/PageStates';
 import { useDomainAction } from '../domains/useDomainAction';
 import { useDomainGroups } from '../../../data/domainGroups/useDomainGroups';
 import { NO_GROUP, type DomainGroup, type GroupDomain } from '../../../data/domainGroups/api';
@@ -88,7 +88,7 @@ export const DomainPicker = ({ group, onClose }: { group: DomainGroup; onClose: 
             <DialogTitle id="group-picker-title">{translate('domains.groups.picker.title', { name: group.name })}</DialogTitle>
             <DialogContent dividers>
                 {detail.isPending ? (
-                    <Loading />
+                    <PageLoading />
                 ) : detail.error ? (
                     <LoadError error={detail.error} onRetry={() => void detail.refetch()} />
                 ) : (

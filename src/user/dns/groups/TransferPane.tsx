@@ -5,7 +5,7 @@ import type { GroupDomain } from '../../../data/domainGroups/api';
 import { filterDomains } from './transfer';
 
 /** Rows drawn at most: a longer list asks for a filter instead of painting thousands of rows. */
-export const PANE_ROWS = 300;
+const PANE_ROWS = 300;
 
 interface Props {
     title: string;

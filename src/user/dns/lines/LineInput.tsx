@@ -3,7 +3,7 @@ import { FieldTitle, InputHelperText, useInput, type InputProps } from 'react-ad
 import { LinePicker } from './LinePicker';
 import type { LineValue } from '../../../data/lines/lineValue';
 
-export type LineInputProps = Omit<InputProps<Partial<LineValue> | undefined>, 'source'> & {
+type LineInputProps = Omit<InputProps<Partial<LineValue> | undefined>, 'source'> & {
     source: string;
     domainId?: number;
     /** Empty means "all lines" and can be chosen; on by default for filters (alwaysOn). */

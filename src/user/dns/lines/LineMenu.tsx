@@ -7,7 +7,7 @@ import { LINE_TYPE, ROOT_LINE_PARENT, type Line } from '../../../data/lines/api'
 import { filterLines, isLineGroup, isSameLine, type LineValue } from '../../../data/lines/lineValue';
 import { useLineLevel } from './useLineLevel';
 
-export interface LineMenuProps {
+interface LineMenuProps {
     value?: Partial<LineValue> | null;
     domainId?: number;
     onPick: (line: Line | undefined) => void;

@@ -6,7 +6,7 @@ import { useTranslate } from 'react-admin';
 import { LineMenu } from './LineMenu';
 import { hasLine, toLineValue, type LineValue } from '../../../data/lines/lineValue';
 
-export interface LinePickerProps {
+interface LinePickerProps {
     value?: Partial<LineValue> | null;
     /** undefined: no line (only when clearable, "all lines"). */
     onChange: (value: LineValue | undefined) => void;

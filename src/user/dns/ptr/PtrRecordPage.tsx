@@ -7,7 +7,7 @@ import { Button, DataTable, List, SearchInput, TopToolbar, useGetOne, useListCon
 import { Link, useSearchParams } from 'react-router-dom';
 import { BatchDeleteButton } from '../../../ui/BatchDeleteButton';
 import { ListError } from '../../../ui/ListError';
-import { EmptyState, LoadError, Loading, NoMatch } from '../../../ui/PageStates';
+import { EmptyState, LoadError, PageLoading, NoMatch } from '../../../ui/PageStates';
 import { USER_PAGE_SIZE_OPTIONS } from '../../../config/constants';
 import { scrollingListSx } from '../../../ui/listLayout';
 import { useListPaging } from '../../../console/overrides/ListPaging';
@@ -136,7 +136,7 @@ export const PtrRecordPage = () => {
             {!valid ? (
                 <LoadError error={new Error(translate('ptr.records.zoneMissing'))} />
             ) : isPending ? (
-                <Loading />
+                <PageLoading />
             ) : error ? (
                 <LoadError error={error} onRetry={() => void refetch()} />
             ) : zone && prefix ? (

@@ -18,7 +18,7 @@ const NamePreview = ({ prefix }: { prefix: ReversePrefix }) => {
     );
 };
 
-export interface RecordDialogProps {
+interface RecordDialogProps {
     zone: PtrZone;
     prefix: ReversePrefix;
     record?: PtrRecord;

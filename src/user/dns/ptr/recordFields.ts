@@ -3,7 +3,7 @@ import { formatAddress, ptrNameOf, relativeName, resolvePtrAddress, type Reverse
 import type { ValidationError } from '../../../validation/messages';
 
 /** The PTR form's values as the inputs hold them. */
-export interface PtrFormValues {
+interface PtrFormValues {
     address?: unknown;
     target?: unknown;
     ttl?: unknown;

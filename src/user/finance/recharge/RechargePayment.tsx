@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { LoadError, Loading } from '../../../ui/PageStates';
+import { LoadError, PageLoading } from '../../../ui/PageStates';
 import { USER_INFO_KEY } from '../../../data/account/useUserInfo';
 import type { PayMethod } from '../../../data/orders/codes';
 import type { PayOrder } from '../../../data/payments/api';
@@ -32,7 +32,7 @@ export const RechargePayment = ({ orderId, method, onDone }: { orderId: string; 
         if (endedBefore) void queryClient.invalidateQueries({ queryKey: USER_INFO_KEY });
     }, [endedBefore, queryClient]);
 
-    if (!first) return read.error ? <LoadError error={read.error} onRetry={() => void read.refetch()} /> : <Loading />;
+    if (!first) return read.error ? <LoadError error={read.error} onRetry={() => void read.refetch()} /> : <PageLoading />;
     const ended = settled ?? endedBefore;
     if (ended) return <RechargeResult order={ended} onAgain={onDone} />;
 

@@ -2,7 +2,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { Box, Chip, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, ListBase, Pagination, SimpleList, useListContext, useTranslate } from 'react-admin';
 import { ListError, quietListErrors } from '../../../ui/ListError';
-import { EmptyState, Loading } from '../../../ui/PageStates';
+import { EmptyState, PageLoading } from '../../../ui/PageStates';
 import { USER_PAGE_SIZE_OPTIONS } from '../../../config/constants';
 import { formatYuan } from '../../../format/money';
 import { scrollingListSx } from '../../../ui/listLayout';
@@ -13,7 +13,7 @@ import type { Order } from '../../../data/orders/api';
 type RechargeRecord = Order;
 
 /** The user's recharge orders: the `order` resource filtered to goodsType 30. */
-export const RECHARGE_RECORDS_FILTER = { goodsType: GOODS_TYPE.recharge } as const;
+const RECHARGE_RECORDS_FILTER = { goodsType: GOODS_TYPE.recharge } as const;
 
 const Column = DataTable.Col<RechargeRecord>;
 const dash = (text: string | null | undefined) => text || '—';
@@ -40,7 +40,7 @@ const Rows = () => {
     const translate = useTranslate();
     const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
     const { isPending, error } = useListContext<RechargeRecord>();
-    if (isPending) return <Loading />;
+    if (isPending) return <PageLoading />;
     if (error) return <ListError />;
     if (phone) {
         return (

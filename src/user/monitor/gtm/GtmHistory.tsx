@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate, type Identifier } from 'react-admin';
 import type { UserDataProvider } from '../../dataProvider';
-import { LoadError, Loading } from '../../../ui/PageStates';
+import { LoadError, PageLoading } from '../../../ui/PageStates';
 import { GtmStateChip } from './GtmStateChip';
 
 const PAGE_SIZE = 10;
@@ -18,7 +18,7 @@ export const GtmHistory = ({ taskId }: { taskId: Identifier }) => {
         queryFn: () => dataProvider.getGtmHistory(taskId, page + 1, PAGE_SIZE),
         placeholderData: keepPreviousData,
     });
-    if (isPending) return <Loading />;
+    if (isPending) return <PageLoading />;
     if (error) return <LoadError error={error} onRetry={() => void refetch()} />;
     if (data.total === 0) {
         return (

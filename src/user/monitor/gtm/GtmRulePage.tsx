@@ -2,7 +2,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button as MuiButton, Card, CardContent, Typography } from '@mui/material';
 import { Form, SaveButton, Title, useCreate, useGetList, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { LoadError, Loading } from '../../../ui/PageStates';
+import { LoadError, PageLoading } from '../../../ui/PageStates';
 import { FormLeaveGuard } from '../../../ui/LeaveGuard';
 import type { GtmTask } from '../../../data/gtmTasks/api';
 import { GtmHistory } from './GtmHistory';
@@ -76,7 +76,7 @@ export const GtmRulePage = () => {
 
     const body = () => {
         if (!valid) return <LoadError error={new Error(translate('gtm.rule.notFound'))} />;
-        if ((editing && task.isPending) || domains.isPending) return <Loading />;
+        if ((editing && task.isPending) || domains.isPending) return <PageLoading />;
         if (editing && task.error) return <LoadError error={task.error} onRetry={() => void task.refetch()} />;
         if (domains.error) return <LoadError error={domains.error} onRetry={() => void domains.refetch()} />;
         return <RuleForm task={task.data} domains={(domains.data ?? []).map(({ id: domainId, domain }) => ({ id: domainId, domain }))} />;

@@ -4,7 +4,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { UserDataProvider } from '../../dataProvider';
 import { DateRangeFilter } from '../../../ui/DateRangeFilter';
-import { LoadError, Loading } from '../../../ui/PageStates';
+import { LoadError, PageLoading } from '../../../ui/PageStates';
 import { StatFigure } from '../../../ui/StatFigure';
 import { toTimeBounds } from '../../../format/dateRange';
 import type { AlertCounts } from '../../../data/monitors/types';
@@ -66,7 +66,7 @@ export const CountsPage = () => {
                 </Typography>
                 <DateRangeFilter value={range} onChange={setRange} />
                 <Box sx={{ mt: 2 }}>
-                    {query.isPending ? <Loading /> : null}
+                    {query.isPending ? <PageLoading /> : null}
                     {query.error ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
                     {query.data ? <Counts data={query.data} /> : null}
                 </Box>

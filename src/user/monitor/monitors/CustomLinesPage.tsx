@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { UserDataProvider } from '../../dataProvider';
-import { EmptyState, LoadError, Loading } from '../../../ui/PageStates';
+import { EmptyState, LoadError, PageLoading } from '../../../ui/PageStates';
 import { gatherAll } from '../../../data/records/batch';
 import type { ValidationError } from '../../../validation/messages';
 import type { MonitorLine } from '../../../data/monitors/types';
@@ -125,7 +125,7 @@ export const MonitorCustomLinesPage = () => {
                         </Box>
                         <Box>{add}</Box>
                     </Stack>
-                    {query.isPending ? <Loading /> : null}
+                    {query.isPending ? <PageLoading /> : null}
                     {query.error ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
                     {query.data && lines.length === 0 ? <EmptyState icon={<AltRoute />} title={translate('monitors.lines.empty')} body={translate('monitors.lines.emptyHelp')} /> : null}
                     {lines.length > 0 ? (

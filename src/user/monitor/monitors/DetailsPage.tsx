@@ -5,7 +5,7 @@ import { useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { UserDataProvider } from '../../dataProvider';
 import { DateRangeFilter } from '../../../ui/DateRangeFilter';
-import { EmptyState, LoadError, Loading } from '../../../ui/PageStates';
+import { EmptyState, LoadError, PageLoading } from '../../../ui/PageStates';
 import { toTimeBounds } from '../../../format/dateRange';
 import { useStatsRange } from '../../../ui/useStatsRange';
 import type { MonitorRecord } from '../../../data/monitors/api';
@@ -13,7 +13,7 @@ import { monitorName, type HistoryPoint } from '../../../data/monitors/types';
 import { ValueChart } from './ValueChart';
 
 /** The period's availability: the mean of its points. */
-export const meanAvailability = (points: readonly HistoryPoint[]): number =>
+const meanAvailability = (points: readonly HistoryPoint[]): number =>
     points.length ? Math.round((points.reduce((sum, point) => sum + point.availability, 0) / points.length) * 100) / 100 : 100;
 
 const label = (time: string) => (time.length > 10 ? time.slice(5, 16) : time.slice(5));
@@ -62,7 +62,7 @@ export const DetailsPage = () => {
                 </Typography>
                 {monitors.error ? <LoadError error={monitors.error} onRetry={() => void monitors.refetch()} /> : null}
                 {monitors.data && monitors.data.length === 0 ? <EmptyState title={translate('monitors.details.noMonitors')} /> : null}
-                {monitors.isPending ? <Loading /> : null}
+                {monitors.isPending ? <PageLoading /> : null}
                 {id ? (
                     <>
                         <TextField
@@ -81,7 +81,7 @@ export const DetailsPage = () => {
                         </TextField>
                         <DateRangeFilter value={range} onChange={setRange} />
                         <Box sx={{ mt: 2 }}>
-                            {query.isPending ? <Loading /> : null}
+                            {query.isPending ? <PageLoading /> : null}
                             {query.error ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
                             {query.data ? <Charts points={query.data} /> : null}
                         </Box>

@@ -19,9 +19,10 @@ import {
     useTranslate,
     useUpdate,
 } from 'react-admin';
+import { DEFAULT_HTTP_PORT, DEFAULT_HTTPS_PORT } from '../../../config/constants';
 import type { UserDataProvider } from '../../dataProvider';
 import type { MonitorRecord } from '../../../data/monitors/api';
-import { monitorProblems, usesHttp, usesPort, validateMails, validateMobiles } from '../../../data/monitors/rules';
+import { defaultPort, monitorProblems, usesHttp, usesPort, validateMails, validateMobiles } from '../../../data/monitors/rules';
 import { toMonitorInput } from '../../../data/monitors/api';
 import { CHECK_TYPES, DEFAULT_NODES, FREQUENCIES, type Monitor } from '../../../data/monitors/types';
 import { nodeLabel } from './nodeLabel';
@@ -90,8 +91,8 @@ const CheckInputs = () => {
     const checkType = useWatch<Monitor, 'checkType'>({ name: 'checkType' });
     useEffect(() => {
         const port = Number(getValues('port'));
-        if (checkType === 'HTTP' && (port === 443 || !port)) setValue('port', 80);
-        if (checkType === 'HTTPS' && (port === 80 || !port)) setValue('port', 443);
+        // a port the user typed stays; an empty one, or the other web check's default, follows the check
+        if (usesHttp(checkType) && (!port || port === DEFAULT_HTTP_PORT || port === DEFAULT_HTTPS_PORT)) setValue('port', defaultPort(checkType));
     }, [checkType, getValues, setValue]);
     return (
         <>

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { UserDataProvider } from '../../dataProvider';
-import { EmptyState, LoadError, Loading } from '../../../ui/PageStates';
+import { EmptyState, LoadError, PageLoading } from '../../../ui/PageStates';
 import { MONITOR_STATES, type BoardItem, type MonitorState } from '../../../data/monitors/types';
 import { StateChip } from './StateChip';
 import { userPaths } from '../../paths';
@@ -110,7 +110,7 @@ export const OntimePage = () => {
                     </ToggleButton>
                 ))}
             </ToggleButtonGroup>
-            {query.isPending ? <Loading /> : null}
+            {query.isPending ? <PageLoading /> : null}
             {query.error && !query.data ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
             {query.data && query.data.list.length === 0 ? (
                 <EmptyState icon={<MonitorHeart />} title={translate('monitors.board.empty')} body={translate('monitors.board.emptyHelp')} action={addButton} />

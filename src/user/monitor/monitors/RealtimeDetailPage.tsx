@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { UserDataProvider } from '../../dataProvider';
-import { LoadError, Loading } from '../../../ui/PageStates';
+import { LoadError, PageLoading } from '../../../ui/PageStates';
 import { monitorName, type Realtime } from '../../../data/monitors/types';
 import { BOARD_REFRESH_MS } from './OntimePage';
 import { userPaths } from '../../paths';
@@ -122,7 +122,7 @@ export const RealtimeDetailPage = () => {
                 {translate('monitors.realtime.back')}
             </Button>
             {!valid ? <Alert severity="warning">{translate('monitors.realtime.missing')}</Alert> : null}
-            {valid && query.isPending ? <Loading /> : null}
+            {valid && query.isPending ? <PageLoading /> : null}
             {query.error && !query.data ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
             {query.data ? <Detail data={query.data} /> : null}
         </Box>

@@ -2,7 +2,7 @@ import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { EmptyState, Loading, LoadError } from '../../../ui/PageStates';
+import { EmptyState, PageLoading, LoadError } from '../../../ui/PageStates';
 import { formatYuan } from '../../../format/money';
 import type { SslGoods } from '../../../data/sslOrders/api';
 import { useSslGoods } from './useSslGoods';
@@ -57,7 +57,7 @@ export const SslGoodsPage = () => {
                 {translate('ssl.goods.intro')}
             </Typography>
             {goods.isPending ? (
-                <Loading />
+                <PageLoading />
             ) : goods.isError ? (
                 <LoadError error={goods.error} onRetry={() => void goods.refetch()} />
             ) : goods.data.length === 0 ? (

@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { UserDataProvider } from '../../dataProvider';
-import { EmptyState, Loading, LoadError } from '../../../ui/PageStates';
+import { EmptyState, PageLoading, LoadError } from '../../../ui/PageStates';
 import type { ProfileKind, SslProfile } from '../../../data/sslOrders/api';
 import { ProfileDialog } from './ProfileDialog';
 import { PROFILE_FIELDS } from './profileFields';
@@ -42,7 +42,7 @@ export const ProfileList = <K extends ProfileKind>({ kind }: { kind: K }) => {
                 </Button>
             </Stack>
             {profiles.isPending ? (
-                <Loading />
+                <PageLoading />
             ) : profiles.isError ? (
                 <LoadError error={profiles.error} onRetry={() => void profiles.refetch()} />
             ) : rows.length === 0 ? (

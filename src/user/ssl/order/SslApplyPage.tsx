@@ -2,7 +2,7 @@ import VerifiedUser from '@mui/icons-material/VerifiedUserOutlined';
 import { Button, Card, Chip, Stack, Typography } from '@mui/material';
 import { Title, useGetOne, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
-import { EmptyState, Loading, LoadError } from '../../../ui/PageStates';
+import { EmptyState, PageLoading, LoadError } from '../../../ui/PageStates';
 import type { SslGoods, SslOrder } from '../../../data/sslOrders/api';
 import { SslOrderDetail } from './SslOrderDetail';
 import { ApplyForm } from './ApplyForm';
@@ -39,7 +39,7 @@ const ProductHeader = ({ goods }: { goods: SslGoods }) => {
 /** ?goodsId=: the application for that product. */
 const ApplyForGoods = ({ goodsId }: { goodsId: number }) => {
     const goods = useSslGoods();
-    if (goods.isPending) return <Loading />;
+    if (goods.isPending) return <PageLoading />;
     if (goods.isError) return <LoadError error={goods.error} onRetry={() => void goods.refetch()} />;
     const chosen = goods.data.find(item => item.id === goodsId);
     if (!chosen) return <ToGoods title="ssl.apply.productMissing" />;
@@ -54,7 +54,7 @@ const ApplyForGoods = ({ goodsId }: { goodsId: number }) => {
 /** ?orderId=: a submitted (free or unfinished) application: its validation, payment or download. */
 const SubmittedOrder = ({ id }: { id: number }) => {
     const { data, error, isPending, refetch } = useGetOne<SslOrder>('sslOrder', { id });
-    if (isPending) return <Loading />;
+    if (isPending) return <PageLoading />;
     if (error || !data) return <LoadError error={error} onRetry={() => void refetch()} />;
     return (
         <Stack sx={{ p: 2 }}>

@@ -1,7 +1,7 @@
 import Close from '@mui/icons-material/Close';
 import { Box, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
-import { Loading, LoadError } from '../../../ui/PageStates';
+import { PageLoading, LoadError } from '../../../ui/PageStates';
 import type { SslOrder } from '../../../data/sslOrders/api';
 import { SslOrderDetail } from './SslOrderDetail';
 
@@ -20,7 +20,7 @@ export const SslOrderDrawer = ({ id, onClose }: { id: number | undefined; onClos
                         <Close />
                     </IconButton>
                 </Stack>
-                {isPending ? <Loading /> : error || !data ? <LoadError error={error} onRetry={() => void refetch()} /> : <SslOrderDetail order={data} />}
+                {isPending ? <PageLoading /> : error || !data ? <LoadError error={error} onRetry={() => void refetch()} /> : <SslOrderDetail order={data} />}
             </Box>
         </Drawer>
     );

@@ -29,7 +29,7 @@ export const ecdsaToDer = (raw: Uint8Array): Uint8Array => {
 };
 
 /** The CertificationRequestInfo: version 0, subject CN, the public key, the SAN extension request. */
-export const requestInfo = (domains: readonly string[], spki: Uint8Array): Uint8Array => {
+const requestInfo = (domains: readonly string[], spki: Uint8Array): Uint8Array => {
     const subject = sequence(set(sequence(oid('2.5.4.3'), utf8(domains[0]))));
     const names = sequence(...domains.map(name => tlv(0x82, new TextEncoder().encode(name))));
     const extensions = sequence(sequence(oid('2.5.29.17'), octets(names)));
@@ -37,7 +37,7 @@ export const requestInfo = (domains: readonly string[], spki: Uint8Array): Uint8
     return sequence(integer(Uint8Array.of(0)), subject, spki, attributes);
 };
 
-export interface BrowserCsr {
+interface BrowserCsr {
     csr: string;
     privateKey: string;
 }

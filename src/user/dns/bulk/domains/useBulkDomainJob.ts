@@ -5,7 +5,7 @@ import type { BulkItemResult, BulkJobSpec, BulkJobType } from '../../../../data/
 import { BULK_DOMAIN_CHUNK } from '../../../../data/bulkDomains/api';
 import type { ListedDomain } from './domainListRule';
 
-export type SendDomains = (domains: string[], jobId: number) => Promise<BulkItemResult[]>;
+type SendDomains = (domains: string[], jobId: number) => Promise<BulkItemResult[]>;
 
 /**
  * A bulk job over pasted domains: chunks of 50, each result given its line, and the domain lists and groups

@@ -7,7 +7,7 @@ import { saveCsv } from '../../../../ui/saveFile';
 import { refusalsCsv } from './refusalsCsv';
 import type { BulkJobOutcome, BulkJobRun } from '../../../../data/bulkJobs/types';
 
-export interface BulkJobPanelProps<T> {
+interface BulkJobPanelProps<T> {
     run: BulkJobRun<T> | null;
     onCancel: () => void;
     /** Sends the refused items again (shown when given and something was refused). */

@@ -1,7 +1,7 @@
 import { toCsv } from '../../../../format/csv';
 
 /** One refused item as the report and the CSV name it. `line` 0 or absent = not known. */
-export interface RefusalRow {
+interface RefusalRow {
     item: string;
     line?: number;
     reason: string;

@@ -5,7 +5,7 @@ import { Form, SaveButton, SelectInput, useDataProvider, useTranslate } from 're
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { UserDataProvider } from '../../../dataProvider';
-import { EmptyState, LoadError, Loading } from '../../../../ui/PageStates';
+import { EmptyState, LoadError, PageLoading } from '../../../../ui/PageStates';
 import { PageCard } from '../../../../ui/PageCard';
 import { bulkDomains, validateBulkDomains } from '../records/domainListInput';
 import { DomainListInput } from '../records/DomainListInput';
@@ -72,7 +72,7 @@ export const PlanUpdatePage = () => {
     };
 
     const body = plans.isPending ? (
-        <Loading />
+        <PageLoading />
     ) : plans.error ? (
         <LoadError error={plans.error} onRetry={() => void plans.refetch()} />
     ) : products.length === 0 && !job.run ? (

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslate } from 'react-admin';
 
 /** Rows a preview tab shows at once: paged, so 50 000 never freeze the page. */
-export const PREVIEW_PAGE_SIZE = 100;
+const PREVIEW_PAGE_SIZE = 100;
 
 export interface PreviewColumn<T> {
     /** Translation key of the heading. */

@@ -5,7 +5,7 @@ import type { ZoneRecord, ZoneRefusal } from '../../../../format/zoneFile/types'
 import { type ImportPlan, lineName, type PlannedUpdate } from './plan';
 import { type PreviewColumn, PreviewRows } from './PreviewRows';
 
-export type PreviewClass = 'add' | 'update' | 'unchanged' | 'refused';
+type PreviewClass = 'add' | 'update' | 'unchanged' | 'refused';
 const CLASSES: PreviewClass[] = ['add', 'update', 'unchanged', 'refused'];
 
 const mxOf = (record: ZoneRecord) => (record.type.toUpperCase() === 'MX' ? (record.mx ?? '') : '');

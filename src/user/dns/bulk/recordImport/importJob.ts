@@ -24,14 +24,14 @@ const fields = (record: ZoneRecord, lines: ReadonlyMap<string, LineFields>) => (
     ...(lines.get(lineName(record)) ?? DEFAULT_LINE_VALUE),
 });
 
-export const toNewRecord = (record: ZoneRecord, zone: ZoneRef, lines: ReadonlyMap<string, LineFields>): NewZoneRecord => ({
+const toNewRecord = (record: ZoneRecord, zone: ZoneRef, lines: ReadonlyMap<string, LineFields>): NewZoneRecord => ({
     domain: zone.domain,
     ...fields(record, lines),
     status: record.paused ? RECORD_STATUS.paused : RECORD_STATUS.on,
 });
 
 /** The existing record as the file gives it; what the file leaves out (line, weight, paused in BIND) stays as it was. */
-export const toChangedRecord = (record: ZoneRecord, existing: ExistingRecord, zone: ZoneRef, lines: ReadonlyMap<string, LineFields>): ChangedZoneRecord => ({
+const toChangedRecord = (record: ZoneRecord, existing: ExistingRecord, zone: ZoneRef, lines: ReadonlyMap<string, LineFields>): ChangedZoneRecord => ({
     domain_id: zone.id,
     domain: zone.domain,
     record_id: existing.id,

@@ -29,7 +29,7 @@ export const gatherZoneRecords = (
         { signal, onProgress },
     );
 
-export interface LoadedZone {
+interface LoadedZone {
     existing: ExistingRecord[];
     lines: Map<string, LineFields>;
 }

@@ -46,13 +46,13 @@ export interface ImportPlan {
     untouched: number;
 }
 
-export interface PlanOptions {
+interface PlanOptions {
     /** Line names the zone knows (默认 always): a record on another line is refused. Absent: not checked. */
     knownLines?: ReadonlySet<string>;
 }
 
 /** The name of the default line, as records carry it and as a file without lines means. */
-export const DEFAULT_LINE_NAME = '默认';
+const DEFAULT_LINE_NAME = '默认';
 
 /** The types whose name holds one value (the rest add): a subset, listed. */
 const SINGLE_VALUED: readonly RecordType[] = ['CNAME', ...URL_TYPES];

@@ -30,7 +30,7 @@ export type PreviewState =
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
-export const sourceSize = (source: ImportSource): number => (source.file ? source.file.size : new Blob([source.text]).size);
+const sourceSize = (source: ImportSource): number => (source.file ? source.file.size : new Blob([source.text]).size);
 
 /**
  * The dry run: parse the source off the main thread while the zone's records are read, classify (planImport). Nothing

@@ -19,7 +19,7 @@ export const emptyFindReplace: FindReplaceValues = { scope: 'all', domains: '', 
 
 const number = (value: number | '' | null | undefined): number | undefined => (value === '' || value === null || value === undefined ? undefined : Number(value));
 
-export interface FindReplaceRequest {
+interface FindReplaceRequest {
     search: RecordSearch;
     match: RecordMatch;
     replacement: RecordReplacement;

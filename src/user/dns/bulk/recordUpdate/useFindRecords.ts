@@ -4,7 +4,7 @@ import type { UserDataProvider } from '../../../dataProvider';
 import type { RecordSearch, ZoneRecord } from '../../../../data/bulkRecords/api';
 import { gatherAll } from '../../../../data/records/batch';
 
-export type FindState = { step: 'idle' } | { step: 'searching'; gathered: number } | { step: 'found'; records: ZoneRecord[] } | { step: 'failed'; error: unknown };
+type FindState = { step: 'idle' } | { step: 'searching'; gathered: number } | { step: 'found'; records: ZoneRecord[] } | { step: 'failed'; error: unknown };
 
 /** Gathers every record a search matches, page by page (records/batch.ts gatherAll); leaving the page stops it. */
 export const useFindRecords = () => {

@@ -17,7 +17,7 @@ import {
 import { useState } from 'react';
 import { TextInput, useGetList, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { EmptyState, LoadError, Loading } from '../../../../ui/PageStates';
+import { EmptyState, LoadError, PageLoading } from '../../../../ui/PageStates';
 import type { Domain } from '../../../../data/domains/api';
 import { BULK_DOMAIN_LIMIT } from '../../../../config/constants';
 import { appendDomains, validateBulkDomains } from './domainListInput';
@@ -55,7 +55,7 @@ const Picker = ({ open, onClose, onPick }: { open: boolean; onClose: () => void;
                     sx={{ mb: 1 }}
                 />
                 {isPending ? (
-                    <Loading />
+                    <PageLoading />
                 ) : error ? (
                     <LoadError error={error} onRetry={() => void refetch()} />
                 ) : shown.length === 0 ? (

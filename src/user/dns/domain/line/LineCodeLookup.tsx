@@ -18,7 +18,7 @@ import { useState, type FormEvent } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { UserDataProvider } from '../../../dataProvider';
 import { CopyButton } from '../../../../ui/CopyButton';
-import { EmptyState, LoadError, Loading } from '../../../../ui/PageStates';
+import { EmptyState, LoadError, PageLoading } from '../../../../ui/PageStates';
 
 /** The line code <-> area lookup (GET app/common/query/line/code/area?keyword=): a search box and a table. */
 export const LineCodeLookup = () => {
@@ -58,7 +58,7 @@ export const LineCodeLookup = () => {
                         {translate('domainPages.line.lookup.search')}
                     </Button>
                 </Stack>
-                {query.isPending ? <Loading /> : null}
+                {query.isPending ? <PageLoading /> : null}
                 {query.error ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
                 {query.data && query.data.length === 0 ? (
                     <EmptyState icon={<SearchIcon />} title={translate('domainPages.line.lookup.empty', { keyword })} />

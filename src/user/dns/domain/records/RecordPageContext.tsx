@@ -7,7 +7,7 @@ export interface Zone {
     domain: string;
 }
 
-export type EditorState = { mode: 'add' } | { mode: 'edit'; record: DnsRecord } | null;
+type EditorState = { mode: 'add' } | { mode: 'edit'; record: DnsRecord } | null;
 
 /**
  * What rows and toolbars share. Split in two so a row re-renders only when what it uses changes: the stable
@@ -26,7 +26,7 @@ const ActionsContext = createContext<RecordPageActions | null>(null);
 const EditorContext = createContext<{ state: EditorState; close: () => void } | null>(null);
 const DeleteContext = createContext<{ record: DnsRecord | null; close: () => void } | null>(null);
 
-export interface RecordPageProviderProps {
+interface RecordPageProviderProps {
     zone: Zone;
     locked: boolean;
     toggleStatus: (record: DnsRecord) => void;

@@ -27,7 +27,7 @@ const statusKey = (status: number) => (status === RECORD_STATUS.paused ? 'paused
 // overrides on RaDataTable) reach these rows too; their own look is in recordTableSx.ts
 const CELL = 'MuiTableCell-root MuiTableCell-body';
 
-export interface RecordRowProps {
+interface RecordRowProps {
     record: DnsRecord;
     odd: boolean;
     selected: boolean;

@@ -5,7 +5,7 @@ import { TTL_PRESETS, ttlPresetLabel, type TtlPreset } from '../../../../validat
 
 const CUSTOM = 'custom';
 
-export interface TtlFieldProps {
+interface TtlFieldProps {
     value: number | string | undefined;
     onChange: (value: number | '') => void;
     onBlur?: () => void;

@@ -19,7 +19,7 @@ export interface BatchProgress {
     total: number;
 }
 
-export interface BatchJob {
+interface BatchJob {
     action: BatchAction;
     target: BatchTarget;
     /** The zone, for the per-record saves. */

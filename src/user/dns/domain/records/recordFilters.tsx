@@ -8,7 +8,7 @@ const statusChoices = [
     { id: String(RECORD_STATUS.paused), name: 'records.status.paused' },
 ];
 
-export interface RecordFilterOptions {
+interface RecordFilterOptions {
     domainId: number;
     domain: string;
     hostPlaceholder: string;

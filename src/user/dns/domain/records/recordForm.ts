@@ -5,7 +5,7 @@ import type { DnsRecord } from '../../../../data/records/api';
 import type { Zone } from './RecordPageContext';
 
 /** The line of a record, as the line picker gives it (a record read from the list may lack parts). */
-export type RecordLine = Partial<LineValue>;
+type RecordLine = Partial<LineValue>;
 
 /** What the editor's form holds: numbers may be '' while the user types. */
 export interface RecordFormValues {

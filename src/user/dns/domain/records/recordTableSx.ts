@@ -6,7 +6,7 @@ const CHECKBOX_COLUMN = '48px';
 /** A row's height before it is first laid out (a one-line row at each table size); then its own is kept. */
 const ROW_HEIGHT = { small: 37, medium: 57 } as const;
 
-export interface RecordTableLook {
+interface RecordTableLook {
     size: 'small' | 'medium';
     /** The rows start with the selection checkbox. */
     selectable: boolean;

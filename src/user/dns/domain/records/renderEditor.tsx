@@ -23,7 +23,7 @@ const Page = ({ rows }: { rows: DnsRecord[] }) => {
     );
 };
 
-export interface EditorOptions {
+interface EditorOptions {
     /** The records of the page on screen. */
     rows?: DnsRecord[];
     /** What the list call answers (the same host's records). */

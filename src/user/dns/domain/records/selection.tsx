@@ -48,7 +48,7 @@ export const useFreshSelection = (resource: string, storeKey: string) => {
     }, [storeKey]);
 };
 
-export const filterKey = (filterValues: unknown) => JSON.stringify(filterValues ?? {});
+const filterKey = (filterValues: unknown) => JSON.stringify(filterValues ?? {});
 
 /** Remembers the rows shown so a selection made over several pages still knows its rows. */
 export const useRememberRows = (rows: DnsRecord[] | undefined) => {

@@ -4,7 +4,7 @@ import type { DnsRecord } from '../../../../data/records/api';
 import { gatherAll } from '../../../../data/records/batch';
 import type { Zone } from './RecordPageContext';
 
-export interface Conflict {
+interface Conflict {
     message: string;
     args?: Record<string, unknown>;
     /** Where the message shows: a CNAME conflict is about the host, a duplicate about the value. */

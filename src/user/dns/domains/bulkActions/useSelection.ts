@@ -2,10 +2,10 @@ import type { Identifier } from 'react-admin';
 import { useListContext } from 'react-admin';
 import type { Domain } from '../../../../data/domains/api';
 
-export const NAMES_SHOWN = 10;
+const NAMES_SHOWN = 10;
 
 /** "a.com, b.com, … (+3)": the selected domains named, as many as are on the page, at most NAMES_SHOWN. */
-export const selectionNames = (ids: readonly Identifier[], rows: readonly Domain[] | undefined): { names: string; more: number } => {
+const selectionNames = (ids: readonly Identifier[], rows: readonly Domain[] | undefined): { names: string; more: number } => {
     const byId = new Map((rows ?? []).map(row => [String(row.id), row.domain]));
     const known = ids.map(id => byId.get(String(id))).filter((name): name is string => Boolean(name));
     const shown = known.slice(0, NAMES_SHOWN);

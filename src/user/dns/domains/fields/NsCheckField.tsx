@@ -32,7 +32,7 @@ const NsList = ({ title, servers, copy }: { title: string; servers: string[]; co
 };
 
 /** What the domain's DNS servers must be, and what they are: the explanation of a wrong NS check. */
-export const NsWarningDialog = ({ record, open, onClose }: { record: Domain; open: boolean; onClose: () => void }) => {
+const NsWarningDialog = ({ record, open, onClose }: { record: Domain; open: boolean; onClose: () => void }) => {
     const translate = useTranslate();
     return (
         <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" onClick={event => event.stopPropagation()}>
