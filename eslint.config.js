@@ -118,7 +118,9 @@ const boundaryConfigs = BOUNDARIES.flatMap(boundary =>
 /** A file deeper than MAX_DEPTH would escape its boundary: it is refused until MAX_DEPTH grows. */
 const tooDeep = {
     files: [`src/*/${'*/'.repeat(MAX_DEPTH)}**/*.{ts,tsx}`],
-    rules: { 'no-restricted-syntax': ['error', { selector: 'Program', message: 'Deeper than the import boundaries reach: raise MAX_DEPTH in eslint.config.js.' }] },
+    rules: {
+        'no-restricted-syntax': ['error', { selector: 'Program', message: 'Deeper than the import boundaries reach: raise MAX_DEPTH in eslint.config.js.' }],
+    },
 };
 
 export default tseslint.config(

@@ -13,7 +13,13 @@ export const lighthouseScores = async url => {
         if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
         const { categories, audits } = result.lhr;
         const failing = Object.values(audits)
-            .filter(audit => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary' && categories.accessibility.auditRefs.some(ref => ref.id === audit.id))
+            .filter(
+                audit =>
+                    audit.score !== null &&
+                    audit.score < 1 &&
+                    audit.scoreDisplayMode === 'binary' &&
+                    categories.accessibility.auditRefs.some(ref => ref.id === audit.id),
+            )
             .map(audit => audit.id);
         return {
             performance: categories.performance.score ?? 0,

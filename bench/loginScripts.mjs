@@ -10,7 +10,8 @@ export const loginScripts = async url => {
     const sizes = [];
     page.on('requestfinished', request => {
         const path = new URL(request.url()).pathname;
-        if (request.url().startsWith(origin) && request.resourceType() === 'script' && path !== '/config.js') sizes.push(request.sizes().then(size => size.responseBodySize));
+        if (request.url().startsWith(origin) && request.resourceType() === 'script' && path !== '/config.js')
+            sizes.push(request.sizes().then(size => size.responseBodySize));
     });
     try {
         await page.goto(url, { waitUntil: 'networkidle' });

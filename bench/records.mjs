@@ -103,7 +103,10 @@ const TRACE_CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'toplevel'];
 const startTrace = async (page, withProfile) => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Tracing.start', {
-        categories: [...TRACE_CATEGORIES, ...(withProfile ? ['disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'] : [])].join(','),
+        categories: [
+            ...TRACE_CATEGORIES,
+            ...(withProfile ? ['disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'] : []),
+        ].join(','),
         transferMode: 'ReturnAsStream',
     });
     return async () => {
@@ -137,7 +140,14 @@ const longestTraced = (events, name) => {
     const main = thread(start);
     let longest = 0;
     for (const event of events) {
-        if (event.ph === 'X' && (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') && thread(event) === main && event.ts >= start.ts && event.ts <= end.ts) longest = Math.max(longest, event.dur / 1000);
+        if (
+            event.ph === 'X' &&
+            (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') &&
+            thread(event) === main &&
+            event.ts >= start.ts &&
+            event.ts <= end.ts
+        )
+            longest = Math.max(longest, event.dur / 1000);
     }
     return longest;
 };
@@ -260,7 +270,13 @@ export const measureRecords = async (baseUrl, session) => {
                 ? `; with the demo answering on the same thread: ${Math.max(longest(withDemo.steps), longestOfTrace(withDemo.steps)).toFixed(0)} ms (${taskCount(withDemo.steps)} tasks, for information)`
                 : ''),
     );
-    return { renderMedian, worst, renders: alone.renders, longTasks: alone.steps.flatMap(({ tasks }) => tasks), withDemo: withDemo?.steps.flatMap(({ tasks }) => tasks) ?? [] };
+    return {
+        renderMedian,
+        worst,
+        renders: alone.renders,
+        longTasks: alone.steps.flatMap(({ tasks }) => tasks),
+        withDemo: withDemo?.steps.flatMap(({ tasks }) => tasks) ?? [],
+    };
 };
 
 if (import.meta.url === `file://${process.argv[1]}`) {

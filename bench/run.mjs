@@ -79,7 +79,14 @@ try {
             const found = await loginScripts(`${base}${path}`);
             console.log(`  ${flavour.padEnd(9)} ${kb(found.bytes)} in ${found.files} files`);
             const share = ratio(found.bytes, yardstick.bytes);
-            rows.push([`${path} JavaScript, gzip, first visit`, kb(found.bytes), kb(yardstick.bytes), times(share, 3), `<= ${times(LOGIN_JS_RATIO)}`, verdict(share, share <= LOGIN_JS_RATIO)]);
+            rows.push([
+                `${path} JavaScript, gzip, first visit`,
+                kb(found.bytes),
+                kb(yardstick.bytes),
+                times(share, 3),
+                `<= ${times(LOGIN_JS_RATIO)}`,
+                verdict(share, share <= LOGIN_JS_RATIO),
+            ]);
         }
     }
 
@@ -94,11 +101,19 @@ try {
             '/dns/domain/list/list': { url: `${base}/dns/domain/list/list`, storage: user.storage },
         };
         const found = await measureFirstRows(targets, RUNS);
-        for (const [name, list] of Object.entries(found)) console.log(`  ${name.padEnd(22)} median ${ms(median(list))} (runs: ${list.map(value => value.toFixed(0)).join(', ')})`);
+        for (const [name, list] of Object.entries(found))
+            console.log(`  ${name.padEnd(22)} median ${ms(median(list))} (runs: ${list.map(value => value.toFixed(0)).join(', ')})`);
         const yardstick = median(found.yardstick);
         for (const name of ['/admin/dns/recursive', '/dns/domain/list/list']) {
             const share = ratio(median(found[name]), yardstick);
-            rows.push([`${name} cold load to first row, median of ${RUNS}`, ms(median(found[name])), ms(yardstick), times(share), `<= ${times(FIRST_ROW_RATIO)}`, verdict(share, share <= FIRST_ROW_RATIO)]);
+            rows.push([
+                `${name} cold load to first row, median of ${RUNS}`,
+                ms(median(found[name])),
+                ms(yardstick),
+                times(share),
+                `<= ${times(FIRST_ROW_RATIO)}`,
+                verdict(share, share <= FIRST_ROW_RATIO),
+            ]);
         }
     }
 
@@ -108,9 +123,25 @@ try {
         console.log(`  yardstick login: performance ${yardstick.performance}, accessibility ${yardstick.accessibility}, LCP ${ms(yardstick.lcp)}`);
         for (const path of ['/login', '/admin/login']) {
             const found = await lighthouseScores(`${base}${path}`);
-            console.log(`  ${path}: performance ${found.performance}, accessibility ${found.accessibility}, LCP ${ms(found.lcp)}${found.failing.length ? `; accessibility audits failing: ${found.failing.join(', ')}` : ''}`);
-            rows.push([`${path} Lighthouse mobile performance`, found.performance.toFixed(2), yardstick.performance.toFixed(2), '—', `>= ${LIGHTHOUSE_PERFORMANCE.toFixed(2)}`, verdict(found.performance, found.performance >= LIGHTHOUSE_PERFORMANCE)]);
-            rows.push([`${path} Lighthouse accessibility`, found.accessibility.toFixed(2), yardstick.accessibility.toFixed(2), '—', `>= ${LIGHTHOUSE_ACCESSIBILITY.toFixed(2)}`, verdict(found.accessibility, found.accessibility >= LIGHTHOUSE_ACCESSIBILITY)]);
+            console.log(
+                `  ${path}: performance ${found.performance}, accessibility ${found.accessibility}, LCP ${ms(found.lcp)}${found.failing.length ? `; accessibility audits failing: ${found.failing.join(', ')}` : ''}`,
+            );
+            rows.push([
+                `${path} Lighthouse mobile performance`,
+                found.performance.toFixed(2),
+                yardstick.performance.toFixed(2),
+                '—',
+                `>= ${LIGHTHOUSE_PERFORMANCE.toFixed(2)}`,
+                verdict(found.performance, found.performance >= LIGHTHOUSE_PERFORMANCE),
+            ]);
+            rows.push([
+                `${path} Lighthouse accessibility`,
+                found.accessibility.toFixed(2),
+                yardstick.accessibility.toFixed(2),
+                '—',
+                `>= ${LIGHTHOUSE_ACCESSIBILITY.toFixed(2)}`,
+                verdict(found.accessibility, found.accessibility >= LIGHTHOUSE_ACCESSIBILITY),
+            ]);
         }
     }
 
@@ -122,12 +153,30 @@ try {
         const growth = key => ({ total: heap.end[key] - heap.start[key], second: heap.end[key] - heap.half[key], first: heap.half[key] - heap.start[key] });
         const objects = growth('objects');
         const used = growth('used');
-        console.log(`  JS objects: start ${mb(heap.start.objects)}, after ${NAVIGATIONS / 2} ${mb(heap.half.objects)}, after ${NAVIGATIONS} ${mb(heap.end.objects)}`);
-        console.log(`  heap used (with compiled code and browser entries): start ${mb(heap.start.used)}, after ${NAVIGATIONS / 2} ${mb(heap.half.used)}, after ${NAVIGATIONS} ${mb(heap.end.used)}`);
+        console.log(
+            `  JS objects: start ${mb(heap.start.objects)}, after ${NAVIGATIONS / 2} ${mb(heap.half.objects)}, after ${NAVIGATIONS} ${mb(heap.end.objects)}`,
+        );
+        console.log(
+            `  heap used (with compiled code and browser entries): start ${mb(heap.start.used)}, after ${NAVIGATIONS / 2} ${mb(heap.half.used)}, after ${NAVIGATIONS} ${mb(heap.end.used)}`,
+        );
         const judged = ({ total, second }) => verdict(total, total < HEAP_TOTAL_MB * 1024 * 1024 && second < HEAP_SECOND_HALF_MB * 1024 * 1024);
         const target = `< ${HEAP_TOTAL_MB} MB, 2nd half < ${HEAP_SECOND_HALF_MB} MB`;
-        rows.push([`heap used growth after ${NAVIGATIONS} list navigations (after ${NAVIGATIONS / 2}: ${mb(used.first)})`, mb(used.total), '—', '—', target, judged(used)]);
-        rows.push([`  of it JS objects (compiled code, browser entries left out; after ${NAVIGATIONS / 2}: ${mb(objects.first)})`, mb(objects.total), '—', '—', target, judged(objects)]);
+        rows.push([
+            `heap used growth after ${NAVIGATIONS} list navigations (after ${NAVIGATIONS / 2}: ${mb(used.first)})`,
+            mb(used.total),
+            '—',
+            '—',
+            target,
+            judged(used),
+        ]);
+        rows.push([
+            `  of it JS objects (compiled code, browser entries left out; after ${NAVIGATIONS / 2}: ${mb(objects.first)})`,
+            mb(objects.total),
+            '—',
+            '—',
+            target,
+            judged(objects),
+        ]);
     }
 
     if (wanted('dns')) {
@@ -135,16 +184,44 @@ try {
         const { measureZone } = await import('./zone.mjs');
         const { measureZoneImport } = await import('./zoneImport.mjs');
         const records = await measureRecords(base, { storage: user.storage, zone: await findDomain(BIG_ZONE) });
-        rows.push(['record table, 200 rows, answer to painted (median)', ms(records.renderMedian), '—', '—', `< ${RENDER_TARGET_MS} ms`, verdict(records.renderMedian, records.renderMedian < RENDER_TARGET_MS)]);
-        rows.push(['record table, 5 200-record zone paging: longest task', ms(records.worst), '—', '—', `<= ${LONG_TASK_TARGET_MS} ms`, verdict(records.worst, records.worst <= LONG_TASK_TARGET_MS)]);
+        rows.push([
+            'record table, 200 rows, answer to painted (median)',
+            ms(records.renderMedian),
+            '—',
+            '—',
+            `< ${RENDER_TARGET_MS} ms`,
+            verdict(records.renderMedian, records.renderMedian < RENDER_TARGET_MS),
+        ]);
+        rows.push([
+            'record table, 5 200-record zone paging: longest task',
+            ms(records.worst),
+            '—',
+            '—',
+            `<= ${LONG_TASK_TARGET_MS} ms`,
+            verdict(records.worst, records.worst <= LONG_TASK_TARGET_MS),
+        ]);
         const zone = await measureZone();
         const parse = zone.bind5000;
-        rows.push(['zone parse, 5 000 records BIND, in the worker', ms(parse.ms), '—', '—', `< ${ZONE_TARGET_MS} ms`, verdict(parse.ms, parse.ms < ZONE_TARGET_MS)]);
+        rows.push([
+            'zone parse, 5 000 records BIND, in the worker',
+            ms(parse.ms),
+            '—',
+            '—',
+            `< ${ZONE_TARGET_MS} ms`,
+            verdict(parse.ms, parse.ms < ZONE_TARGET_MS),
+        ]);
         const preview = await measureZoneImport(base, signIn);
         for (const count of [5000, 50_000]) {
             const own = preview[count].ms;
             const target = count <= 5000 ? `< ${ZONE_TARGET_MS} ms` : 'printed';
-            rows.push([`zone import preview, ${count.toLocaleString('en')} records, click to preview shown${count <= 5000 ? ' (median of 5)' : ''}`, ms(own), '—', '—', target, count <= 5000 ? verdict(own, own < ZONE_TARGET_MS) : 'info']);
+            rows.push([
+                `zone import preview, ${count.toLocaleString('en')} records, click to preview shown${count <= 5000 ? ' (median of 5)' : ''}`,
+                ms(own),
+                '—',
+                '—',
+                target,
+                count <= 5000 ? verdict(own, own < ZONE_TARGET_MS) : 'info',
+            ]);
         }
     }
 } finally {
@@ -156,14 +233,37 @@ if (wanted('code')) {
     console.log('Pure code (vitest bench):');
     const folder = mkdtempSync(join(tmpdir(), 'bench-vitest-'));
     const output = join(folder, 'bench.json');
-    spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'bench', '--run', '--outputJson', output, 'bench/checks.bench.ts', 'bench/bulk.bench.ts', 'bench/zone.bench.ts', 'bench/zoneImport.bench.ts'], {
-        stdio: 'inherit',
-    });
+    spawnSync(
+        process.execPath,
+        [
+            'node_modules/vitest/vitest.mjs',
+            'bench',
+            '--run',
+            '--outputJson',
+            output,
+            'bench/checks.bench.ts',
+            'bench/bulk.bench.ts',
+            'bench/zone.bench.ts',
+            'bench/zoneImport.bench.ts',
+        ],
+        {
+            stdio: 'inherit',
+        },
+    );
     const benchmarks = existsSync(output) ? JSON.parse(readFileSync(output, 'utf8')).files.flatMap(file => file.groups.flatMap(group => group.benchmarks)) : [];
     rmSync(folder, { recursive: true, force: true });
     const bulk = benchmarks.find(entry => entry.name === 'validate 500 valid domains');
-    rows.push(['bulk domain check, 500 lines (mean)', bulk ? `${bulk.mean.toFixed(2)} ms` : 'n/a', '—', '—', `< ${BULK_TARGET_MS} ms`, verdict(bulk?.mean, bulk?.mean < BULK_TARGET_MS)]);
+    rows.push([
+        'bulk domain check, 500 lines (mean)',
+        bulk ? `${bulk.mean.toFixed(2)} ms` : 'n/a',
+        '—',
+        '—',
+        `< ${BULK_TARGET_MS} ms`,
+        verdict(bulk?.mean, bulk?.mean < BULK_TARGET_MS),
+    ]);
 }
 
-console.log(`\nSummary (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${((performance.now() - started) / 1000).toFixed(0)} s; ratio = console / yardstick):`);
+console.log(
+    `\nSummary (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${((performance.now() - started) / 1000).toFixed(0)} s; ratio = console / yardstick):`,
+);
 console.log(formatTable(rows));

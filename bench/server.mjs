@@ -35,7 +35,12 @@ let handlersOnce;
 /** The demo's request handlers, loaded once per process through Vite (they are TypeScript with Vite imports). */
 const loadHandlers = () => {
     handlersOnce ??= (async () => {
-        const vite = await createViteServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error', optimizeDeps: { noDiscovery: true } });
+        const vite = await createViteServer({
+            server: { middlewareMode: true, hmr: false, ws: false },
+            appType: 'custom',
+            logLevel: 'error',
+            optimizeDeps: { noDiscovery: true },
+        });
         const { handlers } = await vite.ssrLoadModule('/src/demo/handlers.ts');
         const { getDemoDb } = await vite.ssrLoadModule('/src/demo/db.ts');
         const { getResponse } = await import('msw');
@@ -75,7 +80,13 @@ const send = (request, response, status, type, body, extraHeaders = {}) => {
     const gzip = COMPRESSIBLE_TYPE.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
     const payload = typeof body === 'string' ? Buffer.from(body) : body;
     const data = gzip ? gzipSync(payload) : payload;
-    response.writeHead(status, { 'Content-Type': type, 'Content-Length': data.length, ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), Vary: 'Accept-Encoding', ...extraHeaders });
+    response.writeHead(status, {
+        'Content-Type': type,
+        'Content-Length': data.length,
+        ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+        Vary: 'Accept-Encoding',
+        ...extraHeaders,
+    });
     response.end(request.method === 'HEAD' ? undefined : data);
 };
 
@@ -86,7 +97,13 @@ const sendFile = (request, response, file) => {
     const data = readStatic(file, gzip);
     // hashed assets may be kept; pages and config are revalidated (a cold run uses a fresh context anyway)
     const cache = file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-    response.writeHead(200, { 'Content-Type': type, 'Content-Length': data.length, ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), Vary: 'Accept-Encoding', 'Cache-Control': cache });
+    response.writeHead(200, {
+        'Content-Type': type,
+        'Content-Length': data.length,
+        ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+        Vary: 'Accept-Encoding',
+        'Cache-Control': cache,
+    });
     response.end(request.method === 'HEAD' ? undefined : data);
 };
 

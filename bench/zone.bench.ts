@@ -13,7 +13,16 @@ const records = tables.records
     .filter(record => record.d === domain.id)
     .slice(0, 5000)
     .map(record =>
-        toZoneRecord({ top: record.h, record_type: record.t, value: record.v, ttl: record.ttl, mx: record.m, weight: record.w, record_line_name: officialLine(record.l)?.name, status: record.s }),
+        toZoneRecord({
+            top: record.h,
+            record_type: record.t,
+            value: record.v,
+            ttl: record.ttl,
+            mx: record.m,
+            weight: record.w,
+            record_line_name: officialLine(record.l)?.name,
+            status: record.s,
+        }),
     );
 const bindText = writeBind(records, BIG_ZONE);
 const csvText = writeCsv(records, BIG_ZONE);

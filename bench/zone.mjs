@@ -52,7 +52,8 @@ const buildModule = async () => {
     return outDir;
 };
 
-const PAGE = '<!doctype html><meta charset="utf-8"><title>zone bench</title><script type="module">import * as zone from "./zone.js"; window.zone = zone;</script>';
+const PAGE =
+    '<!doctype html><meta charset="utf-8"><title>zone bench</title><script type="module">import * as zone from "./zone.js"; window.zone = zone;</script>';
 const TYPES = { '.js': 'text/javascript', '.html': 'text/html' };
 
 const serve = root =>

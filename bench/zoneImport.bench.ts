@@ -6,7 +6,13 @@ import { planImport, type ExistingRecord } from '../src/user/dns/bulk/recordImpo
 import type { ZoneRecord } from '../src/format/zoneFile/types';
 
 const make = (count: number, offset: number): ZoneRecord[] =>
-    Array.from({ length: count }, (_, index) => ({ host: `h${index}`, type: 'A', value: `10.${(index >> 8) & 255}.${index & 255}.${offset}`, ttl: 600, sourceLine: index + 1 }));
+    Array.from({ length: count }, (_, index) => ({
+        host: `h${index}`,
+        type: 'A',
+        value: `10.${(index >> 8) & 255}.${index & 255}.${offset}`,
+        ttl: 600,
+        sourceLine: index + 1,
+    }));
 
 const existing: ExistingRecord[] = make(5000, 1).map((record, index) => ({ ...record, id: index + 1 }));
 const file = { records: [...make(2500, 1), ...make(2500, 2)], refusals: [] };

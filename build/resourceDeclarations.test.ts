@@ -11,7 +11,11 @@ const DECLARATION = /^(index\.ts|api\.ts|useUnreadCount\.ts)$/;
 const declarationFiles = [
     ...readdirSync(DATA, { withFileTypes: true })
         .filter(entry => entry.isDirectory())
-        .flatMap(dir => readdirSync(join(DATA, dir.name)).filter(name => DECLARATION.test(name)).map(name => `data/${dir.name}/${name}`)),
+        .flatMap(dir =>
+            readdirSync(join(DATA, dir.name))
+                .filter(name => DECLARATION.test(name))
+                .map(name => `data/${dir.name}/${name}`),
+        ),
     'user/messages/index.tsx',
     'admin/system/config/index.tsx',
 ];

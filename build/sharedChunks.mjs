@@ -40,7 +40,10 @@ const graphQueries = flavours => {
     const reachedBy = new Map();
 
     /** Whether an entry imports the module statically, directly or through other modules. */
-    const isInitial = spreading((_, info) => !!info?.isEntry, info => info?.importers);
+    const isInitial = spreading(
+        (_, info) => !!info?.isEntry,
+        info => info?.importers,
+    );
 
     /** The flavours whose entries reach the module, statically or through lazy imports, as a chunk name's prefix. */
     const flavoursOf = (id, graph) => {
@@ -51,7 +54,8 @@ const graphQueries = flavours => {
         reachedBy.set(id, found); // a cycle adds nothing
         for (const [flavour, entry] of Object.entries(flavours)) if (entry.test(id)) found.add(flavour);
         const info = graph.getModuleInfo(id);
-        for (const importer of [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])]) for (const flavour of flavoursOf(importer, graph)) found.add(flavour);
+        for (const importer of [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])])
+            for (const flavour of flavoursOf(importer, graph)) found.add(flavour);
         return found;
     };
 
@@ -135,7 +139,10 @@ export const dataLayerCode = (flavours, dataLayer) => {
     const { isInitial, nameFor } = graphQueries(flavours);
 
     /** Whether the module is named by `dataLayer`, or imported by a module of the layer. */
-    const inLayer = spreading(id => dataLayer.test(id), info => info?.importers);
+    const inLayer = spreading(
+        id => dataLayer.test(id),
+        info => info?.importers,
+    );
 
     return {
         debugName: 'data layer',

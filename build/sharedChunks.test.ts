@@ -31,8 +31,24 @@ const graph = graphOf(
         // a barrel that reaches a joined package through a field /login never uses (the bundler drops it)
         [pkg('react-admin/index.js')]: [pkg('react-admin/RichTextField.js')],
         [pkg('react-admin/RichTextField.js')]: [pkg('dompurify/dist/purify.es.mjs')],
-        [src('screens/A.tsx')]: [src('shared/util.ts'), src('both.ts'), src('stats/Chart.tsx'), pkg('@mui/icons-material/Add.js'), src('App.tsx'), src('demo/db.ts'), src('html/sanitize.ts'), pkg('@mui/icons-material/Menu.js')],
-        [src('screens/B.tsx')]: [src('shared/util.ts'), src('stats/Chart.tsx'), pkg('@mui/icons-material/Add.js'), src('demo/db.ts'), src('html/sanitize.ts'), pkg('@mui/icons-material/Menu.js')],
+        [src('screens/A.tsx')]: [
+            src('shared/util.ts'),
+            src('both.ts'),
+            src('stats/Chart.tsx'),
+            pkg('@mui/icons-material/Add.js'),
+            src('App.tsx'),
+            src('demo/db.ts'),
+            src('html/sanitize.ts'),
+            pkg('@mui/icons-material/Menu.js'),
+        ],
+        [src('screens/B.tsx')]: [
+            src('shared/util.ts'),
+            src('stats/Chart.tsx'),
+            pkg('@mui/icons-material/Add.js'),
+            src('demo/db.ts'),
+            src('html/sanitize.ts'),
+            pkg('@mui/icons-material/Menu.js'),
+        ],
         [src('html/sanitize.ts')]: [pkg('dompurify/dist/purify.es.mjs')],
         [src('screens/C.tsx')]: [src('both.ts'), src('one.ts')],
         [src('stats/Chart.tsx')]: [pkg('@mui/x-charts/index.js')],
@@ -42,7 +58,8 @@ const graph = graphOf(
 );
 const FLAVOURS = { user: /src\/main\.tsx$/, admin: /src\/admin\.tsx$/ };
 /** The chunk a group names for a module of `moduleGraph`, or null. */
-const chunkIn = (group: { name?: unknown }, moduleGraph: unknown) => (id: string) => (group.name as (id: string, context: unknown) => string | null)(id, moduleGraph);
+const chunkIn = (group: { name?: unknown }, moduleGraph: unknown) => (id: string) =>
+    (group.name as (id: string, context: unknown) => string | null)(id, moduleGraph);
 
 const group = sharedScreenCode(FLAVOURS, KIT);
 const chunkOf = chunkIn(group, graph);
@@ -100,7 +117,7 @@ describe('dataLayerCode: the data layer apart from the screens, so that the data
         ["a flavour's data provider", src('user/dataProvider.ts'), 'user-data'],
         ['a first read of a screen', src('data/domains/listReads.ts'), 'user-data'],
         ["the resources' calls", src('data/domains/api.ts'), 'user-data'],
-        ['what both providers use: in neither flavour\'s own chunk', src('dataProvider/crudProvider.ts'), 'admin-user-data'],
+        ["what both providers use: in neither flavour's own chunk", src('dataProvider/crudProvider.ts'), 'admin-user-data'],
         ['what the layer imports, named by every flavour that reaches it (screens included)', src('validation/limits.ts'), 'admin-user-data'],
         ['what a first read imports', src('dataProvider/earlyReads.ts'), 'user-data'],
     ])('%s joins it', (_, id, chunk) => {

@@ -23,10 +23,21 @@ const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir()
     headless: true,
     viewport: { width: Number(values.width), height: Number(values.height) },
     colorScheme: values.dark ? 'dark' : 'light',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+    ],
 });
 const page = context.pages()[0] ?? (await context.newPage());
-page.on('console', m => { if (m.type() === 'error') console.error('console:', m.text()); });
+page.on('console', m => {
+    if (m.type() === 'error') console.error('console:', m.text());
+});
 page.on('pageerror', e => console.error('pageerror:', e.message));
 await page.goto(url);
 if (values.script) {

@@ -22,6 +22,7 @@ import { isSessionSuperseded } from './sessionSuperseded';
 export const RequireSession = ({ session, children }: { session: Pick<Session, 'getToken'>; children: ReactNode }) => {
     const location = useLocation();
     // the re-login dialog over the page (reLoginPrompt.ts) keeps it mounted while the session is signed in again
-    if (!session.getToken() && !isSessionSuperseded() && !isReLoginPending()) return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+    if (!session.getToken() && !isSessionSuperseded() && !isReLoginPending())
+        return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
     return <>{children}</>;
 };

@@ -59,8 +59,18 @@ export const createAuthProvider = ({ flavour, session, http }: AuthServices, opt
     /** The flavour's sign-in call: account (or username), password and the captcha. */
     const signIn = (params: CredentialsLogin): Promise<LoginAnswer> =>
         flavour === 'user'
-            ? http.post<LoginAnswer>('app/account/login', { account: params.account ?? params.username, password: params.password, code: params.captcha, uuid: params.uuid })
-            : http.post<LoginAnswer>('sys/login', { username: params.username ?? params.account, password: params.password, captcha: params.captcha, uuid: params.uuid });
+            ? http.post<LoginAnswer>('app/account/login', {
+                  account: params.account ?? params.username,
+                  password: params.password,
+                  code: params.captcha,
+                  uuid: params.uuid,
+              })
+            : http.post<LoginAnswer>('sys/login', {
+                  username: params.username ?? params.account,
+                  password: params.password,
+                  captcha: params.captcha,
+                  uuid: params.uuid,
+              });
 
     return {
         login: async (params: LoginParams) => {

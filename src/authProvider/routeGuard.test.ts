@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-    applyUrlCredentials,
-    consumeUrlToken,
-    isOpenPath,
-    loginPathFor,
-    routerBasename,
-    routerPath,
-    safeRedirect,
-} from './routeGuard';
+import { applyUrlCredentials, consumeUrlToken, isOpenPath, loginPathFor, routerBasename, routerPath, safeRedirect } from './routeGuard';
 import { createSession } from './session';
 import { fakeHttp } from '../../tests/support/fakeHttp';
 
@@ -87,7 +79,12 @@ describe('safeRedirect', () => {
     );
 
     it('refuses what the login page reads from an encoded ?redirect= (URLSearchParams decodes once)', () => {
-        for (const search of ['?redirect=https%3A%2F%2Fevil.example', '?redirect=%2F%2Fevil.example', '?redirect=%2F%255Cevil.example', '?redirect=%2F%09%2Fevil.example']) {
+        for (const search of [
+            '?redirect=https%3A%2F%2Fevil.example',
+            '?redirect=%2F%2Fevil.example',
+            '?redirect=%2F%255Cevil.example',
+            '?redirect=%2F%09%2Fevil.example',
+        ]) {
             expect(safeRedirect(new URLSearchParams(search).get('redirect'))).toBe('/console');
         }
     });
@@ -162,7 +159,13 @@ describe('applyUrlCredentials', () => {
         const { http, calls } = fakeHttp(answer);
         const replaced: string[] = [];
         const history = { state: null, replaceState: (_s: unknown, _t: string, url?: string | URL | null) => replaced.push(String(url)) };
-        return { session, http, calls, replaced, run: (flavour: 'user' | 'admin' = 'user') => applyUrlCredentials({ flavour, session, http }, { href }, history) };
+        return {
+            session,
+            http,
+            calls,
+            replaced,
+            run: (flavour: 'user' | 'admin' = 'user') => applyUrlCredentials({ flavour, session, http }, { href }, history),
+        };
     };
 
     it('does nothing without credentials in the URL', async () => {

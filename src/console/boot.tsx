@@ -33,7 +33,10 @@ export const boot = async (flavour: Flavour, app: AppModule) => {
         // route guard rules 1 and 2: a ?token= or ?access_token= in the URL becomes the session before the first render
         await applyUrlCredentials(services);
     })();
-    const preloaded = services.session.getToken() !== null ? app.preload(routerPath({ pathname: location.pathname, search: '' }, routerBasename(flavour)), services, callsReady) : undefined;
+    const preloaded =
+        services.session.getToken() !== null
+            ? app.preload(routerPath({ pathname: location.pathname, search: '' }, routerBasename(flavour)), services, callsReady)
+            : undefined;
     await callsReady;
     void prefetchWebConfig(services.queryClient, services.http);
     // A first render before the page's chunks are there only commits a loading state, and React then holds the

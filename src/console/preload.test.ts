@@ -99,7 +99,10 @@ describe('preloadSignedIn', () => {
     it("loads a framed screen's frame too, so that the frame renders without suspending", async () => {
         const load = vi.fn(() => Promise.resolve({ default: () => null }));
         const frame = vi.fn(() => Promise.resolve({ default: () => null }));
-        const framed = { ...definition(load), routes: [{ path: '/tabs', title: 'routes.tabs', frame, children: [{ path: '/tabs/one', title: 'routes.one', screen: load }] }] };
+        const framed = {
+            ...definition(load),
+            routes: [{ path: '/tabs', title: 'routes.tabs', frame, children: [{ path: '/tabs/one', title: 'routes.one', screen: load }] }],
+        };
         await preloadSignedIn(framed, '/tabs/one', services);
         expect(frame).toHaveBeenCalledTimes(1);
         render(createElement(lazyScreen(frame)));
@@ -141,7 +144,9 @@ describe('preloadSignedIn', () => {
     it('renders without the answer READS_WAIT_MS after the screen is there', async () => {
         vi.useFakeTimers();
         try {
-            const load: LazyScreen = Object.assign(() => Promise.resolve({ default: () => null }), { reads: () => Promise.resolve(() => new Promise<void>(() => {})) });
+            const load: LazyScreen = Object.assign(() => Promise.resolve({ default: () => null }), {
+                reads: () => Promise.resolve(() => new Promise<void>(() => {})),
+            });
             let settled = false;
             void preloadSignedIn(definition(load), '/dns/dashboard', services).then(() => (settled = true));
             await vi.advanceTimersByTimeAsync(READS_WAIT_MS - 1);

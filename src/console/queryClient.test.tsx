@@ -50,7 +50,7 @@ describe('createQueryClient', () => {
         expect(screen.getByText('known')).toBeTruthy();
     });
 
-    it("the permissions (the flavour: authProvider.getPermissions answers nothing else) are known from the first render, signed in or not", () => {
+    it('the permissions (the flavour: authProvider.getPermissions answers nothing else) are known from the first render, signed in or not', () => {
         renderWith('a-token');
         expect(screen.getByText('permissions: admin')).toBeTruthy();
     });

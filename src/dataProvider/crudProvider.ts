@@ -1,15 +1,6 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { Envelope, HttpClient, Params } from '../http/client';
-import {
-    commaIds,
-    listResult,
-    oneResult,
-    pagingParams,
-    toListRequest,
-    type CallSpec,
-    type ResourceApi,
-    type SaveSpec,
-} from './defineApi';
+import { commaIds, listResult, oneResult, pagingParams, toListRequest, type CallSpec, type ResourceApi, type SaveSpec } from './defineApi';
 import { takeEarlyRead } from './earlyReads';
 
 type ResourceRegistry = Record<string, ResourceApi<RaRecord>>;
@@ -77,8 +68,7 @@ export const createCrudProvider = (http: HttpClient, registry: ResourceRegistry)
         getMany: async (resource, params) => ({
             data: (await Promise.all(params.ids.map(id => getOne(resource, id, params.signal)))) as never,
         }),
-        getManyReference: (resource, params) =>
-            getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
+        getManyReference: (resource, params) => getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
         create: async (resource, params) => {
             const { create, save: both } = api(resource);
             return { data: await save(resource, create ?? both, params.data) } as never;

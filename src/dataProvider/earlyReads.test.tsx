@@ -27,7 +27,17 @@ const DomainTable = ({ perPage }: { perPage: number }) => (
     </List>
 );
 
-const renderList = ({ provider, store, queryClient, perPage = 20 }: { provider: DataProvider; store: ReturnType<typeof memoryStore>; queryClient: QueryClient; perPage?: number }) =>
+const renderList = ({
+    provider,
+    store,
+    queryClient,
+    perPage = 20,
+}: {
+    provider: DataProvider;
+    store: ReturnType<typeof memoryStore>;
+    queryClient: QueryClient;
+    perPage?: number;
+}) =>
     render(
         <AdminContext dataProvider={provider} store={store} queryClient={queryClient}>
             <Resource name="domain" list={<DomainTable perPage={perPage} />} />
@@ -44,7 +54,13 @@ describe('startEarlyRead / takeEarlyRead', () => {
     it('hands the started answer to the first identical call only, whatever the order of its keys and its abort signal', async () => {
         const read = vi.fn(() => Promise.resolve('answer'));
         void startEarlyRead('getList', 'domain', { sort: { order: 'DESC', field: 'id' }, pagination: { page: 1, perPage: 20 } }, read);
-        expect(takeEarlyRead('getList', 'domain', { pagination: { perPage: 20, page: 1 }, sort: { field: 'id', order: 'DESC' }, signal: new AbortController().signal })).toBeDefined();
+        expect(
+            takeEarlyRead('getList', 'domain', {
+                pagination: { perPage: 20, page: 1 },
+                sort: { field: 'id', order: 'DESC' },
+                signal: new AbortController().signal,
+            }),
+        ).toBeDefined();
         await expect(takeEarlyRead('getList', 'domain', { pagination: { perPage: 20, page: 1 }, sort: { field: 'id', order: 'DESC' } })).toBeUndefined();
         expect(read).toHaveBeenCalledTimes(1);
     });
@@ -94,10 +110,13 @@ describe("startFirstList: a list's first page, asked for before the list renders
 
     it("reads the list's parameters from the Store as react-admin does (page, page size, sort, filters kept from the last visit)", async () => {
         // page 2 of 50 rows exists
-        await expectOneCallAndRowsAtOnce({ page: 2, perPage: 50, sort: 'domain', order: 'ASC', filter: { status: 1 }, displayedFilters: { status: true } }, 120);
+        await expectOneCallAndRowsAtOnce(
+            { page: 2, perPage: 50, sort: 'domain', order: 'ASC', filter: { status: 1 }, displayedFilters: { status: true } },
+            120,
+        );
     });
 
-    it("asks for the page size of the table settings when the list names none, as every list of the console has it", async () => {
+    it('asks for the page size of the table settings when the list names none, as every list of the console has it', async () => {
         const { provider, server } = providerWithEarlyReads(120);
         const store = memoryStore({ [TABLE_PREFS_KEY]: { pageSize: 50 } });
         const queryClient = new QueryClient();
@@ -112,7 +131,10 @@ describe("startFirstList: a list's first page, asked for before the list renders
     it('starts nothing for an address with a query string (react-admin reads the parameters from there)', async () => {
         const { provider, server } = providerWithEarlyReads();
         window.history.replaceState(null, '', '/dns/domain/list/list?page=3');
-        await startFirstList({ provider, store: memoryStore(), queryClient: new QueryClient() }, { resource: 'domain', sort: { field: 'id', order: 'DESC' }, perPage: 20 });
+        await startFirstList(
+            { provider, store: memoryStore(), queryClient: new QueryClient() },
+            { resource: 'domain', sort: { field: 'id', order: 'DESC' }, perPage: 20 },
+        );
         window.history.replaceState(null, '', '/');
         expect(server).not.toHaveBeenCalled();
     });

@@ -14,7 +14,11 @@ const byKey = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : 
 /** The same call whatever the order of its keys; the abort signal and an absent meta do not count. */
 const keyOf = (call: string, resource: string, params: object): string =>
     JSON.stringify([call, resource, params], (key, value: unknown) =>
-        key === 'signal' ? undefined : value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(byKey)) : value,
+        key === 'signal'
+            ? undefined
+            : value && typeof value === 'object' && !Array.isArray(value)
+              ? Object.fromEntries(Object.entries(value).sort(byKey))
+              : value,
     );
 
 /**
@@ -74,8 +78,7 @@ interface StoredListParams {
  */
 export const firstListParams = (stored: unknown, { sort, perPage }: { sort: SortPayload; perPage: number }): GetListParams => {
     const kept = (stored ?? {}) as StoredListParams;
-    const custom =
-        !!kept.filter && (Object.keys(kept.filter).length > 0 || kept.order != null || kept.page !== 1 || kept.perPage != null || kept.sort != null);
+    const custom = !!kept.filter && (Object.keys(kept.filter).length > 0 || kept.order != null || kept.page !== 1 || kept.perPage != null || kept.sort != null);
     const query: StoredListParams = custom ? { ...kept } : { filter: {} };
     if (!query.sort) {
         query.sort = sort.field;

@@ -50,7 +50,9 @@ describe("firstListParams: the parameters of a list's first page, as react-admin
     });
 
     it('keeps a filter set on page 1 with the default sort and size', () => {
-        expect(firstListParams({ filter: { q: 'a.cn' }, sort: null, order: null, page: 1, perPage: null }, { sort: { field: 'id', order: 'DESC' }, perPage: 20 })).toEqual({
+        expect(
+            firstListParams({ filter: { q: 'a.cn' }, sort: null, order: null, page: 1, perPage: null }, { sort: { field: 'id', order: 'DESC' }, perPage: 20 }),
+        ).toEqual({
             pagination: { page: 1, perPage: 20 },
             sort: { field: 'id', order: 'DESC' },
             filter: { q: 'a.cn' },

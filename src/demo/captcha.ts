@@ -30,7 +30,9 @@ export const renderCaptchaSvg = (code: string): string => {
         );
     }
     for (let i = 0; i < 30; i++) {
-        parts.push(`<circle cx="${fixed(random(0, WIDTH))}" cy="${fixed(random(0, HEIGHT))}" r="${fixed(random(0.6, 1.4))}" fill="${colour()}" opacity="0.7"/>`);
+        parts.push(
+            `<circle cx="${fixed(random(0, WIDTH))}" cy="${fixed(random(0, HEIGHT))}" r="${fixed(random(0.6, 1.4))}" fill="${colour()}" opacity="0.7"/>`,
+        );
     }
     const step = WIDTH / (code.length + 1);
     [...code].forEach((char, i) => {

@@ -78,9 +78,14 @@ const faultResponse = async (fault: Fault): Promise<Response | undefined> => {
             await delay(fault.delayMs ?? DEFAULT_SLOW_MS);
             return undefined;
         case '500':
-            return fault.envelope === false ? new HttpResponse(null, { status: 500 }) : HttpResponse.json({ code: 500, msg: '系统异常，请稍后再试' }, { status: 500 });
+            return fault.envelope === false
+                ? new HttpResponse(null, { status: 500 })
+                : HttpResponse.json({ code: 500, msg: '系统异常，请稍后再试' }, { status: 500 });
         case 'malformed':
-            return new HttpResponse('{"code":1,"msg":"success","data":{"list":[', { status: 200, headers: { 'Content-Type': 'application/json;charset=UTF-8' } });
+            return new HttpResponse('{"code":1,"msg":"success","data":{"list":[', {
+                status: 200,
+                headers: { 'Content-Type': 'application/json;charset=UTF-8' },
+            });
         case 'html':
             return HttpResponse.html(BAD_GATEWAY_PAGE, { status: 502 });
         case 'reset':

@@ -15,7 +15,12 @@ describe('demo backend: API prefixes', () => {
 
     it('leaves the console pages alone', () => {
         const matchesAny = (page: string) =>
-            server.listHandlers().some(handler => handler instanceof HttpHandler && typeof handler.info.path !== 'function' && matchRequestUrl(new URL(page), handler.info.path).matches);
+            server
+                .listHandlers()
+                .some(
+                    handler =>
+                        handler instanceof HttpHandler && typeof handler.info.path !== 'function' && matchRequestUrl(new URL(page), handler.info.path).matches,
+                );
         expect(matchesAny('http://localhost/antsxdp/app/account/login')).toBe(true);
         const pages = ['http://localhost/login', 'http://localhost/app/account/login', 'http://localhost/dns/dashboard'];
         for (const page of pages) {

@@ -90,8 +90,7 @@ export const readBody = async (request: Request): Promise<unknown> => {
 // ---- tokens -----------------------------------------------------------------------------------------------
 
 // getRandomValues works outside secure contexts too (the demo served on a LAN address), randomUUID does not
-const randomHex = (bytes: number) =>
-    Array.from(globalThis.crypto.getRandomValues(new Uint8Array(bytes)), byte => byte.toString(16).padStart(2, '0')).join('');
+const randomHex = (bytes: number) => Array.from(globalThis.crypto.getRandomValues(new Uint8Array(bytes)), byte => byte.toString(16).padStart(2, '0')).join('');
 
 /** Opens a session and returns its token. A user token serves app/* calls only, an admin token sys/* only. */
 export const issueToken = (db: DemoDb, audience: Audience, userId: number): string => {

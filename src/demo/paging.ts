@@ -35,9 +35,7 @@ export const paginate = <T extends { id?: number }>(rows: readonly T[], input: I
     const order = text(input.order).toLowerCase() || defaults.order || 'desc';
     const direction = order === 'asc' ? 1 : -1;
     const sorted = [...rows].sort(
-        (a, b) =>
-            direction * compare((a as Record<string, unknown>)[sidx], (b as Record<string, unknown>)[sidx]) ||
-            direction * ((a.id ?? 0) - (b.id ?? 0)),
+        (a, b) => direction * compare((a as Record<string, unknown>)[sidx], (b as Record<string, unknown>)[sidx]) || direction * ((a.id ?? 0) - (b.id ?? 0)),
     );
     const totalCount = sorted.length;
     const totalPage = Math.max(1, Math.ceil(totalCount / limit));

@@ -2,8 +2,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The backend's timestamp format, 'YYYY-MM-DD HH:mm:ss' in local time. */
 export const formatDateTime = (date: Date): string =>
-    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
-    `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` + `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 
 export const now = (): string => formatDateTime(new Date());
 

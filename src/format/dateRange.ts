@@ -68,12 +68,10 @@ export const shiftRange = (range: DayRange, days: number): DayRange => ({
 });
 
 /** Whether "next day" stays within today (statistics and logs have no future). */
-export const canShiftForward = (range: DayRange, now: Date | Dayjs = new Date()): boolean =>
-    dayjs(range.end).isBefore(dayjs(now).startOf('day'), 'day');
+export const canShiftForward = (range: DayRange, now: Date | Dayjs = new Date()): boolean => dayjs(range.end).isBefore(dayjs(now).startOf('day'), 'day');
 
 /** Whether text is a real calendar day written YYYY-MM-DD. */
-export const isDay = (text: unknown): text is string =>
-    typeof text === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(text) && dayjs(text).format(DAY_FORMAT) === text;
+export const isDay = (text: unknown): text is string => typeof text === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(text) && dayjs(text).format(DAY_FORMAT) === text;
 
 /** A range with its ends in order (a user may pick the end first). */
 export const orderRange = ({ start, end }: DayRange): DayRange => (start <= end ? { start, end } : { start: end, end: start });

@@ -2,8 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './ApiError';
 import { createHttpClient } from './client';
 
-const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const client = (respond: (url: string, init: RequestInit) => Response | Promise<Response>, token: string | null = 'tok') => {
     const fetchMock = vi.fn((url: string | URL | Request, init?: RequestInit) => Promise.resolve(respond(String(url), init ?? {})));

@@ -36,7 +36,7 @@ describe('dispositionFilename', () => {
     it('reads quoted, bare and RFC 5987 names', () => {
         expect(dispositionFilename('attachment; filename="dns-console-20261123.json"')).toBe('dns-console-20261123.json');
         expect(dispositionFilename('attachment; filename=db.sql')).toBe('db.sql');
-        expect(dispositionFilename("attachment; filename=\"x.json\"; filename*=UTF-8''%E6%95%B0%E6%8D%AE.json")).toBe('数据.json');
+        expect(dispositionFilename('attachment; filename="x.json"; filename*=UTF-8\'\'%E6%95%B0%E6%8D%AE.json')).toBe('数据.json');
         expect(dispositionFilename('attachment')).toBeUndefined();
         expect(dispositionFilename(null)).toBeUndefined();
     });
@@ -82,7 +82,9 @@ describe('http client download', () => {
         expect([inBody.status, inBody.message]).toEqual([401, 'auth.expired']);
         const asStatus = await rejection(downloadFile(fetchClient(() => new Response('nope', { status: 401 })).http, 'x'));
         expect([asStatus.status, asStatus.message]).toEqual([401, 'auth.expired']);
-        const server = await rejection(downloadFile(fetchClient(() => new Response('<html>', { status: 502, headers: { 'Content-Type': 'text/html' } })).http, 'x'));
+        const server = await rejection(
+            downloadFile(fetchClient(() => new Response('<html>', { status: 502, headers: { 'Content-Type': 'text/html' } })).http, 'x'),
+        );
         expect(server.status).toBe(502);
     });
 

@@ -138,4 +138,3 @@ export const uploadFile = <T extends Envelope = Envelope>(http: HttpClient, path
         xhr.send(form);
     });
 };
-

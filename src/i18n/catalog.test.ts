@@ -89,12 +89,22 @@ describe('area catalogs (loaded with their screens)', () => {
 });
 
 describe('raChinese', () => {
-    it('has exactly the 164 keys of react-admin 5', () => expect(flatten(raChinese as unknown as Tree).size).toBe(flatten(englishMessages as unknown as Tree).size));
+    it('has exactly the 164 keys of react-admin 5', () =>
+        expect(flatten(raChinese as unknown as Tree).size).toBe(flatten(englishMessages as unknown as Tree).size));
 
     it('takes the package text wherever the package has the key and the placeholders still fit', () => {
         const ours = flatten(raChinese as unknown as Tree);
-        const replaced = ['ra.page.edit', 'ra.page.show', 'ra.message.delete_content', 'ra.message.delete_title', 'ra.navigation.no_results', 'ra.sort.sort_by'];
-        const drifted = [...flatten(chineseMessages as unknown as Tree)].filter(([key, text]) => ours.has(key) && !replaced.includes(key) && ours.get(key) !== text);
+        const replaced = [
+            'ra.page.edit',
+            'ra.page.show',
+            'ra.message.delete_content',
+            'ra.message.delete_title',
+            'ra.navigation.no_results',
+            'ra.sort.sort_by',
+        ];
+        const drifted = [...flatten(chineseMessages as unknown as Tree)].filter(
+            ([key, text]) => ours.has(key) && !replaced.includes(key) && ours.get(key) !== text,
+        );
         expect(drifted.map(([key]) => key)).toEqual([]);
     });
 

@@ -9,9 +9,32 @@ declare module 'ra-language-chinese' {
     interface RaLanguageChinese {
         ra: {
             action: Keys<
-                | 'add_filter' | 'add' | 'back' | 'bulk_actions' | 'cancel' | 'clear_input_value' | 'clone' | 'close'
-                | 'close_menu' | 'confirm' | 'create' | 'delete' | 'edit' | 'expand' | 'export' | 'list' | 'open_menu'
-                | 'refresh' | 'remove' | 'remove_filter' | 'save' | 'search' | 'show' | 'sort' | 'undo' | 'unselect'
+                | 'add_filter'
+                | 'add'
+                | 'back'
+                | 'bulk_actions'
+                | 'cancel'
+                | 'clear_input_value'
+                | 'clone'
+                | 'close'
+                | 'close_menu'
+                | 'confirm'
+                | 'create'
+                | 'delete'
+                | 'edit'
+                | 'expand'
+                | 'export'
+                | 'list'
+                | 'open_menu'
+                | 'refresh'
+                | 'remove'
+                | 'remove_filter'
+                | 'save'
+                | 'search'
+                | 'show'
+                | 'sort'
+                | 'undo'
+                | 'unselect'
             >;
             boolean: Keys<'true' | 'false' | 'null'>;
             page: Keys<'create' | 'dashboard' | 'edit' | 'empty' | 'error' | 'invite' | 'list' | 'loading' | 'not_found' | 'show'>;
@@ -22,18 +45,45 @@ declare module 'ra-language-chinese' {
                 password: Keys<'toggle_visible' | 'toggle_hidden'>;
             };
             message: Keys<
-                | 'about' | 'are_you_sure' | 'bulk_delete_content' | 'bulk_delete_title' | 'delete_content' | 'delete_title'
-                | 'error' | 'invalid_form' | 'loading' | 'no' | 'not_found' | 'unsaved_changes' | 'yes'
+                | 'about'
+                | 'are_you_sure'
+                | 'bulk_delete_content'
+                | 'bulk_delete_title'
+                | 'delete_content'
+                | 'delete_title'
+                | 'error'
+                | 'invalid_form'
+                | 'loading'
+                | 'no'
+                | 'not_found'
+                | 'unsaved_changes'
+                | 'yes'
             >;
             navigation: Keys<
-                | 'no_results' | 'no_more_results' | 'page_out_of_boundaries' | 'page_out_from_end' | 'page_out_from_begin'
-                | 'page_range_info' | 'page_rows_per_page' | 'next' | 'prev' | 'skip_nav'
+                | 'no_results'
+                | 'no_more_results'
+                | 'page_out_of_boundaries'
+                | 'page_out_from_end'
+                | 'page_out_from_begin'
+                | 'page_range_info'
+                | 'page_rows_per_page'
+                | 'next'
+                | 'prev'
+                | 'skip_nav'
             >;
             sort: Keys<'sort_by' | 'ASC' | 'DESC'>;
             auth: Keys<'auth_check_error' | 'user_menu' | 'username' | 'password' | 'sign_in' | 'sign_in_error' | 'logout'>;
             notification: Keys<
-                | 'updated' | 'created' | 'deleted' | 'bad_item' | 'item_doesnt_exist' | 'http_error' | 'canceled'
-                | 'data_provider_error' | 'i18n_error' | 'logged_out'
+                | 'updated'
+                | 'created'
+                | 'deleted'
+                | 'bad_item'
+                | 'item_doesnt_exist'
+                | 'http_error'
+                | 'canceled'
+                | 'data_provider_error'
+                | 'i18n_error'
+                | 'logged_out'
             >;
             validation: Keys<'required' | 'minLength' | 'maxLength' | 'minValue' | 'maxValue' | 'number' | 'email' | 'oneOf' | 'regex'>;
         };

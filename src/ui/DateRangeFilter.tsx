@@ -115,12 +115,7 @@ export const DateRangeFilter = ({ value, onChange }: DateRangeFilterProps) => {
                     <Button size="small" startIcon={<ChevronLeft />} onClick={() => onChange(shiftRange(value, -1))}>
                         {translate('common.dateRange.previousDay')}
                     </Button>
-                    <Button
-                        size="small"
-                        endIcon={<ChevronRight />}
-                        disabled={!canShiftForward(value)}
-                        onClick={() => onChange(shiftRange(value, 1))}
-                    >
+                    <Button size="small" endIcon={<ChevronRight />} disabled={!canShiftForward(value)} onClick={() => onChange(shiftRange(value, 1))}>
                         {translate('common.dateRange.nextDay')}
                     </Button>
                 </Box>

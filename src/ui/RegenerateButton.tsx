@@ -34,9 +34,11 @@ export const RegenerateButton = ({
                 content={confirmContent}
                 confirm={label}
                 confirmColor="warning"
-                onConfirm={() => void onConfirm()
-                    .catch(() => undefined)
-                    .finally(() => setOpen(false))}
+                onConfirm={() =>
+                    void onConfirm()
+                        .catch(() => undefined)
+                        .finally(() => setOpen(false))
+                }
                 onClose={() => setOpen(false)}
             />
         </>

@@ -16,7 +16,12 @@ interface Values extends Record<string, unknown> {
 const renderForm = (props: { load: () => Promise<Values>; save: (values: Values) => Promise<unknown>; reloadAfterSave?: boolean }) =>
     render(
         <MemoryDataRouter>
-            <AdminContext queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} dataProvider={testDataProvider()} i18nProvider={i18nProvider} store={memoryStore()}>
+            <AdminContext
+                queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+                dataProvider={testDataProvider()}
+                i18nProvider={i18nProvider}
+                store={memoryStore()}
+            >
                 <SettingsForm<Values> title="systemSettings.cdn.title" queryKey={['settingsFormTest', Math.random()]} {...props}>
                     <TextInput source="name" label="名称" validate={required()} />
                     <SecretInput source="secret" label="密钥" slotProps={{ htmlInput: { 'data-testid': 'secret' } }} />

@@ -60,7 +60,9 @@ describe('sanitizeHtml: what operators write still shows', () => {
     });
 
     it('a link that opens a new tab gets rel="noopener noreferrer"', () => {
-        expect(sanitizeHtml('<a href="https://e.example" target="x">x</a>')).toBe('<a href="https://e.example" target="_blank" rel="noopener noreferrer">x</a>');
+        expect(sanitizeHtml('<a href="https://e.example" target="x">x</a>')).toBe(
+            '<a href="https://e.example" target="_blank" rel="noopener noreferrer">x</a>',
+        );
     });
 
     it('empty, null and undefined give an empty string', () => {

@@ -8,7 +8,25 @@ import DOMPurify, { type Config } from 'dompurify';
  * images (DOMPurify's DATA_URI_TAGS). A link that opens a new tab cannot reach back to the console (rel noopener).
  */
 const CONFIG: Config = {
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'frame', 'frameset', 'object', 'embed', 'base', 'meta', 'link', 'noscript', 'template'],
+    FORBID_TAGS: [
+        'style',
+        'form',
+        'input',
+        'button',
+        'textarea',
+        'select',
+        'option',
+        'iframe',
+        'frame',
+        'frameset',
+        'object',
+        'embed',
+        'base',
+        'meta',
+        'link',
+        'noscript',
+        'template',
+    ],
     FORBID_ATTR: ['srcdoc', 'formaction', 'action', 'xlink:href'],
     ADD_ATTR: ['target'],
     ALLOW_DATA_ATTR: false,

@@ -17,7 +17,11 @@ const domain = { domain: 'example.com', id: 7, userId: 3 };
 const samples: BuilderSamples<typeof userPaths> = {
     dashboard: [[]],
     domainList: [[], [{ filter: { groupId: 4 } }], [{ add: true }]],
-    domainPage: [[domain], [{ domain: '例子.中国', id: 1, userId: 2 }], ...DOMAIN_PAGE_TABS.map((tab): Parameters<typeof userPaths.domainPage> => [domain, tab])],
+    domainPage: [
+        [domain],
+        [{ domain: '例子.中国', id: 1, userId: 2 }],
+        ...DOMAIN_PAGE_TABS.map((tab): Parameters<typeof userPaths.domainPage> => [domain, tab]),
+    ],
     bulk: BULK_PAGE_ORDER.map(page => [page]),
     ptrZones: [[]],
     ptrRecords: [[12]],
@@ -56,7 +60,9 @@ describe('the user console paths', () => {
     });
 
     it('builds the addresses the screens linked to before', () => {
-        expect(userPaths.domainPage({ domain: '例子.中国', id: 1, userId: 2 }, 'line')).toBe(`/dns/domain/list/admin/${encodeURIComponent('例子.中国')}/1/2/line`);
+        expect(userPaths.domainPage({ domain: '例子.中国', id: 1, userId: 2 }, 'line')).toBe(
+            `/dns/domain/list/admin/${encodeURIComponent('例子.中国')}/1/2/line`,
+        );
         expect(userPaths.domainPage(domain)).toBe('/dns/domain/list/admin/example.com/7/3/record');
         expect(userPaths.domainList()).toBe('/dns/domain/list/list');
         expect(userPaths.domainList({ add: true })).toBe('/dns/domain/list/list?add=1');

@@ -65,8 +65,7 @@ export const userPaths = {
     domainList: ({ filter, add }: { filter?: Record<string, unknown>; add?: boolean } = {}) =>
         withQuery(P.domainList, filter ? { filter: JSON.stringify(filter), page: 1 } : { [ADD_DOMAIN_PARAM]: add ? 1 : undefined }),
     /** One tab of a domain's pages. */
-    domainPage: ({ domain, id, userId }: DomainParams, tab: DomainPageTab = 'record') =>
-        `${fillPattern(P.domainPage, { domain, id, userId })}/${tab}`,
+    domainPage: ({ domain, id, userId }: DomainParams, tab: DomainPageTab = 'record') => `${fillPattern(P.domainPage, { domain, id, userId })}/${tab}`,
     bulk: (page: BulkPage) => `${P.bulk}/${page}`,
     ptrZones: () => P.ptrZones,
     /** One reverse zone's PTR records. */

@@ -188,7 +188,12 @@ export const userRoutes: ConsoleRoute[] = [
         icon: AccountBalanceWallet,
         children: [
             { path: '/finance/order', title: 'routes.financeOrder', redirect: '/finance/order/paid' },
-            ...['paid', 'refunded', 'refunding'].map(tab => ({ path: `/finance/order/${tab}`, title: `routes.orderTab.${tab}`, flags: { hidden: true }, screen: screen('orders') })),
+            ...['paid', 'refunded', 'refunding'].map(tab => ({
+                path: `/finance/order/${tab}`,
+                title: `routes.orderTab.${tab}`,
+                flags: { hidden: true },
+                screen: screen('orders'),
+            })),
             { path: '/finance/order/:path', title: 'routes.financeOrder', flags: { hidden: true }, screen: screen('orders') },
             { path: '/finance/recharge', title: 'routes.recharge', flags: { realNameExempt: true }, screen: screen('recharge') },
         ],

@@ -30,8 +30,24 @@ interface SecretView {
 }
 
 const VIEWS: SecretView[] = [
-    { name: 'API key', path: '/account/apikey', screen: <ApiKeyPage />, testId: 'api-key', secret: () => getDemoDb().users[0].apiKey as string, reveal: '显示密钥', copy: '复制密钥' },
-    { name: 'access token', path: '/dns/domain/access-token', screen: <AccessTokenPage />, testId: 'access-token', secret: () => DEMO_ACCESS_TOKEN, reveal: '显示令牌', copy: '复制令牌' },
+    {
+        name: 'API key',
+        path: '/account/apikey',
+        screen: <ApiKeyPage />,
+        testId: 'api-key',
+        secret: () => getDemoDb().users[0].apiKey as string,
+        reveal: '显示密钥',
+        copy: '复制密钥',
+    },
+    {
+        name: 'access token',
+        path: '/dns/domain/access-token',
+        screen: <AccessTokenPage />,
+        testId: 'access-token',
+        secret: () => DEMO_ACCESS_TOKEN,
+        reveal: '显示令牌',
+        copy: '复制令牌',
+    },
     {
         name: 'HTTPDNS secret key',
         path: '/httpdns/configure',

@@ -52,9 +52,24 @@ describe('plain text from the server is text', () => {
     it('the dashboard: announcement titles and update log entries', async () => {
         const db = getDemoDb();
         PAYLOADS.slice(0, 10).forEach((payload, index) =>
-            db.notices.unshift({ id: 9000 + index, title: payload, content: payload, type: 2, sendType: 2, sendObj: '', status: 1, createtime: '2026-01-01 10:00:00' }),
+            db.notices.unshift({
+                id: 9000 + index,
+                title: payload,
+                content: payload,
+                type: 2,
+                sendType: 2,
+                sendObj: '',
+                status: 1,
+                createtime: '2026-01-01 10:00:00',
+            }),
         );
-        const log = PAYLOADS.map((payload, index) => ({ id: index + 1, version: payload.slice(0, 60), title: payload, content: payload, createTime: '2026-01-01 10:00:00' }));
+        const log = PAYLOADS.map((payload, index) => ({
+            id: index + 1,
+            version: payload.slice(0, 60),
+            title: payload,
+            content: payload,
+            createTime: '2026-01-01 10:00:00',
+        }));
         server.use(answer.updateLog(log), ...withData().filter((_, index) => index !== 2));
         renderDashboard();
         const notices = await screen.findByTestId('card-notices');
@@ -64,7 +79,9 @@ describe('plain text from the server is text', () => {
     });
 
     it('the domain list: domain names and remarks', async () => {
-        const domains = PAYLOADS.slice(0, 20).map((payload, index) => makeDomain(index + 1, payload.slice(0, 200), { remarks: PAYLOADS[(index + 20) % PAYLOADS.length] }));
+        const domains = PAYLOADS.slice(0, 20).map((payload, index) =>
+            makeDomain(index + 1, payload.slice(0, 200), { remarks: PAYLOADS[(index + 20) % PAYLOADS.length] }),
+        );
         server.use(...fakeDomainsBackend(domains).handlers);
         renderDomains('/dns/domain/list/list?perPage=50');
         await waitFor(() => expect(document.querySelectorAll('tbody tr').length).toBeGreaterThanOrEqual(10));
@@ -77,15 +94,28 @@ describe('plain text from the server is text', () => {
         const record = db.sysConfigs.find(row => row.paramKey === 'WEB_CONFIG_KEY')!;
         const value = JSON.parse(record.paramValue) as Record<string, Record<string, string>>;
         value.basic = { ...value.basic, webName: PAYLOADS[0], icp: PAYLOADS[2], isp: PAYLOADS[3] };
-        value.contact = { ...value.contact, company: PAYLOADS[15], qq: PAYLOADS[4], email: PAYLOADS[6], telegram: 'javascript:window.__xss=1', skype: PAYLOADS[16], mobile: PAYLOADS[30] };
+        value.contact = {
+            ...value.contact,
+            company: PAYLOADS[15],
+            qq: PAYLOADS[4],
+            email: PAYLOADS[6],
+            telegram: 'javascript:window.__xss=1',
+            skype: PAYLOADS[16],
+            mobile: PAYLOADS[30],
+        };
         record.paramValue = JSON.stringify(value);
         const token = issueToken(db, 'user', 1);
-        renderUserRoute({ token, route: '/x', path: '/x', screen: (
-            <>
-                <Brand />
-                <Footer />
-            </>
-        ) });
+        renderUserRoute({
+            token,
+            route: '/x',
+            path: '/x',
+            screen: (
+                <>
+                    <Brand />
+                    <Footer />
+                </>
+            ),
+        });
         const footer = await screen.findByTestId('console-footer');
         await waitFor(() => expect(footer.textContent).toContain(marker(16)));
         expect(screen.getByTestId('brand').textContent).toContain(marker(1));

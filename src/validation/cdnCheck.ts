@@ -63,8 +63,10 @@ export const rangeError = (field: RangeField): ValidationError => {
 };
 
 /** react-admin validator of one number field: empty passes (pair it with required()), else on the range's grid. */
-export const validateCdnNumber = (field: RangeField) => (value: unknown): ValidationError | undefined =>
-    value === undefined || value === null || value === '' || inStepRange(value, CDN_CHECK_LIMITS[field]) ? undefined : rangeError(field);
+export const validateCdnNumber =
+    (field: RangeField) =>
+    (value: unknown): ValidationError | undefined =>
+        value === undefined || value === null || value === '' || inStepRange(value, CDN_CHECK_LIMITS[field]) ? undefined : rangeError(field);
 
 const plain = (message: string): ValidationError => ({ message, args: {} });
 

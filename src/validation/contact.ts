@@ -9,11 +9,13 @@ export const isMobile = (text: string): boolean => /^1\d{4,20}$/.test(text);
 /** Email: one @, a dotted domain after it, no spaces. Message 邮箱地址格式错误. */
 export const isEmail = (text: string): boolean => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(text) && text.length <= 254;
 
-const judge = (test: (text: string) => boolean, key: string) => (value: unknown): string | undefined => {
-    if (value === undefined || value === null) return undefined;
-    const text = String(value).trim();
-    return text === '' || test(text) ? undefined : key;
-};
+const judge =
+    (test: (text: string) => boolean, key: string) =>
+    (value: unknown): string | undefined => {
+        if (value === undefined || value === null) return undefined;
+        const text = String(value).trim();
+        return text === '' || test(text) ? undefined : key;
+    };
 
 export const validateMobile = judge(isMobile, 'validation.mobile');
 export const validateEmail = judge(isEmail, 'validation.email');

@@ -42,10 +42,14 @@ describe('domain list rule', () => {
 
     it('property: distinct valid domains with blank lines and padding read back as the domains', () => {
         fc.assert(
-            fc.property(fc.uniqueArray(domain, { minLength: 1, maxLength: 20, selector: d => d.toLowerCase() }), fc.array(blank, { maxLength: 5 }), (domains, blanks) => {
-                const text = [...domains.map(d => `  ${d} `), ...blanks].join('\n');
-                expect(parseDomainList(text)).toEqual({ domains });
-            }),
+            fc.property(
+                fc.uniqueArray(domain, { minLength: 1, maxLength: 20, selector: d => d.toLowerCase() }),
+                fc.array(blank, { maxLength: 5 }),
+                (domains, blanks) => {
+                    const text = [...domains.map(d => `  ${d} `), ...blanks].join('\n');
+                    expect(parseDomainList(text)).toEqual({ domains });
+                },
+            ),
         );
     });
 

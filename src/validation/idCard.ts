@@ -6,13 +6,40 @@
 
 /** Province-level region codes (the first two digits) and their names, as the completed step shows the area. */
 export const ID_PROVINCES: Readonly<Record<string, string>> = {
-    '11': '北京市', '12': '天津市', '13': '河北省', '14': '山西省', '15': '内蒙古自治区',
-    '21': '辽宁省', '22': '吉林省', '23': '黑龙江省',
-    '31': '上海市', '32': '江苏省', '33': '浙江省', '34': '安徽省', '35': '福建省', '36': '江西省', '37': '山东省',
-    '41': '河南省', '42': '湖北省', '43': '湖南省', '44': '广东省', '45': '广西壮族自治区', '46': '海南省',
-    '50': '重庆市', '51': '四川省', '52': '贵州省', '53': '云南省', '54': '西藏自治区',
-    '61': '陕西省', '62': '甘肃省', '63': '青海省', '64': '宁夏回族自治区', '65': '新疆维吾尔自治区',
-    '71': '台湾省', '81': '香港特别行政区', '82': '澳门特别行政区',
+    '11': '北京市',
+    '12': '天津市',
+    '13': '河北省',
+    '14': '山西省',
+    '15': '内蒙古自治区',
+    '21': '辽宁省',
+    '22': '吉林省',
+    '23': '黑龙江省',
+    '31': '上海市',
+    '32': '江苏省',
+    '33': '浙江省',
+    '34': '安徽省',
+    '35': '福建省',
+    '36': '江西省',
+    '37': '山东省',
+    '41': '河南省',
+    '42': '湖北省',
+    '43': '湖南省',
+    '44': '广东省',
+    '45': '广西壮族自治区',
+    '46': '海南省',
+    '50': '重庆市',
+    '51': '四川省',
+    '52': '贵州省',
+    '53': '云南省',
+    '54': '西藏自治区',
+    '61': '陕西省',
+    '62': '甘肃省',
+    '63': '青海省',
+    '64': '宁夏回族自治区',
+    '65': '新疆维吾尔自治区',
+    '71': '台湾省',
+    '81': '香港特别行政区',
+    '82': '澳门特别行政区',
 };
 
 /** ISO 7064 MOD 11-2 weights of the first 17 digits, and the check character for each remainder. */
@@ -55,11 +82,13 @@ export const idCardArea = (value: string): string => ID_PROVINCES[value.slice(0,
 export const isRealName = (value: string): boolean =>
     value.length >= 2 && value.length <= 30 && /^[\u4e00-\u9fa5A-Za-z]+(?:[·•][\u4e00-\u9fa5A-Za-z]+)*$/.test(value);
 
-const judge = (test: (text: string) => boolean, key: string) => (value: unknown): string | undefined => {
-    if (value === undefined || value === null) return undefined;
-    const text = String(value).trim();
-    return text === '' || test(text) ? undefined : key;
-};
+const judge =
+    (test: (text: string) => boolean, key: string) =>
+    (value: unknown): string | undefined => {
+        if (value === undefined || value === null) return undefined;
+        const text = String(value).trim();
+        return text === '' || test(text) ? undefined : key;
+    };
 
 /** "二代身份证格式错误" */
 export const validateIdCard = judge(text => isIdCardNumber(text), 'verification.validation.idCard');

@@ -65,7 +65,10 @@ describe('properties', () => {
                 const points = [...new Set(cuts)].sort((a, b) => a - b);
                 fc.pre(points.length >= 2);
                 // consecutive disjoint ranges [p0, p1-1], [p1, p2-1], ...
-                const ranges = points.slice(0, -1).map((p, i) => [p, points[i + 1] - 1] as const).filter(([a, b]) => a <= b);
+                const ranges = points
+                    .slice(0, -1)
+                    .map((p, i) => [p, points[i + 1] - 1] as const)
+                    .filter(([a, b]) => a <= b);
                 fc.pre(ranges.length >= 1);
                 const text = ranges.map(([a, b]) => `${numberToIpv4(a)}-${numberToIpv4(b)}`).join('\n');
                 expect(parseLineRanges(text).errors).toEqual([]);

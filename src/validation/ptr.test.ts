@@ -138,7 +138,10 @@ describe('properties', () => {
     });
 
     it('every address lies in its own zones, and address -> relative -> address is the identity', () => {
-        const lengths = fc.oneof(fc.constantFrom(8, 16, 24).map(length => ({ family: 4 as const, length })), fc.integer({ min: 1, max: 31 }).map(n => ({ family: 6 as const, length: n * 4 })));
+        const lengths = fc.oneof(
+            fc.constantFrom(8, 16, 24).map(length => ({ family: 4 as const, length })),
+            fc.integer({ min: 1, max: 31 }).map(n => ({ family: 6 as const, length: n * 4 })),
+        );
         fc.assert(
             fc.property(address, lengths, (text, { family, length }) => {
                 const parsed = parseAddress(text);
@@ -147,7 +150,12 @@ describe('properties', () => {
                 const network = parsed.value & ~((1n << BigInt(bits - length)) - 1n);
                 const prefix: ReversePrefix = { family, network, length };
                 const relative = relativeName(text, prefix);
-                return inPrefix(parsed, prefix) && relative !== undefined && addressOfRelative(relative, prefix) === canonicalAddress(text) && `${relative}.${zoneNameOf(prefix)}` === ptrNameOf(text);
+                return (
+                    inPrefix(parsed, prefix) &&
+                    relative !== undefined &&
+                    addressOfRelative(relative, prefix) === canonicalAddress(text) &&
+                    `${relative}.${zoneNameOf(prefix)}` === ptrNameOf(text)
+                );
             }),
         );
     });
@@ -161,7 +169,12 @@ describe('properties', () => {
                 const bits = parsed.family === 4 ? 32 : 128;
                 const prefix: ReversePrefix = { family: parsed.family, network: parsed.value & ~((1n << BigInt(bits - length)) - 1n), length };
                 const back = parsePrefix(prefixText(prefix));
-                return 'prefix' in back && back.prefix.network === prefix.network && JSON.stringify(prefixOfZone(zoneNameOf(prefix)), (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v)) === JSON.stringify(prefix, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v));
+                return (
+                    'prefix' in back &&
+                    back.prefix.network === prefix.network &&
+                    JSON.stringify(prefixOfZone(zoneNameOf(prefix)), (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v)) ===
+                        JSON.stringify(prefix, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v))
+                );
             }),
         );
     });

@@ -158,7 +158,10 @@ export const addressOfPtrName = (name: string): string | undefined => {
 export const relativeName = (text: string, prefix: ReversePrefix): string | undefined => {
     const address = parseAddress(text);
     if (!address || !inPrefix(address, prefix)) return undefined;
-    return [...labelsOf(address)].slice(prefix.length / STEP[prefix.family]).reverse().join('.');
+    return [...labelsOf(address)]
+        .slice(prefix.length / STEP[prefix.family])
+        .reverse()
+        .join('.');
 };
 
 /** The inverse of relativeName: "5" in 192.168.1.0/24 -> 192.168.1.5; undefined when not a full relative name. */

@@ -67,9 +67,17 @@ describe('findConflict', () => {
 
     it('finds the one clash among 5000 records', () => {
         const many = Array.from({ length: 5000 }, (_, index) =>
-            rec(index + 1, `host${index % 1000}`, ['A', 'TXT', 'MX', 'CNAME'][index % 4], index % 4 === 1 ? `text ${index}` : `h${index}.example.com`, (index % 7) + 1),
+            rec(
+                index + 1,
+                `host${index % 1000}`,
+                ['A', 'TXT', 'MX', 'CNAME'][index % 4],
+                index % 4 === 1 ? `text ${index}` : `h${index}.example.com`,
+                (index % 7) + 1,
+            ),
         );
         expect(findConflict({ top: 'new', record_type: 'A', value: '9.9.9.9' }, many)).toBeUndefined();
-        expect(findConflict({ top: 'host3', record_type: 'A', value: '9.9.9.9', record_line_id: 4 }, many)).toMatchObject({ message: 'recordChecks.cnameConflict' });
+        expect(findConflict({ top: 'host3', record_type: 'A', value: '9.9.9.9', record_line_id: 4 }, many)).toMatchObject({
+            message: 'recordChecks.cnameConflict',
+        });
     });
 });

@@ -46,7 +46,10 @@ export const comparableValue = (type: string, value: string): string => {
         case 'AAAA':
             return text.toLowerCase();
         case 'SRV':
-            return text.split(/\s+/).map((part, index) => (index === 3 ? normaliseHostname(part) : part)).join(' ');
+            return text
+                .split(/\s+/)
+                .map((part, index) => (index === 3 ? normaliseHostname(part) : part))
+                .join(' ');
         case 'A':
         case 'TXT':
         case 'CAA':

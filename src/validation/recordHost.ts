@@ -18,7 +18,9 @@ const labelProblem = (label: string): RecordProblem => {
 
 /** '' and '@' are the zone apex. */
 export const normaliseHost = (host: string | null | undefined): string => {
-    const text = String(host ?? '').trim().toLowerCase();
+    const text = String(host ?? '')
+        .trim()
+        .toLowerCase();
     return text === '' ? '@' : text;
 };
 

@@ -2,7 +2,8 @@ import { RECORD_LIMITS } from './recordLimits';
 import { problem, type RecordProblem } from './recordProblem';
 
 /** Digits only (no sign, no decimals, no spaces) naming a whole number within `range`, both ends included. */
-export const isIntegerIn = (text: string, { min, max }: { min: number; max: number }): boolean => /^\d+$/.test(text) && Number(text) >= min && Number(text) <= max;
+export const isIntegerIn = (text: string, { min, max }: { min: number; max: number }): boolean =>
+    /^\d+$/.test(text) && Number(text) >= min && Number(text) <= max;
 
 /**
  * A whole number in a range. Numbers and numeric strings are both taken (the wire sends "600"); empty, decimals,

@@ -28,7 +28,6 @@ export type HostnameType = (typeof HOSTNAME_TYPES)[number];
 /** URL forwarding (API-NOTES "Records and lines"): XURL explicit (a redirect) and URLFWD implicit (a framed page). */
 export const URL_TYPES = ['XURL', 'URLFWD'] as const satisfies readonly RecordType[];
 
-
 /** A type guard: whether `type` is one of `types`. */
 const among =
     <T extends string>(types: readonly T[]) =>

@@ -27,7 +27,7 @@ describe('record types', () => {
         expect(recordTypesFor(undefined)).toEqual(RECORD_TYPES);
     });
 
-    it('TTL presets: DNSPod\'s, 600 the default, each with a label in both languages', () => {
+    it("TTL presets: DNSPod's, 600 the default, each with a label in both languages", () => {
         expect(TTL_PRESETS).toEqual([60, 300, 600, 1800, 3600, 43200, 86400]);
         expect(DEFAULT_TTL).toBe(600);
         for (const { name } of TTL_PRESET_CHOICES) {
@@ -64,7 +64,7 @@ describe('checkHost', () => {
         expect(key(checkHost(host))).toBe(message);
     });
 
-    it('with the zone, judges the full name\'s length', () => {
+    it("with the zone, judges the full name's length", () => {
         const host = Array(30).fill('abcdefg').join('.');
         expect(checkHost(host)).toBeUndefined();
         expect(checkHost(host, 'example.com')).toBeUndefined();
@@ -207,7 +207,7 @@ describe('checkTtl, checkMx, checkWeight', () => {
     });
 });
 
-describe('recordProblems (a form\'s validate)', () => {
+describe("recordProblems (a form's validate)", () => {
     it('judges every field present, the MX priority for MX only, the value normalised', () => {
         expect(recordProblems({ top: 'www', record_type: 'URLFWD', value: 'example.com', ttl: '600', mx: 0, weight: 1 })).toEqual({});
         expect(recordProblems({ top: 'a..b', record_type: 'MX', value: '1.2.3.4', ttl: 0, mx: 0, weight: 101 })).toEqual({

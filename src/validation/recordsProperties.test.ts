@@ -52,7 +52,10 @@ const valid: Record<string, fc.Arbitrary<string>> = {
         fc.tuple(fc.integer({ min: 0, max: 255 }), hostname).map(([flags, domain]) => `${flags} iodef "mailto:security@${domain}"`),
     ),
     XURL: webUrl,
-    URLFWD: fc.oneof(webUrl, hostname.map(name => name.replace(/\.$/, ''))),
+    URLFWD: fc.oneof(
+        webUrl,
+        hostname.map(name => name.replace(/\.$/, '')),
+    ),
 };
 
 describe('generated valid values pass', () => {
@@ -84,10 +87,20 @@ describe('generated valid values pass', () => {
 });
 
 // ---- mutations: a valid value broken one way, and the message that names the way
-const outside = ({ min, max }: { min: number; max: number }) => fc.oneof(fc.integer({ min: max + 1, max: max * 10 + 10 }), fc.integer({ min: -1000, max: min - 1 }));
+const outside = ({ min, max }: { min: number; max: number }) =>
+    fc.oneof(fc.integer({ min: max + 1, max: max * 10 + 10 }), fc.integer({ min: -1000, max: min - 1 }));
 
 const bad: Array<[string, string, fc.Arbitrary<string>]> = [
-    ['A', 'valueIpv4', fc.tuple(fc.ipV4(), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 256, max: 999 })).map(([ip, index, octet]) => ip.split('.').map((part, i) => (i === index ? octet : part)).join('.'))],
+    [
+        'A',
+        'valueIpv4',
+        fc.tuple(fc.ipV4(), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 256, max: 999 })).map(([ip, index, octet]) =>
+            ip
+                .split('.')
+                .map((part, i) => (i === index ? octet : part))
+                .join('.'),
+        ),
+    ],
     ['A', 'valueIpv4', fc.ipV4().map(ip => ip.split('.').slice(0, 3).join('.'))],
     ['A', 'valueIpv4', fc.ipV6()],
     ['AAAA', 'valueIpv6', fc.ipV4()],
@@ -103,17 +116,43 @@ const bad: Array<[string, string, fc.Arbitrary<string>]> = [
     ['TXT', 'txtQuotes', txtStrings.map(strings => `${strings.map(quoted).join(' ')}x`)],
     ['TXT', 'txtStringTooLong', fc.stringMatching(/^[a-z]{256,400}$/)],
     ['TXT', 'txtStringTooLong', fc.integer({ min: 86, max: 170 }).map(n => `"${'中'.repeat(n)}"`)],
-    ['TXT', 'txtTooLong', fc.integer({ min: 513, max: 700 }).map(n => `"${'a'.repeat(200)}" `.repeat(Math.ceil(n / 203)).slice(0, n).trim() + 'x')],
+    [
+        'TXT',
+        'txtTooLong',
+        fc.integer({ min: 513, max: 700 }).map(
+            n =>
+                `"${'a'.repeat(200)}" `
+                    .repeat(Math.ceil(n / 203))
+                    .slice(0, n)
+                    .trim() + 'x',
+        ),
+    ],
     ['SRV', 'valueSrv', fc.tuple(port, port, port).map(parts => parts.join(' '))],
     ['SRV', 'srvPriority', fc.tuple(outside(RECORD_LIMITS.srv), port, port, hostname).map(parts => parts.join(' '))],
     ['SRV', 'srvWeight', fc.tuple(port, outside(RECORD_LIMITS.srv), port, hostname).map(parts => parts.join(' '))],
     ['SRV', 'srvPort', fc.tuple(port, port, outside(RECORD_LIMITS.srv), hostname).map(parts => parts.join(' '))],
     ['SRV', 'srvTarget', fc.tuple(port, port, port, fc.ipV4()).map(parts => parts.join(' '))],
     ['CAA', 'caaFlags', fc.tuple(outside(RECORD_LIMITS.caaFlags), hostname).map(([flags, ca]) => `${flags} issue "${ca}"`)],
-    ['CAA', 'caaTag', fc.tuple(fc.stringMatching(/^[a-z]{1,10}$/).filter(tag => !['issue', 'issuewild', 'iodef'].includes(tag)), hostname).map(([tag, ca]) => `0 ${tag} "${ca}"`)],
+    [
+        'CAA',
+        'caaTag',
+        fc
+            .tuple(
+                fc.stringMatching(/^[a-z]{1,10}$/).filter(tag => !['issue', 'issuewild', 'iodef'].includes(tag)),
+                hostname,
+            )
+            .map(([tag, ca]) => `0 ${tag} "${ca}"`),
+    ],
     ['CAA', 'caaQuotes', hostname.map(ca => `0 issue ${ca}`)],
     ['CAA', 'caaIodef', hostname.map(domain => `0 iodef "${domain}"`)],
-    ['URLFWD', 'valueUrl', fc.tuple(webUrl, fc.nat()).map(([url, at]) => { const index = 8 + (at % Math.max(1, url.length - 8)); return `${url.slice(0, index)} ${url.slice(index)}`; })],
+    [
+        'URLFWD',
+        'valueUrl',
+        fc.tuple(webUrl, fc.nat()).map(([url, at]) => {
+            const index = 8 + (at % Math.max(1, url.length - 8));
+            return `${url.slice(0, index)} ${url.slice(index)}`;
+        }),
+    ],
     ['XURL', 'valueUrl', hostname.map(name => `ftp://${name}`)],
 ];
 

@@ -35,7 +35,11 @@ export const fakeDomainsBackend = (domains: Domain[], groups: DomainGroup[] = []
         requests.push({ path, body });
         return body;
     };
-    const ids = (value: unknown) => String(value ?? '').split(',').filter(Boolean).map(Number);
+    const ids = (value: unknown) =>
+        String(value ?? '')
+            .split(',')
+            .filter(Boolean)
+            .map(Number);
 
     const handlers = [
         http.post('*/app/dns/domain/list', async ({ request }) => {
@@ -104,7 +108,10 @@ export const fakeDomainsBackend = (domains: Domain[], groups: DomainGroup[] = []
             if (!group) return fail('分组不存在');
             const members = new Set(ids(group.domainIds));
             const pick = (d: Domain) => ({ id: d.id, domain: d.domain });
-            return ok({ notIn: state.domains.filter(d => !members.has(d.id)).map(pick), data: { ...group, domainInfos: state.domains.filter(d => members.has(d.id)).map(pick) } });
+            return ok({
+                notIn: state.domains.filter(d => !members.has(d.id)).map(pick),
+                data: { ...group, domainInfos: state.domains.filter(d => members.has(d.id)).map(pick) },
+            });
         }),
         http.post('*/app/dns/domain_group/move', async ({ request }) => {
             const body = await record('group/move', request);

@@ -34,8 +34,7 @@ export const catalogsOf = (flavour: keyof typeof routeTitles, areas: readonly I1
 };
 
 /** Every catalog: the core, both flavours' route titles, every feature area. */
-export const everyCatalog = (): Catalogs =>
-    catalogsOf('none', [...Object.values(featureAreas), routeTitles.user, routeTitles.admin]);
+export const everyCatalog = (): Catalogs => catalogsOf('none', [...Object.values(featureAreas), routeTitles.user, routeTitles.admin]);
 
 /** The top-level keys of every catalog (`domains`, `ra`, `routes`...): a string starting with one may be a key. */
 export const sections = (): Set<string> => new Set(everyCatalog().trees.en.flatMap(tree => Object.keys(tree)));

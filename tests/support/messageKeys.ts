@@ -50,7 +50,13 @@ const factsCache = new Map<string, ModuleFacts>();
 const factsOf = (file: string): ModuleFacts => {
     const known = factsCache.get(file);
     if (known) return known;
-    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const source = ts.createSourceFile(
+        file,
+        readFileSync(file, 'utf8'),
+        ts.ScriptTarget.Latest,
+        true,
+        file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    );
     const facts: ModuleFacts = { strings: [], imports: [], reexports: new Map(), stars: [], declares: new Set() };
     const visit = (node: ts.Node): void => {
         if (ts.isImportDeclaration(node) || ts.isImportEqualsDeclaration(node)) {
@@ -79,7 +85,12 @@ const factsOf = (file: string): ModuleFacts => {
                 }
             return;
         }
-        if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {
+        if (
+            ts.isCallExpression(node) &&
+            node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+            node.arguments[0] &&
+            ts.isStringLiteralLike(node.arguments[0])
+        ) {
             const target = resolveModule(file, node.arguments[0].text);
             if (target) facts.imports.push({ target, taken: 'all' });
             return;

@@ -17,4 +17,3 @@ export const setupDemoServer = () => {
     afterAll(() => server.close());
     return server;
 };
-

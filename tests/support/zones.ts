@@ -11,7 +11,17 @@ export const twoZones = (): [DemoDomain, DemoDomain] => {
 /** Puts an A record straight into the demo db; answers it. */
 export const seedA = (domain: DemoDomain, top: string, value: string): StoredRecord => {
     const db = getDemoDb();
-    const record: StoredRecord = { i: db.records.reduce((max, row) => Math.max(max, row.i), 0) + 1, d: domain.id, h: top, t: 'A', v: value, l: DEFAULT_LINE_ID, ttl: 600, s: 1, u: 0 };
+    const record: StoredRecord = {
+        i: db.records.reduce((max, row) => Math.max(max, row.i), 0) + 1,
+        d: domain.id,
+        h: top,
+        t: 'A',
+        v: value,
+        l: DEFAULT_LINE_ID,
+        ttl: 600,
+        s: 1,
+        u: 0,
+    };
     db.records.push(record);
     domain.recordCount++;
     return record;

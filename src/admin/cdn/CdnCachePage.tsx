@@ -56,7 +56,16 @@ export const CdnCachePage = () => {
                     sx={scrollingListSx}
                 >
                     <DataTable<CacheEntry> rowClick={false} bulkActionButtons={false} empty={<NoMatch />} data-testid="cache-table">
-                        <Column source="key" disableSort sx={{ minWidth: 240 }} render={entry => <Box component="span" sx={{ ...mono, wordBreak: 'break-all' }}>{entry.key}</Box>} />
+                        <Column
+                            source="key"
+                            disableSort
+                            sx={{ minWidth: 240 }}
+                            render={entry => (
+                                <Box component="span" sx={{ ...mono, wordBreak: 'break-all' }}>
+                                    {entry.key}
+                                </Box>
+                            )}
+                        />
                         <Column source="type" disableSort render={entry => <Chip size="small" variant="outlined" label={entry.type} />} />
                         <Column source="ttl" disableSort sx={{ whiteSpace: 'nowrap' }} render={entry => <TtlText ttl={entry.ttl} />} />
                         <Column source="value" disableSort sx={{ minWidth: 320 }} render={entry => <ValueCell entry={entry} />} />

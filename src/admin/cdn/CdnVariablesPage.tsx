@@ -28,7 +28,13 @@ export const CdnVariablesPage = () => {
                 load={async () => (await dataProvider.getCdnEnums()).staticVariables}
                 save={values => dataProvider.saveCdnVariables(values)}
             >
-                <TextInput source="cnameSuffix" label={`${P}.cnameSuffix`} helperText={`${P}.cnameSuffixHelp`} validate={VARIABLE_RULES.cnameSuffix} fullWidth />
+                <TextInput
+                    source="cnameSuffix"
+                    label={`${P}.cnameSuffix`}
+                    helperText={`${P}.cnameSuffixHelp`}
+                    validate={VARIABLE_RULES.cnameSuffix}
+                    fullWidth
+                />
                 <MinFallbackNumberInput
                     source="defaultCacheTtl"
                     min={defaultCacheTtl.min}
@@ -37,8 +43,20 @@ export const CdnVariablesPage = () => {
                     validate={VARIABLE_RULES.defaultCacheTtl}
                     fullWidth
                 />
-                <MinFallbackNumberInput source="originTimeout" min={CDN_VARIABLE_LIMITS.originTimeout.min} label={`${P}.originTimeout`} validate={VARIABLE_RULES.originTimeout} fullWidth />
-                <MinFallbackNumberInput source="maxBodySizeMb" min={CDN_VARIABLE_LIMITS.maxBodySizeMb.min} label={`${P}.maxBodySizeMb`} validate={VARIABLE_RULES.maxBodySizeMb} fullWidth />
+                <MinFallbackNumberInput
+                    source="originTimeout"
+                    min={CDN_VARIABLE_LIMITS.originTimeout.min}
+                    label={`${P}.originTimeout`}
+                    validate={VARIABLE_RULES.originTimeout}
+                    fullWidth
+                />
+                <MinFallbackNumberInput
+                    source="maxBodySizeMb"
+                    min={CDN_VARIABLE_LIMITS.maxBodySizeMb.min}
+                    label={`${P}.maxBodySizeMb`}
+                    validate={VARIABLE_RULES.maxBodySizeMb}
+                    fullWidth
+                />
                 <SecretInput
                     source="nodeSecret"
                     label={`${P}.nodeSecret`}

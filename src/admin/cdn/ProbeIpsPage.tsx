@@ -73,7 +73,12 @@ export const ProbeIpsPage = () => {
                     {...useListPaging()}
                     sx={scrollingListSx}
                 >
-                    <DataTable<ProbeIp> rowClick={false} bulkActionButtons={false} empty={<EmptyState title={translate(`${P}.empty`)} />} data-testid="probe-table">
+                    <DataTable<ProbeIp>
+                        rowClick={false}
+                        bulkActionButtons={false}
+                        empty={<EmptyState title={translate(`${P}.empty`)} />}
+                        data-testid="probe-table"
+                    >
                         <Column source="ip" disableSort sx={{ whiteSpace: 'nowrap' }} />
                         <Column source="region" disableSort sx={{ whiteSpace: 'nowrap' }} />
                         <Column source="isp" disableSort sx={{ whiteSpace: 'nowrap' }} />

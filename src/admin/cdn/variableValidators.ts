@@ -21,7 +21,10 @@ export const lengthRange =
         return text === '' || (text.length >= min && text.length <= max) ? undefined : { message: `${P}.length`, args: { min, max } };
     };
 
-const range = (name: 'defaultCacheTtl' | 'originTimeout' | 'maxBodySizeMb'): Validator[] => [required(), intRange(CDN_VARIABLE_LIMITS[name].min, CDN_VARIABLE_LIMITS[name].max)];
+const range = (name: 'defaultCacheTtl' | 'originTimeout' | 'maxBodySizeMb'): Validator[] => [
+    required(),
+    intRange(CDN_VARIABLE_LIMITS[name].min, CDN_VARIABLE_LIMITS[name].max),
+];
 
 /** The static variables' field rules: the same ranges the server checks (data/cdnTools/limits.ts). */
 export const VARIABLE_RULES = {

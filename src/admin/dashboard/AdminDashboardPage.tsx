@@ -13,11 +13,25 @@ import { VersionCard } from './VersionCard';
 export const AdminDashboardPage = () => (
     <Box sx={{ my: 2, minWidth: 0, contain: 'inline-size', display: 'grid', gap: 2 }} data-testid="admin-dashboard">
         <Title title="adminDashboard.title" />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(6, minmax(0, 1fr))' } }}>
+        <Box
+            sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(6, minmax(0, 1fr))' },
+            }}
+        >
             <FigureCards />
         </Box>
         <QueryTrendCard />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start', '& > .MuiCard-root': { height: 'auto' } }}>
+        <Box
+            sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+                alignItems: 'start',
+                '& > .MuiCard-root': { height: 'auto' },
+            }}
+        >
             <VersionCard />
             <SystemCard />
         </Box>

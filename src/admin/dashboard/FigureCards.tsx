@@ -22,7 +22,12 @@ const perDomain = (figures: AdminFigures) => (figures.domains > 0 ? Math.round(f
 
 /** The platform's figures, a card each; income arrives in cents and is shown in yuan. */
 export const FIGURES: Figure[] = [
-    { id: 'users', title: 'adminDashboard.figures.users', value: f => formatCount(f.users), note: (f, t) => t('adminDashboard.figures.today', { count: formatCount(f.usersToday) }) },
+    {
+        id: 'users',
+        title: 'adminDashboard.figures.users',
+        value: f => formatCount(f.users),
+        note: (f, t) => t('adminDashboard.figures.today', { count: formatCount(f.usersToday) }),
+    },
     { id: 'domains', title: 'adminDashboard.figures.domains', value: f => formatCount(f.domains), note: () => null },
     {
         id: 'records',
@@ -30,9 +35,24 @@ export const FIGURES: Figure[] = [
         value: f => formatCount(f.records),
         note: (f, t) => t('adminDashboard.figures.recordsPerDomain', { count: formatCount(perDomain(f)) }),
     },
-    { id: 'queries', title: 'adminDashboard.figures.queries', value: f => formatCount(f.queriesToday), note: (_, t) => t('adminDashboard.figures.queriesNote') },
-    { id: 'orders', title: 'adminDashboard.figures.orders', value: f => formatCount(f.orders), note: (f, t) => t('adminDashboard.figures.today', { count: formatCount(f.ordersToday) }) },
-    { id: 'income', title: 'adminDashboard.figures.income', value: f => formatYuan(f.income), note: (f, t) => t('adminDashboard.figures.incomeToday', { amount: formatYuan(f.incomeToday) }) },
+    {
+        id: 'queries',
+        title: 'adminDashboard.figures.queries',
+        value: f => formatCount(f.queriesToday),
+        note: (_, t) => t('adminDashboard.figures.queriesNote'),
+    },
+    {
+        id: 'orders',
+        title: 'adminDashboard.figures.orders',
+        value: f => formatCount(f.orders),
+        note: (f, t) => t('adminDashboard.figures.today', { count: formatCount(f.ordersToday) }),
+    },
+    {
+        id: 'income',
+        title: 'adminDashboard.figures.income',
+        value: f => formatYuan(f.income),
+        note: (f, t) => t('adminDashboard.figures.incomeToday', { amount: formatYuan(f.incomeToday) }),
+    },
 ];
 
 const FigureCard = ({ figure }: { figure: Figure }) => {

@@ -80,7 +80,13 @@ export const SeriesCard = <M extends string>({ title, testId, metric, range, onR
                                 {translate(summary.key, { value: format(series[summary.of]) })}
                             </Typography>
                             <Suspense fallback={<ChartSkeleton />}>
-                                <TrendChart series={series} label={translate(`${metric.labels}.${metric.value}`)} format={format} height={CHART_HEIGHT} testId={`${testId}-chart`} />
+                                <TrendChart
+                                    series={series}
+                                    label={translate(`${metric.labels}.${metric.value}`)}
+                                    format={format}
+                                    height={CHART_HEIGHT}
+                                    testId={`${testId}-chart`}
+                                />
                             </Suspense>
                         </>
                     );

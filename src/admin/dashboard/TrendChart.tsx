@@ -20,7 +20,16 @@ export const TrendChart = ({ series, label, format, height, testId }: TrendChart
                 height={height}
                 xAxis={[{ scaleType: 'point', data: series.labels }]}
                 yAxis={[{ min: 0, width: 72, valueFormatter: (value: number) => format(value) }]}
-                series={[{ data: series.values, label, area: true, showMark: series.values.length <= 31, color: theme.palette.primary.main, valueFormatter: value => format(value ?? 0) }]}
+                series={[
+                    {
+                        data: series.values,
+                        label,
+                        area: true,
+                        showMark: series.values.length <= 31,
+                        color: theme.palette.primary.main,
+                        valueFormatter: value => format(value ?? 0),
+                    },
+                ]}
                 hideLegend
                 margin={{ left: 8, right: 28, top: 16, bottom: 8 }}
                 sx={{ [`& .${lineClasses.area}`]: { fillOpacity: 0.15 } }}

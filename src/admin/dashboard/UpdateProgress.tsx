@@ -11,8 +11,17 @@ export const UpdateProgress = ({ status, onRetry, retrying }: { status: UpdateSt
                 <Typography variant="body2" sx={{ mb: 0.5 }}>
                     {translate('adminDashboard.version.running', { version: status.toVersion })}
                 </Typography>
-                <LinearProgress variant="determinate" value={status.progress} aria-label={translate('adminDashboard.version.running', { version: status.toVersion })} />
-                <Typography variant="caption" color="text.secondary" data-testid="update-step" sx={{ display: 'flex', justifyContent: 'space-between', mt: 0.5 }}>
+                <LinearProgress
+                    variant="determinate"
+                    value={status.progress}
+                    aria-label={translate('adminDashboard.version.running', { version: status.toVersion })}
+                />
+                <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    data-testid="update-step"
+                    sx={{ display: 'flex', justifyContent: 'space-between', mt: 0.5 }}
+                >
                     <span>{status.step ? translate(`adminDashboard.version.step.${status.step}`) : null}</span>
                     <span>{`${status.progress}%`}</span>
                 </Typography>

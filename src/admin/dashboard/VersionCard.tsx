@@ -74,7 +74,9 @@ export const VersionCard = () => {
                                 </Typography>
                             ) : null}
                             <Typography variant="body2" sx={{ fontWeight: 500 }} data-testid="version-state">
-                                {newer ? translate('adminDashboard.version.available', { version: data.latestVersion }) : translate('adminDashboard.version.upToDate')}
+                                {newer
+                                    ? translate('adminDashboard.version.available', { version: data.latestVersion })
+                                    : translate('adminDashboard.version.upToDate')}
                             </Typography>
                             {data.releaseNotes ? (
                                 <div>

@@ -7,7 +7,15 @@ import { readCacheEntry, readProbe } from '../../data/cdnTools/api';
 
 describe('admin dashboard mappings', () => {
     it('reads the figures, income kept in cents and shown in yuan', () => {
-        const figures = readFigures({ userCount: '12', domainCount: 30, recordCount: 456, queryToday: 1234567, orderCount: 7, incomeTotal: 1234550, incomeToday: 6800 });
+        const figures = readFigures({
+            userCount: '12',
+            domainCount: 30,
+            recordCount: 456,
+            queryToday: 1234567,
+            orderCount: 7,
+            incomeTotal: 1234550,
+            incomeToday: 6800,
+        });
         expect(figures).toMatchObject({ users: 12, domains: 30, records: 456, income: 1234550, incomeToday: 6800, usersToday: 0 });
         const income = FIGURES.find(figure => figure.id === 'income');
         expect(income?.value(figures)).toBe('¥12,345.50');
@@ -16,8 +24,20 @@ describe('admin dashboard mappings', () => {
     });
 
     it('reads the system info, unknown service states as stopped', () => {
-        const info = readSystemInfo({ version: '3.2.1', uptime: 90061, nodesOnline: 3, nodesTotal: 4, services: [{ name: 'recursive', status: 'running' }, { name: 'x', status: '?' }] });
-        expect(info.services).toEqual([{ name: 'recursive', state: 'running' }, { name: 'x', state: 'stopped' }]);
+        const info = readSystemInfo({
+            version: '3.2.1',
+            uptime: 90061,
+            nodesOnline: 3,
+            nodesTotal: 4,
+            services: [
+                { name: 'recursive', status: 'running' },
+                { name: 'x', status: '?' },
+            ],
+        });
+        expect(info.services).toEqual([
+            { name: 'recursive', state: 'running' },
+            { name: 'x', state: 'stopped' },
+        ]);
         expect(info.uptimeSeconds).toBe(90061);
     });
 

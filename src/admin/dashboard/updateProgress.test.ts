@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { readUpdateStatus, type UpdateStatus } from '../../data/adminOverview/api';
 import { canUpdate, compareVersions, finishedNow, UPDATE_POLL_MS, updatePollInterval } from './updateProgress';
 
-const status = (patch: Partial<UpdateStatus>): UpdateStatus => ({ state: 'idle', progress: 0, step: '', fromVersion: '', toVersion: '', message: '', ...patch });
+const status = (patch: Partial<UpdateStatus>): UpdateStatus => ({
+    state: 'idle',
+    progress: 0,
+    step: '',
+    fromVersion: '',
+    toVersion: '',
+    message: '',
+    ...patch,
+});
 
 describe('the version update', () => {
     it('polls only while the update runs', () => {
@@ -33,7 +41,11 @@ describe('the version update', () => {
     });
 
     it('reads the status answer, clamping progress and unknown states', () => {
-        expect(readUpdateStatus({ state: 'running', progress: '50', step: 'install', toVersion: '3.3.0' })).toMatchObject({ state: 'running', progress: 50, step: 'install' });
+        expect(readUpdateStatus({ state: 'running', progress: '50', step: 'install', toVersion: '3.3.0' })).toMatchObject({
+            state: 'running',
+            progress: 50,
+            step: 'install',
+        });
         expect(readUpdateStatus({ state: 'weird', progress: 140, step: 'x' })).toMatchObject({ state: 'idle', progress: 100, step: '' });
         expect(readUpdateStatus(null)).toMatchObject({ state: 'idle', progress: 0 });
     });

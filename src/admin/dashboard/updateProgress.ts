@@ -15,7 +15,11 @@ export const canUpdate = (current: string, latest: string, status: UpdateStatus 
 
 /** Dotted versions compared number by number ("3.10.0" > "3.9.2"); a leading v is ignored. */
 export const compareVersions = (a: string, b: string): number => {
-    const parts = (version: string) => version.replace(/^v/i, '').split('.').map(part => Number.parseInt(part, 10) || 0);
+    const parts = (version: string) =>
+        version
+            .replace(/^v/i, '')
+            .split('.')
+            .map(part => Number.parseInt(part, 10) || 0);
     const [left, right] = [parts(a), parts(b)];
     for (let index = 0; index < Math.max(left.length, right.length); index++) {
         const difference = (left[index] ?? 0) - (right[index] ?? 0);

@@ -28,7 +28,11 @@ const EditButton = () => {
 };
 
 const TitleLink = ({ record }: { record: AdminMessage }) => (
-    <Box component={Link} to={adminPaths.messageEdit(record.id)} sx={{ color: 'primary.main', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
+    <Box
+        component={Link}
+        to={adminPaths.messageEdit(record.id)}
+        sx={{ color: 'primary.main', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
+    >
         {record.title}
     </Box>
 );
@@ -64,9 +68,21 @@ export const AdminMessageList = () => {
         >
             <TypeTabs />
             <DataTable<AdminMessage> rowClick={false} bulkActionButtons={<BatchDeleteMessages />} empty={<NoMatch />}>
-                <Column source="title" label="adminMessages.columns.title" disableSort render={record => <TitleLink record={record} />} sx={{ minWidth: 200 }} />
+                <Column
+                    source="title"
+                    label="adminMessages.columns.title"
+                    disableSort
+                    render={record => <TitleLink record={record} />}
+                    sx={{ minWidth: 200 }}
+                />
                 <Column source="type" label="adminMessages.columns.type" disableSort render={record => <TypeChip record={record} />} />
-                <Column source="sendType" label="adminMessages.columns.target" disableSort render={record => <TargetText record={record} />} sx={{ whiteSpace: 'nowrap' }} />
+                <Column
+                    source="sendType"
+                    label="adminMessages.columns.target"
+                    disableSort
+                    render={record => <TargetText record={record} />}
+                    sx={{ whiteSpace: 'nowrap' }}
+                />
                 <Column source="status" label="adminMessages.columns.status" disableSort render={record => <StatusChip record={record} />} />
                 <Column source="createtime" label="adminMessages.columns.createtime" sx={{ whiteSpace: 'nowrap' }} />
                 <Column label="adminMessages.columns.actions" disableSort align="right" sx={{ whiteSpace: 'nowrap' }}>

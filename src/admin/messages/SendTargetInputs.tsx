@@ -44,7 +44,14 @@ export const SendTargetInputs = () => {
                 </ReferenceArrayInput>
             ) : null}
             {sendType === 1 && type !== 2 ? (
-                <SelectInput source="group" label="adminMessages.form.group" choices={groupChoices} validate={validateGroup} isRequired sx={{ minWidth: 240 }} />
+                <SelectInput
+                    source="group"
+                    label="adminMessages.form.group"
+                    choices={groupChoices}
+                    validate={validateGroup}
+                    isRequired
+                    sx={{ minWidth: 240 }}
+                />
             ) : null}
         </>
     );

@@ -7,12 +7,7 @@ export const TypeChip = ({ record }: { record: AdminMessage }) => {
     const translate = useTranslate();
     const announcement = Number(record.type) === 2;
     return (
-        <Chip
-            size="small"
-            variant="outlined"
-            color={announcement ? 'secondary' : 'primary'}
-            label={translate(`adminMessages.type.${announcement ? 2 : 1}`)}
-        />
+        <Chip size="small" variant="outlined" color={announcement ? 'secondary' : 'primary'} label={translate(`adminMessages.type.${announcement ? 2 : 1}`)} />
     );
 };
 

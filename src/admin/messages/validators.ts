@@ -18,6 +18,10 @@ const groupWhenChosen: Validator = (value: unknown, values: Partial<MessageFormV
     Number(values.sendType) === 1 && !value ? 'adminMessages.validation.groupRequired' : undefined;
 
 export const validateTitle = [required('adminMessages.validation.titleRequired'), maxLength(TITLE_MAX, 'adminMessages.validation.titleMax')];
-export const validateContent = [required('adminMessages.validation.contentRequired'), notBlankHtml, maxLength(CONTENT_MAX, 'adminMessages.validation.contentMax')];
+export const validateContent = [
+    required('adminMessages.validation.contentRequired'),
+    notBlankHtml,
+    maxLength(CONTENT_MAX, 'adminMessages.validation.contentMax'),
+];
 export const validateUsers = [usersWhenChosen];
 export const validateGroup = [groupWhenChosen];

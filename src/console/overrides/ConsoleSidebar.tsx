@@ -32,7 +32,12 @@ const SidebarDrawer = styled(Drawer, {
         transition: theme.transitions.create('width', { easing: theme.transitions.easing.sharp, duration: theme.transitions.duration.leavingScreen }),
         backgroundColor: 'transparent',
         borderRight: 'none',
-        [theme.breakpoints.only('xs')]: { marginTop: 0, height: '100vh', position: 'inherit', backgroundColor: (theme.vars || theme).palette.background.default },
+        [theme.breakpoints.only('xs')]: {
+            marginTop: 0,
+            height: '100vh',
+            position: 'inherit',
+            backgroundColor: (theme.vars || theme).palette.background.default,
+        },
         [theme.breakpoints.up('md')]: { border: 'none' },
         zIndex: 'inherit',
     },
@@ -49,7 +54,14 @@ const AsideDrawer = ({ children, appBarAlwaysOn: _alwaysOn, closedSize: _closed,
             {children}
         </SidebarDrawer>
     ) : (
-        <SidebarDrawer variant="permanent" open={open} onClose={toggle} classes={SidebarClasses} className={open ? 'RaSidebar-open' : 'RaSidebar-closed'} {...rest}>
+        <SidebarDrawer
+            variant="permanent"
+            open={open}
+            onClose={toggle}
+            classes={SidebarClasses}
+            className={open ? 'RaSidebar-open' : 'RaSidebar-closed'}
+            {...rest}
+        >
             <div className={SidebarClasses.fixed}>{children}</div>
         </SidebarDrawer>
     );

@@ -15,7 +15,7 @@ const FormAtFirstCommit = ({ seen }: { seen: boolean[] }) => {
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('DeferredFilterForm', () => {
-    it('keeps the form out of the first commit, then mounts react-admin\'s filter form with the inputs', async () => {
+    it("keeps the form out of the first commit, then mounts react-admin's filter form with the inputs", async () => {
         const seen: boolean[] = [];
         const getList = vi.fn(() => Promise.resolve({ data: [], total: 0 }));
         render(
@@ -23,7 +23,15 @@ describe('DeferredFilterForm', () => {
                 <Resource
                     name="domain"
                     list={
-                        <List filters={<DeferredFilterForm filters={filters} />} actions={<TopToolbar><FilterButton filters={filters} /></TopToolbar>} empty={false}>
+                        <List
+                            filters={<DeferredFilterForm filters={filters} />}
+                            actions={
+                                <TopToolbar>
+                                    <FilterButton filters={filters} />
+                                </TopToolbar>
+                            }
+                            empty={false}
+                        >
                             <FormAtFirstCommit seen={seen} />
                         </List>
                     }

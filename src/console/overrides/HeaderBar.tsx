@@ -62,7 +62,16 @@ const SidebarToggle = () => {
  *
  * react-admin's Layout gives `alwaysOn` (the shell sets `appBarAlwaysOn`): the bar never hides on scroll.
  */
-export const HeaderBar = ({ alwaysOn: _alwaysOn, children, className, color = 'secondary', toolbar, userMenu, container: Container = 'div', ...rest }: AppBarProps) => {
+export const HeaderBar = ({
+    alwaysOn: _alwaysOn,
+    children,
+    className,
+    color = 'secondary',
+    toolbar,
+    userMenu,
+    container: Container = 'div',
+    ...rest
+}: AppBarProps) => {
     const xSmall = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
     return (
         <Container className={className}>

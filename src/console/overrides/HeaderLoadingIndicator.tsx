@@ -36,7 +36,12 @@ export const HeaderLoadingIndicator = () => {
     return (
         <Root>
             <DeferredTooltip title={label}>
-                <IconButton aria-label={label} className={loading ? `${classes.loadedIcon} ${classes.loadedLoading}` : classes.loadedIcon} color="inherit" onClick={onClick}>
+                <IconButton
+                    aria-label={label}
+                    className={loading ? `${classes.loadedIcon} ${classes.loadedLoading}` : classes.loadedIcon}
+                    color="inherit"
+                    onClick={onClick}
+                >
                     <NavigationRefresh />
                 </IconButton>
             </DeferredTooltip>

@@ -19,7 +19,11 @@ const renderList = () => {
         Promise.resolve({ data: Array.from({ length: pagination.perPage }, (_, index) => ({ id: index + 1, domain: `d${index}.cn` })), total: 500 }),
     );
     render(
-        <AdminContext dataProvider={{ getList } as unknown as DataProvider} i18nProvider={i18nProvider} store={memoryStore({ [TABLE_PREFS_KEY]: { pageSize: 30 } })}>
+        <AdminContext
+            dataProvider={{ getList } as unknown as DataProvider}
+            i18nProvider={i18nProvider}
+            store={memoryStore({ [TABLE_PREFS_KEY]: { pageSize: 30 } })}
+        >
             <Resource name="domain" list={<Table />} />
         </AdminContext>,
     );

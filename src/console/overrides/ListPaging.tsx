@@ -16,7 +16,9 @@ export const useListPaging = (options: readonly number[] = PAGE_SIZE_OPTIONS) =>
     // node in state from a ref as it mounts (a state update while React commits: docs/architecture.md, "First paint and cold load").
     const labelId = useId();
     const pagination = useMemo(
-        () => <Pagination rowsPerPageOptions={rowsPerPageOptions} slotProps={{ select: { native: true, labelId, inputProps: { 'aria-labelledby': labelId } } }} />,
+        () => (
+            <Pagination rowsPerPageOptions={rowsPerPageOptions} slotProps={{ select: { native: true, labelId, inputProps: { 'aria-labelledby': labelId } } }} />
+        ),
         [rowsPerPageOptions, labelId],
     );
     return { perPage, pagination } as const;

@@ -266,7 +266,13 @@ export const SideMenu = memo(() => {
                 if (!entry.children.length) return <Leaf key={entry.path} entry={entry} />;
                 const containsCurrent = activeGroups.includes(entry.path);
                 return sidebarOpen ? (
-                    <Group key={entry.path} entry={entry} open={openGroups.includes(entry.path)} onToggle={() => toggle(entry.path)} containsCurrent={containsCurrent} />
+                    <Group
+                        key={entry.path}
+                        entry={entry}
+                        open={openGroups.includes(entry.path)}
+                        onToggle={() => toggle(entry.path)}
+                        containsCurrent={containsCurrent}
+                    />
                 ) : (
                     <CollapsedGroup key={entry.path} entry={entry} containsCurrent={containsCurrent} />
                 );

@@ -6,7 +6,6 @@ import { CUSTOM_COLOR_DELAY_MS, ThemeDrawer } from './ThemeDrawer';
 import { TABLE_PREFS_KEY } from './tablePrefs';
 import { THEME_PREFS_KEY } from './themePrefs';
 
-
 const renderDrawer = (store: Store = memoryStore(), onClose = vi.fn()) => {
     render(
         <AdminContext store={store} i18nProvider={i18nProvider}>

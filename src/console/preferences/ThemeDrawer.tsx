@@ -61,7 +61,19 @@ const LayoutSketch = ({ mode }: { mode: ThemePrefs['layoutMode'] }) => {
     const bar = { bgcolor: 'text.secondary', opacity: 0.85, borderRadius: 0.5 };
     const page = { bgcolor: 'action.selected', borderRadius: 0.5 };
     return (
-        <Box aria-hidden sx={{ width: 96, height: 64, p: 0.5, display: 'flex', gap: 0.5, flexDirection: mode === 'vertical' ? 'row' : 'column', bgcolor: 'background.default', borderRadius: 1 }}>
+        <Box
+            aria-hidden
+            sx={{
+                width: 96,
+                height: 64,
+                p: 0.5,
+                display: 'flex',
+                gap: 0.5,
+                flexDirection: mode === 'vertical' ? 'row' : 'column',
+                bgcolor: 'background.default',
+                borderRadius: 1,
+            }}
+        >
             {mode === 'vertical' ? (
                 <>
                     <Box sx={{ ...bar, width: 18 }} />
@@ -88,7 +100,7 @@ const LayoutPicker = ({ value, onChange }: { value: ThemePrefs['layoutMode']; on
     const translate = useTranslate();
     return (
         <ToggleButtonGroup
-                color="primary"
+            color="primary"
             exclusive
             fullWidth
             value={value}
@@ -260,7 +272,7 @@ const TableSettings = ({ value, onChange }: { value: TablePrefs; onChange: (chan
             />
             <Row label={translate('preferences.table.size')} labelId={sizeLabel}>
                 <ToggleButtonGroup
-                color="primary"
+                    color="primary"
                     exclusive
                     size="small"
                     value={value.size}
@@ -277,7 +289,7 @@ const TableSettings = ({ value, onChange }: { value: TablePrefs; onChange: (chan
             </Row>
             <Row label={translate('preferences.table.align')} labelId={alignLabel}>
                 <ToggleButtonGroup
-                color="primary"
+                    color="primary"
                     exclusive
                     size="small"
                     value={value.align}

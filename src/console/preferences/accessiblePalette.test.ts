@@ -25,7 +25,8 @@ describe('accessible shades', () => {
         for (const { value } of PRESET_COLORS) {
             const palette = createTheme({ palette: { mode, ...accessiblePalette(value, mode) } }).palette;
             for (const name of STATUS) {
-                for (const surface of MODE_SURFACES[mode]) expect(getContrastRatio(palette[name].main, surface), `${name} ${value}`).toBeGreaterThanOrEqual(4.5);
+                for (const surface of MODE_SURFACES[mode])
+                    expect(getContrastRatio(palette[name].main, surface), `${name} ${value}`).toBeGreaterThanOrEqual(4.5);
                 expect(getContrastRatio(palette[name].contrastText, palette[name].main), `${name} label`).toBeGreaterThanOrEqual(4.5);
             }
         }

@@ -104,6 +104,8 @@ describe('table settings in the main theme', () => {
     });
 
     it('stripes follow the main mode', () => {
-        expect(tableStyles('RaDataTable', table({ stripe: true }), 'dark')['& .RaDataTable-rowOdd:not(.Mui-selected)']).toEqual({ backgroundColor: STRIPE.dark });
+        expect(tableStyles('RaDataTable', table({ stripe: true }), 'dark')['& .RaDataTable-rowOdd:not(.Mui-selected)']).toEqual({
+            backgroundColor: STRIPE.dark,
+        });
     });
 });

@@ -12,7 +12,6 @@ export const PRESET_COLORS = [
     { value: '#f5222d', name: 'red' },
 ] as const;
 
-
 const HEX = /^#[0-9a-f]{6}$/i;
 
 /** A colour as `#rrggbb`, or undefined when it is not one (what `<input type=color>` gives and the store keeps). */

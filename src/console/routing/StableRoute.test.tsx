@@ -19,7 +19,18 @@ const App = ({ stable }: { stable: boolean }) => {
         <>
             <button onClick={() => setTick(tick + 1)}>again</button>
             <Routes>
-                <Route path="/domain/:domain" element={stable ? <StableRoute><Part /></StableRoute> : <Part />} />
+                <Route
+                    path="/domain/:domain"
+                    element={
+                        stable ? (
+                            <StableRoute>
+                                <Part />
+                            </StableRoute>
+                        ) : (
+                            <Part />
+                        )
+                    }
+                />
             </Routes>
         </>
     );

@@ -50,14 +50,29 @@ describe('menu visibility (SPEC section 2)', () => {
 describe('access gates', () => {
     const noMobile = { mobile: '', realnameStatus: 1 };
     it.each([
-        ['bindMobile route, power on, no mobile', route('/dns/dashboard', { bindMobile: true }), context({ power: { bindMobile: 1 }, user: noMobile }), 'bindMobile'],
+        [
+            'bindMobile route, power on, no mobile',
+            route('/dns/dashboard', { bindMobile: true }),
+            context({ power: { bindMobile: 1 }, user: noMobile }),
+            'bindMobile',
+        ],
         ['bindMobile route, power off', route('/dns/dashboard', { bindMobile: true }), context({ user: noMobile }), 'open'],
         ['bindMobile route, mobile bound', route('/dns/dashboard', { bindMobile: true }), context({ power: { bindMobile: 1 } }), 'open'],
         ['plain route, power on, no mobile', route('/ssl/goods'), context({ power: { bindMobile: 1 }, user: noMobile }), 'open'],
         ['realName on, unverified', route('/ssl/goods'), context({ power: { realName: 1 }, user: { realnameStatus: 0 } }), 'realName'],
         ['realName on, verified', route('/ssl/goods'), context({ power: { realName: 1 } }), 'open'],
-        ['realName on, unverified, exempt route', route('/account/verification', { realNameExempt: true }), context({ power: { realName: 1 }, user: { realnameStatus: 0 } }), 'open'],
-        ['realName wins over bindMobile', route('/dns/dashboard', { bindMobile: true }), context({ power: { realName: 1, bindMobile: 1 }, user: { realnameStatus: 0 } }), 'realName'],
+        [
+            'realName on, unverified, exempt route',
+            route('/account/verification', { realNameExempt: true }),
+            context({ power: { realName: 1 }, user: { realnameStatus: 0 } }),
+            'open',
+        ],
+        [
+            'realName wins over bindMobile',
+            route('/dns/dashboard', { bindMobile: true }),
+            context({ power: { realName: 1, bindMobile: 1 }, user: { realnameStatus: 0 } }),
+            'realName',
+        ],
     ])('%s -> %s', (_label, entry, ctx, gate) => {
         expect(routeGate(entry, ctx)).toBe(gate);
     });

@@ -54,7 +54,9 @@ describe('the user route table', () => {
     });
 
     it('flags bindMobile on plan purchase, the domain list, account info and the dashboard (SPEC section 6)', () => {
-        const flagged = flattenRoutes(userRoutes).filter(route => route.flags?.bindMobile).map(route => route.path);
+        const flagged = flattenRoutes(userRoutes)
+            .filter(route => route.flags?.bindMobile)
+            .map(route => route.path);
         for (const path of ['/plan/purchase', '/dns/domain/list/list', '/account/info', '/dns/dashboard']) expect(flagged).toContain(path);
     });
 });
@@ -81,7 +83,9 @@ describe('the menu', () => {
 
     it('never lists hidden entries', () => {
         const listed = paths(menuTree(userRoutes, context({ exclusiveMode: ['dm', 'am'], power: { realName: 1 }, cdnConfigured: true })));
-        const hidden = flattenRoutes(userRoutes).filter(route => route.flags?.hidden).map(route => route.path);
+        const hidden = flattenRoutes(userRoutes)
+            .filter(route => route.flags?.hidden)
+            .map(route => route.path);
         expect(listed.filter(path => hidden.includes(path))).toEqual([]);
     });
 });

@@ -3,8 +3,7 @@ import { menuVisible, type AccessContext } from './access';
 import type { ConsoleRoute } from './types';
 
 /** Every entry of the table, parents before their children. */
-export const flattenRoutes = (routes: ConsoleRoute[]): ConsoleRoute[] =>
-    routes.flatMap(route => [route, ...flattenRoutes(route.children ?? [])]);
+export const flattenRoutes = (routes: ConsoleRoute[]): ConsoleRoute[] => routes.flatMap(route => [route, ...flattenRoutes(route.children ?? [])]);
 
 /** The entries that become <Route>s: everything but what a <Resource> serves (a group's path leads to its first page). */
 export const routedEntries = (routes: ConsoleRoute[]): ConsoleRoute[] => {
@@ -21,9 +20,7 @@ export const findRoute = (routes: ConsoleRoute[], pathname: string): ConsoleRout
     const all = flattenRoutes(routes);
     const exact = all.filter(route => matchPath({ path: route.path, end: true }, pathname));
     if (exact.length) return exact.find(route => !route.path.includes(':')) ?? exact[0];
-    return all
-        .filter(route => matchPath({ path: route.path, end: false }, pathname))
-        .sort((a, b) => b.path.length - a.path.length)[0];
+    return all.filter(route => matchPath({ path: route.path, end: false }, pathname)).sort((a, b) => b.path.length - a.path.length)[0];
 };
 
 export interface MenuEntry {

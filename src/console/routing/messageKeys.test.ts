@@ -16,7 +16,11 @@ const VALIDATORS = [
         .map(name => `src/validation/${name}`),
     ...readdirSync(join(ROOT, 'src/data'), { withFileTypes: true })
         .filter(entry => entry.isDirectory())
-        .flatMap(entry => readdirSync(join(ROOT, 'src/data', entry.name)).filter(name => name === 'rules.ts' || name === 'validation.ts').map(name => `src/data/${entry.name}/${name}`)),
+        .flatMap(entry =>
+            readdirSync(join(ROOT, 'src/data', entry.name))
+                .filter(name => name === 'rules.ts' || name === 'validation.ts')
+                .map(name => `src/data/${entry.name}/${name}`),
+        ),
 ].sort();
 
 /** The message keys a validator module returns (its own strings, as written). */
@@ -31,7 +35,9 @@ describe("validators' messages", () => {
 
     it.each(VALIDATORS)('%s: every key it returns has a message in en and cn', validator => {
         const every = everyCatalog();
-        const missing = keysOf(validator).flatMap(literal => LOCALES.filter(locale => !resolves(every, locale, literal)).map(locale => `${locale}: ${literal.key}`));
+        const missing = keysOf(validator).flatMap(literal =>
+            LOCALES.filter(locale => !resolves(every, locale, literal)).map(locale => `${locale}: ${literal.key}`),
+        );
         expect(missing).toEqual([]);
     });
 
@@ -41,10 +47,15 @@ describe("validators' messages", () => {
     ])('in the $flavour console', ({ flavour, catalog, screens, areas }) => {
         it("speak the console's areas wherever its screens use them", async () => {
             const loaded = await catalogScreens(catalog, screens, areas as never);
-            const catalogs = catalogsOf(flavour, loaded.flatMap(screen => screen.areas));
+            const catalogs = catalogsOf(
+                flavour,
+                loaded.flatMap(screen => screen.areas),
+            );
             const used = new Set(loaded.flatMap(screen => [...moduleGraph(screen.module)].map(file => relative(ROOT, file))));
             const missing = VALIDATORS.filter(validator => used.has(validator)).flatMap(validator =>
-                keysOf(validator).flatMap(literal => LOCALES.filter(locale => !resolves(catalogs, locale, literal)).map(locale => `${validator} ${locale}: ${literal.key}`)),
+                keysOf(validator).flatMap(literal =>
+                    LOCALES.filter(locale => !resolves(catalogs, locale, literal)).map(locale => `${validator} ${locale}: ${literal.key}`),
+                ),
             );
             expect(used.size).toBeGreaterThan(0);
             expect(missing).toEqual([]);

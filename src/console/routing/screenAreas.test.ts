@@ -68,7 +68,11 @@ describe('the views loaded outside the catalogs load the areas of every key thei
     it('are all the lazy views there are', () => {
         const sources = (dir: string): string[] =>
             readdirSync(dir, { withFileTypes: true }).flatMap(entry =>
-                entry.isDirectory() ? sources(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) && !/\.test\./.test(entry.name) ? [join(dir, entry.name)] : [],
+                entry.isDirectory()
+                    ? sources(join(dir, entry.name))
+                    : /\.tsx?$/.test(entry.name) && !/\.test\./.test(entry.name)
+                      ? [join(dir, entry.name)]
+                      : [],
             );
         const root = join(import.meta.dirname, '../../..');
         // a module whose lazy views all come from a catalog (the messages resource's views, the payment page) is

@@ -12,4 +12,10 @@ export type AreaScreen<Area extends string> = LazyScreen & { areas: readonly Are
 export const areaScreens =
     <Area extends string>(areas: Record<Area, LoadArea>) =>
     (names: readonly Area[], load: LazyScreen): AreaScreen<Area> =>
-        Object.assign(withAreas(load, names.map(name => areas[name])), { areas: names });
+        Object.assign(
+            withAreas(
+                load,
+                names.map(name => areas[name]),
+            ),
+            { areas: names },
+        );

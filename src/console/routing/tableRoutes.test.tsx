@@ -113,7 +113,9 @@ describe('tableRoutes', () => {
         let frameArrives = () => {};
         const frameCode = new Promise<{ default: ComponentType }>(resolve => (frameArrives = () => resolve({ default: TabFrame })));
         const pageCode = vi.fn(page('page one'));
-        renderAt('/slow/one', [{ path: '/slow', title: 'routes.ssl', frame: () => frameCode, children: [{ path: '/slow/one', title: 'routes.sslPaid', screen: pageCode }] }]);
+        renderAt('/slow/one', [
+            { path: '/slow', title: 'routes.ssl', frame: () => frameCode, children: [{ path: '/slow/one', title: 'routes.sslPaid', screen: pageCode }] },
+        ]);
         await waitFor(() => expect(pageCode).toHaveBeenCalled());
         frameArrives();
         expect(await screen.findByRole('heading', { name: 'page one' })).toBeTruthy();

@@ -9,7 +9,6 @@ import { UserMessages } from './MessageDrawer';
 import { i18nProvider } from '../../i18n/provider';
 import type { Flavour } from '../../authProvider/session';
 
-
 const authProvider: AuthProvider = {
     login: async () => undefined,
     logout: async () => undefined,
@@ -142,7 +141,11 @@ describe('language button', () => {
         expect(screen.queryByRole('menu', { hidden: true })).toBeNull();
         fireEvent.click(button);
         const menu = await screen.findByRole('menu');
-        expect(within(menu).getAllByRole('menuitem').map(item => item.textContent)).toEqual(['中文', 'English']);
+        expect(
+            within(menu)
+                .getAllByRole('menuitem')
+                .map(item => item.textContent),
+        ).toEqual(['中文', 'English']);
         expect(button.getAttribute('aria-controls')).toBe(menu.id);
         fireEvent.click(within(menu).getByRole('menuitem', { name: 'English' }));
         await waitFor(() => expect(screen.getByRole('button', { name: /English/ })).toBeTruthy());

@@ -17,7 +17,15 @@ import { useShell } from './ShellContext';
 const HeaderTools = () => {
     const { flavour, device } = useShell();
     return (
-        <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0, '& .MuiIconButton-root': { color: 'text.secondary' }, '& .MuiButton-root': { color: 'text.secondary' } }}>
+        <Box
+            sx={{
+                display: 'flex',
+                alignItems: 'center',
+                flexShrink: 0,
+                '& .MuiIconButton-root': { color: 'text.secondary' },
+                '& .MuiButton-root': { color: 'text.secondary' },
+            }}
+        >
             <HeaderLoadingIndicator />
             {flavour === 'user' ? <UserMessages /> : <AdminMessages />}
             <ThemeDrawerButton />

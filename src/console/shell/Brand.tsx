@@ -52,7 +52,11 @@ export const Brand = ({ areaTheme = 'light', compact = false, testId = 'brand' }
                 <DnsIcon aria-hidden />
             )}
             {!compact && (
-                <Typography component="span" sx={{ fontWeight: 600, color: 'text.primary', whiteSpace: 'nowrap', fontSize: { xs: 16, sm: 17 } }} data-testid="web-name">
+                <Typography
+                    component="span"
+                    sx={{ fontWeight: 600, color: 'text.primary', whiteSpace: 'nowrap', fontSize: { xs: 16, sm: 17 } }}
+                    data-testid="web-name"
+                >
                     {name}
                 </Typography>
             )}

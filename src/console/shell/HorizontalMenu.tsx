@@ -76,10 +76,22 @@ const MoreButton = ({ entries, active }: { entries: MenuEntry[]; active: boolean
     const close = () => setAnchor(null);
     return (
         <>
-            <Button color="inherit" aria-haspopup="menu" endIcon={<ExpandMore fontSize="small" />} onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)} sx={buttonSx(active)}>
+            <Button
+                color="inherit"
+                aria-haspopup="menu"
+                endIcon={<ExpandMore fontSize="small" />}
+                onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+                sx={buttonSx(active)}
+            >
                 {translate('layout.more')}
             </Button>
-            <MuiMenu anchorEl={anchor} open={Boolean(anchor)} onClose={close} disableScrollLock slotProps={{ paper: { sx: { minWidth: 180, maxHeight: '70vh' } } }}>
+            <MuiMenu
+                anchorEl={anchor}
+                open={Boolean(anchor)}
+                onClose={close}
+                disableScrollLock
+                slotProps={{ paper: { sx: { minWidth: 180, maxHeight: '70vh' } } }}
+            >
                 {entries.flatMap(entry =>
                     entry.children.length
                         ? [
@@ -141,9 +153,20 @@ export const HorizontalMenu = () => {
             sx={{ display: 'flex', alignItems: 'stretch', flex: 1, minWidth: 0, position: 'relative', overflow: 'hidden' }}
         >
             {/* the same entries, invisible, for measuring their widths */}
-            <Box ref={measureRef} aria-hidden sx={{ position: 'absolute', visibility: 'hidden', pointerEvents: 'none', display: 'flex', top: 0, left: 0 }} inert>
+            <Box
+                ref={measureRef}
+                aria-hidden
+                sx={{ position: 'absolute', visibility: 'hidden', pointerEvents: 'none', display: 'flex', top: 0, left: 0 }}
+                inert
+            >
                 {tree.map(entry => (
-                    <Button key={entry.path} color="inherit" tabIndex={-1} endIcon={entry.children.length ? <ExpandMore fontSize="small" /> : undefined} sx={buttonSx(false)}>
+                    <Button
+                        key={entry.path}
+                        color="inherit"
+                        tabIndex={-1}
+                        endIcon={entry.children.length ? <ExpandMore fontSize="small" /> : undefined}
+                        sx={buttonSx(false)}
+                    >
                         {translate(entry.title)}
                     </Button>
                 ))}

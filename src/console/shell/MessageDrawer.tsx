@@ -1,20 +1,6 @@
 import Close from '@mui/icons-material/Close';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
-import {
-    Badge,
-    Box,
-    Button,
-    Chip,
-    CircularProgress,
-    Collapse,
-    Divider,
-    Drawer,
-    IconButton,
-    List,
-    ListItemButton,
-    Stack,
-    Typography,
-} from '@mui/material';
+import { Badge, Box, Button, Chip, CircularProgress, Collapse, Divider, Drawer, IconButton, List, ListItemButton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useDataProvider, useGetList, useTranslate, type DataProvider } from 'react-admin';
@@ -39,7 +25,13 @@ const BellButton = ({ count, onClick }: { count?: number; onClick: () => void })
     return (
         <DeferredTooltip title={label}>
             <IconButton color="inherit" aria-label={label} onClick={onClick} data-testid="message-bell">
-                <Badge badgeContent={text} color="error" invisible={!text} data-testid="message-badge" sx={{ '& .MuiBadge-badge': { fontSize: 11, height: 17, minWidth: 17, px: 0.5 } }}>
+                <Badge
+                    badgeContent={text}
+                    color="error"
+                    invisible={!text}
+                    data-testid="message-badge"
+                    sx={{ '& .MuiBadge-badge': { fontSize: 11, height: 17, minWidth: 17, px: 0.5 } }}
+                >
                     <NotificationsNoneOutlined />
                 </Badge>
             </IconButton>
@@ -47,7 +39,19 @@ const BellButton = ({ count, onClick }: { count?: number; onClick: () => void })
     );
 };
 
-const DrawerFrame = ({ open, onClose, summary, children, footer }: { open: boolean; onClose: () => void; summary?: ReactNode; children: ReactNode; footer?: ReactNode }) => {
+const DrawerFrame = ({
+    open,
+    onClose,
+    summary,
+    children,
+    footer,
+}: {
+    open: boolean;
+    onClose: () => void;
+    summary?: ReactNode;
+    children: ReactNode;
+    footer?: ReactNode;
+}) => {
     const translate = useTranslate();
     return (
         <Drawer
@@ -90,7 +94,19 @@ const Centered = ({ children }: { children: ReactNode }) => (
 );
 
 /** A drawer's body: a spinner while loading, the error or the empty text, else the list. */
-const DrawerContent = ({ isPending, error, empty, emptyText, children }: { isPending: boolean; error: unknown; empty: boolean; emptyText: string; children: ReactNode }) => {
+const DrawerContent = ({
+    isPending,
+    error,
+    empty,
+    emptyText,
+    children,
+}: {
+    isPending: boolean;
+    error: unknown;
+    empty: boolean;
+    emptyText: string;
+    children: ReactNode;
+}) => {
     const translate = useTranslate();
     if (isPending)
         return (
@@ -163,7 +179,13 @@ const UserMessageDrawer = ({ open, onClose }: { open: boolean; onClose: () => vo
                     {data?.map(message => {
                         const fresh = isUnread(message);
                         return (
-                            <ListItemButton key={message.id} divider onClick={() => openMessage(message)} data-unread={fresh || undefined} sx={{ alignItems: 'flex-start', gap: 1.25, py: 1.25 }}>
+                            <ListItemButton
+                                key={message.id}
+                                divider
+                                onClick={() => openMessage(message)}
+                                data-unread={fresh || undefined}
+                                sx={{ alignItems: 'flex-start', gap: 1.25, py: 1.25 }}
+                            >
                                 <Box
                                     aria-hidden
                                     sx={{ mt: 0.9, width: 8, height: 8, borderRadius: '50%', flexShrink: 0, bgcolor: fresh ? 'error.main' : 'transparent' }}
@@ -204,7 +226,11 @@ const AdminMessageDrawer = ({ open, onClose }: { open: boolean; onClose: () => v
                 <List disablePadding component="div">
                     {data?.map(notice => (
                         <Box key={notice.id} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-                            <ListItemButton onClick={() => setExpanded(id => (id === notice.id ? null : notice.id))} aria-expanded={expanded === notice.id} sx={{ display: 'block', py: 1.25 }}>
+                            <ListItemButton
+                                onClick={() => setExpanded(id => (id === notice.id ? null : notice.id))}
+                                aria-expanded={expanded === notice.id}
+                                sx={{ display: 'block', py: 1.25 }}
+                            >
                                 <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
                                     {notice.title}
                                 </Typography>

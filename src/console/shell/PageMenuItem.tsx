@@ -15,7 +15,13 @@ export const PageMenuItem = ({ entry, onChoose, sx }: { entry: MenuEntry; onChoo
     const translate = useTranslate();
     const isActive = useIsActive();
     return (
-        <MenuItem component={Link} to={entry.path} selected={isActive(entry.path)} onClick={onChoose} sx={[{ fontSize: 14, minHeight: 38 }, ...(Array.isArray(sx) ? sx : [sx])] as SxProps<Theme>}>
+        <MenuItem
+            component={Link}
+            to={entry.path}
+            selected={isActive(entry.path)}
+            onClick={onChoose}
+            sx={[{ fontSize: 14, minHeight: 38 }, ...(Array.isArray(sx) ? sx : [sx])] as SxProps<Theme>}
+        >
             {translate(entry.title)}
         </MenuItem>
     );

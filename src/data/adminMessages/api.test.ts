@@ -18,7 +18,11 @@ describe('admin message drawer call', () => {
         });
         const rows = await adminMessageCalls(http).getAnnouncements();
         expect(last().path).toBe('sys/message/GetMessageList');
-        expect(last().options).toMatchObject({ method: 'POST', encoding: 'form', body: { page: 1, limit: 100, sidx: 'id', order: 'desc', type: 2, status: 1 } });
+        expect(last().options).toMatchObject({
+            method: 'POST',
+            encoding: 'form',
+            body: { page: 1, limit: 100, sidx: 'id', order: 'desc', type: 2, status: 1 },
+        });
         expect(rows.map(row => row.title)).toEqual(['published', 'string fields']);
     });
 });

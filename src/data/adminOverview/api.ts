@@ -103,7 +103,12 @@ const readChart = (data: unknown): ChartPoint[] => {
 
 const readVersion = (data: unknown): VersionData => {
     const d = object(data);
-    return { currentVersion: text(d.currentVersion), latestVersion: text(d.latestVersion), releaseDate: text(d.releaseDate), releaseNotes: text(d.releaseNotes) };
+    return {
+        currentVersion: text(d.currentVersion),
+        latestVersion: text(d.latestVersion),
+        releaseDate: text(d.releaseDate),
+        releaseNotes: text(d.releaseNotes),
+    };
 };
 
 export const readUpdateStatus = (data: unknown): UpdateStatus => {
@@ -125,7 +130,8 @@ export const adminOverviewCalls = (http: HttpClient) => ({
     /** known path, designed answer: data {version, startTime, uptime (s), nodesOnline, nodesTotal, services [{name, status running|degraded|stopped}]}. */
     getSystemInfo: async (): Promise<SystemInfo> => readSystemInfo((await http.get('sys/common/index')).data),
     /** known path, designed query ?type=query|traffic&range=today|7d|30d and answer data {list [{time, value}]} (hourly for today, daily otherwise). */
-    getAdminChart: async (type: ChartType, range: ChartRange): Promise<ChartPoint[]> => readChart((await http.get('sys/dns/GetIndexChartData', { type, range })).data),
+    getAdminChart: async (type: ChartType, range: ChartRange): Promise<ChartPoint[]> =>
+        readChart((await http.get('sys/dns/GetIndexChartData', { type, range })).data),
     /** known path, designed answer: data {currentVersion, latestVersion, releaseDate, releaseNotes}. */
     getVersionData: async (): Promise<VersionData> => readVersion((await http.get('sys/dns/GetVersionData')).data),
     /** known path, designed: starts the update to the latest version; a refusal (already running, up to date) has a msg. */
@@ -135,4 +141,3 @@ export const adminOverviewCalls = (http: HttpClient) => ({
     /** known path, designed answer: data {state idle|running|done|failed, progress 0-100, step, fromVersion, toVersion, message}. */
     getUpdateStatus: async (): Promise<UpdateStatus> => readUpdateStatus((await http.get('sys/dns/GetUpdateStatus')).data),
 });
-

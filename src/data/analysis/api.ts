@@ -42,7 +42,8 @@ export interface TopAnswer {
     total: number;
 }
 
-const objectOf = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const objectOf = (value: unknown): Record<string, unknown> =>
+    value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const count = (value: unknown) => {
     const number = Number(value);
@@ -62,7 +63,10 @@ export const rangeParams = ({ domain, startTime, endTime }: AnalysisRange): Reco
 export const readSeries = (value: unknown): Series[] =>
     listOf(objectOf(value).series).map(item => {
         const row = objectOf(item);
-        return { name: String(row.name ?? ''), points: listOf(row.points).map(point => ({ time: String(objectOf(point).time ?? ''), count: count(objectOf(point).count) })) };
+        return {
+            name: String(row.name ?? ''),
+            points: listOf(row.points).map(point => ({ time: String(objectOf(point).time ?? ''), count: count(objectOf(point).count) })),
+        };
     });
 
 export const readTop = (value: unknown): TopAnswer => {
@@ -79,4 +83,3 @@ export const analysisCalls = (http: HttpClient) => ({
     getAnalysisTop: async (params: AnalysisRange & { kind: TopKind; limit: number }): Promise<TopAnswer> =>
         readTop((await http.get(ANALYSIS_PATHS.top, { ...rangeParams(params), kind: params.kind, limit: params.limit })).data),
 });
-

@@ -31,4 +31,3 @@ export const apiKeyCalls = (http: HttpClient) => ({
     getApiKey: async (): Promise<ApiKey> => readKey(await http.get(API_KEY_PATHS.get)),
     resetApiKey: async (): Promise<ApiKey> => readKey(await http.post(API_KEY_PATHS.reset)),
 });
-

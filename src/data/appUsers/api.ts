@@ -68,9 +68,7 @@ export const appUserCalls = (http: HttpClient) => ({
         if (typeof answer.token !== 'string' || !answer.token) throw new Error('operation.users.noToken');
         return answer.token;
     },
-    rechargeUser: async (request: RechargeRequest): Promise<Recharge> =>
-        oneResult<Recharge>(await http.post(APP_USER_PATHS.recharge, { ...request })),
+    rechargeUser: async (request: RechargeRequest): Promise<Recharge> => oneResult<Recharge>(await http.post(APP_USER_PATHS.recharge, { ...request })),
     listRecharges: async (query: { userId?: number; page: number; limit: number }): Promise<{ data: Recharge[]; total: number }> =>
         listResult<Recharge>(await http.post(APP_USER_PATHS.recharges, { ...query })),
 });
-

@@ -7,7 +7,11 @@ describe('blacklist api', () => {
     it('lists with the trimmed domain search, page and limit, reading page.list', async () => {
         const { http, last } = fakeHttp({ code: 1, page: { list: [{ id: 1, domain: 'a.com' }], totalCount: 7 } });
         const provider = createCrudProvider(http, { blackDomain: blackDomainsApi });
-        const result = await provider.getList('blackDomain', { pagination: { page: 2, perPage: 10 }, sort: { field: '', order: 'ASC' }, filter: { domain: '  a.c ' } });
+        const result = await provider.getList('blackDomain', {
+            pagination: { page: 2, perPage: 10 },
+            sort: { field: '', order: 'ASC' },
+            filter: { domain: '  a.c ' },
+        });
         expect(result).toMatchObject({ data: [{ id: 1, domain: 'a.com' }], total: 7 });
         expect(last().path).toBe('sys/dns/black/list');
         expect(last().options.body).toEqual({ page: 2, limit: 10, domain: 'a.c' });

@@ -63,7 +63,11 @@ describe('runBulkJob', () => {
     });
 
     it('refuses an item its chunk answered nothing for', async () => {
-        const outcome = await runBulkJob(calls(), spec(['a', 'b'], async () => [{ item: 'a', ok: true }]), { signal: new AbortController().signal });
+        const outcome = await runBulkJob(
+            calls(),
+            spec(['a', 'b'], async () => [{ item: 'a', ok: true }]),
+            { signal: new AbortController().signal },
+        );
         expect(outcome.refused).toEqual([{ item: 'b', result: { item: 'b', ok: false, msg: NO_ANSWER } }]);
     });
 

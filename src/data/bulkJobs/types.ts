@@ -55,9 +55,7 @@ export interface BulkJobOutcome<T> {
 
 /** Where a job stands, as the screens show it (useBulkJob). */
 export type BulkJobRun<T> =
-    | { step: 'running'; progress: BulkJobProgress; cancelling: boolean }
-    | { step: 'finished'; outcome: BulkJobOutcome<T> }
-    | { step: 'failed'; reason: string };
+    { step: 'running'; progress: BulkJobProgress; cancelling: boolean } | { step: 'finished'; outcome: BulkJobOutcome<T> } | { step: 'failed'; reason: string };
 
 /** The job calls runBulkJob needs (a subset of the user provider: src/data/bulkJobs/api.ts). */
 export interface BulkJobCalls {

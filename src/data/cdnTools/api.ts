@@ -128,4 +128,3 @@ export const cdnToolCalls = (http: HttpClient) => ({
         await http.post('sys/cdnsys/auth/update/static/variable', { ...readVariables(values) });
     },
 });
-

@@ -24,8 +24,7 @@ interface TransferOptions {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The export's name when the server gives none: dns-console-YYYYMMDD.json, today's local date. */
-export const defaultExportName = (date = new Date()): string =>
-    `dns-console-${date.getFullYear()}${pad(date.getMonth() + 1)}${pad(date.getDate())}.json`;
+export const defaultExportName = (date = new Date()): string => `dns-console-${date.getFullYear()}${pad(date.getMonth() + 1)}${pad(date.getDate())}.json`;
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 

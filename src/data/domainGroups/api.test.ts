@@ -12,8 +12,15 @@ const group = (id: number, domainIds: string, name = `g${id}`): DomainGroup => (
 
 describe('domain group declaration', () => {
     it('lists with {key, page, limit} (key trimmed) and reads data.list', async () => {
-        const { dataProvider, last } = provider({ code: 1, data: { list: [{ id: 1, name: 'A', weight: '2', domainIds: '1,2', remark: null }], totalCount: 1 } });
-        const { data, total } = await dataProvider.getList('domainGroup', { pagination: { page: 2, perPage: 20 }, sort: { field: 'weight', order: 'ASC' }, filter: { key: ' 电商 ' } });
+        const { dataProvider, last } = provider({
+            code: 1,
+            data: { list: [{ id: 1, name: 'A', weight: '2', domainIds: '1,2', remark: null }], totalCount: 1 },
+        });
+        const { data, total } = await dataProvider.getList('domainGroup', {
+            pagination: { page: 2, perPage: 20 },
+            sort: { field: 'weight', order: 'ASC' },
+            filter: { key: ' 电商 ' },
+        });
         expect(last()).toMatchObject({ path: 'app/dns/domain_group/list', options: { method: 'POST', body: { key: '电商', page: 2, limit: 20 } } });
         expect(data).toEqual([{ id: 1, name: 'A', weight: 2, domainIds: '1,2', remark: '', createTime: undefined }]);
         expect(total).toBe(1);
@@ -26,7 +33,7 @@ describe('domain group declaration', () => {
         expect(data).toMatchObject({ id: 12, name: '新组' });
     });
 
-    it('edits keeping the group\'s domains', async () => {
+    it("edits keeping the group's domains", async () => {
         const { dataProvider, last } = provider();
         const previous = group(5, '7,8', 'old');
         await dataProvider.update('domainGroup', { id: 5, data: { name: 'new', weight: 1, remark: '' }, previousData: previous });
@@ -40,11 +47,27 @@ describe('domain group declaration', () => {
     });
 
     it('reads the detail: data = the group with domainInfos, top-level notIn', async () => {
-        const answer = { code: 1, notIn: [{ id: 3, domain: 'c.com' }], data: { id: 5, name: 'G', weight: 1, remark: 'x', domainInfos: [{ id: 1, domain: 'a.com' }, { id: '2', domain: 'b.com' }] } };
+        const answer = {
+            code: 1,
+            notIn: [{ id: 3, domain: 'c.com' }],
+            data: {
+                id: 5,
+                name: 'G',
+                weight: 1,
+                remark: 'x',
+                domainInfos: [
+                    { id: 1, domain: 'a.com' },
+                    { id: '2', domain: 'b.com' },
+                ],
+            },
+        };
         const { calls, dataProvider, last } = provider(answer);
         const detail = await calls.getGroupDetail(5);
         expect(last()).toMatchObject({ path: 'app/dns/domain_group/detail', options: { method: 'GET', query: { id: 5 } } });
-        expect(detail.inGroup).toEqual([{ id: 1, domain: 'a.com' }, { id: 2, domain: 'b.com' }]);
+        expect(detail.inGroup).toEqual([
+            { id: 1, domain: 'a.com' },
+            { id: 2, domain: 'b.com' },
+        ]);
         expect(detail.notIn).toEqual([{ id: 3, domain: 'c.com' }]);
         expect(detail.group).toMatchObject({ id: 5, name: 'G', domainIds: '1,2' });
         expect((await dataProvider.getOne('domainGroup', { id: 5 })).data).toMatchObject({ id: 5, name: 'G' });
@@ -69,7 +92,7 @@ describe('group helpers', () => {
         expect(parseDomainIds('x,4')).toEqual([4]);
     });
 
-    it('indexes each domain\'s group from the groups\' domainIds (the first group wins)', () => {
+    it("indexes each domain's group from the groups' domainIds (the first group wins)", () => {
         const index = groupIndex([group(1, '10,11'), group(2, '12,10')]);
         expect(index.get(10)?.id).toBe(1);
         expect(index.get(12)?.id).toBe(2);

@@ -123,4 +123,3 @@ export const domainGroupCalls = (http: HttpClient) => ({
         await http.post(GROUP_PATHS.move, { groupId, domainIds: ids.join(',') });
     },
 });
-

@@ -67,4 +67,3 @@ export const domainLicenseCalls = (http: HttpClient) => ({
         await http.post(LICENSE_PATHS[action], { id });
     },
 });
-

@@ -40,7 +40,6 @@ interface OperationLogEntry {
     createTime: string;
 }
 
-
 const timeWindow = (filter: Record<string, unknown>): Params => ({
     startTime: searchText(filter.startTime),
     endTime: searchText(filter.endTime),

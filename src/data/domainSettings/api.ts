@@ -43,10 +43,8 @@ export const toSettingsBody = (id: number, settings: DomainSettings) => ({
 });
 
 export const domainSettingCalls = (http: HttpClient) => ({
-    getDomainSettings: async (id: number): Promise<DomainSettings> =>
-        toDomainSettings((await http.get(DOMAIN_SETTING_PATHS.info, { id })).data),
+    getDomainSettings: async (id: number): Promise<DomainSettings> => toDomainSettings((await http.get(DOMAIN_SETTING_PATHS.info, { id })).data),
     saveDomainSettings: async (id: number, settings: DomainSettings): Promise<void> => {
         await http.post(DOMAIN_SETTING_PATHS.save, toSettingsBody(id, settings));
     },
 });
-

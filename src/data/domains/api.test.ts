@@ -32,8 +32,21 @@ describe('domain declaration', () => {
 
     it('sends groupId 0 (every group) and leaves out an empty search and empty filters; keeps whoisStatus 0', async () => {
         const { dataProvider, last } = provider({ code: 1, data: { list: [], totalCount: 0 } });
-        await dataProvider.getList('domain', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: { domain: '   ', whoisStatus: 0, status: '' } });
-        expect(last().options.body).toEqual({ page: 1, limit: 10, sidx: 'id', order: 'desc', domain: undefined, groupId: 0, whoisStatus: 0, status: undefined });
+        await dataProvider.getList('domain', {
+            pagination: { page: 1, perPage: 10 },
+            sort: { field: 'id', order: 'DESC' },
+            filter: { domain: '   ', whoisStatus: 0, status: '' },
+        });
+        expect(last().options.body).toEqual({
+            page: 1,
+            limit: 10,
+            sidx: 'id',
+            order: 'desc',
+            domain: undefined,
+            groupId: 0,
+            whoisStatus: 0,
+            status: undefined,
+        });
     });
 
     it('opens one domain with GET info?id=', async () => {
@@ -46,7 +59,10 @@ describe('domain declaration', () => {
     it('adds with domain/save operation_type add, id 0, the trimmed name; the new id from data.id', async () => {
         const { dataProvider, last } = provider({ code: 1, data: { id: 88 } });
         const { data } = await dataProvider.create('domain', { data: { domain: ' new.com ' } });
-        expect(last()).toMatchObject({ path: 'app/dns/domain/save', options: { method: 'POST', body: { operation_type: 'add', domain: 'new.com', id: 0, consumeId: '' } } });
+        expect(last()).toMatchObject({
+            path: 'app/dns/domain/save',
+            options: { method: 'POST', body: { operation_type: 'add', domain: 'new.com', id: 0, consumeId: '' } },
+        });
         expect(data).toMatchObject({ id: 88, domain: 'new.com' });
     });
 

@@ -122,4 +122,3 @@ export const domainCalls = (http: HttpClient) => ({
         await http.post(DOMAIN_PATHS.attr, { id, remarks });
     },
 });
-

@@ -41,7 +41,10 @@ export const planState = (end: string | null | undefined, now: Date = new Date()
 
 /** productUnit as the backend writes it: "1y", "1s", "1m", "1d", "1p" (year, quarter, month, day, permanent). */
 export const planUnit = (productUnit: unknown): PlanUnit => {
-    const last = String(productUnit ?? '').trim().slice(-1).toLowerCase();
+    const last = String(productUnit ?? '')
+        .trim()
+        .slice(-1)
+        .toLowerCase();
     return (['y', 's', 'm', 'd', 'p'] as const).find(unit => unit === last) ?? 'y';
 };
 

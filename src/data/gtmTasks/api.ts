@@ -114,4 +114,3 @@ export const gtmTaskCalls = (http: HttpClient) => ({
     getGtmHistory: async (id: Identifier, page: number, limit: number): Promise<{ data: GtmSwitch[]; total: number }> =>
         listResult<GtmSwitch & { id: number }>(await http.post<Envelope>(GTM_PATHS.history, { id, page, limit })),
 });
-

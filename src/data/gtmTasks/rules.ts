@@ -69,7 +69,8 @@ interface GtmFormValues {
     recoveries?: unknown;
 }
 
-const isIntegerIn = (value: unknown, { min, max }: { min: number; max: number }) => /^\d+$/.test(String(value ?? '').trim()) && Number(value) >= min && Number(value) <= max;
+const isIntegerIn = (value: unknown, { min, max }: { min: number; max: number }) =>
+    /^\d+$/.test(String(value ?? '').trim()) && Number(value) >= min && Number(value) <= max;
 
 const isType = (value: unknown): value is GtmType => (GTM_TYPES as readonly unknown[]).includes(value);
 
@@ -105,6 +106,7 @@ export const gtmTaskProblems = (values: GtmFormValues): Partial<Record<keyof Gtm
     }
     if (!(GTM_FREQUENCIES as readonly number[]).includes(Number(values.frequency))) problems.frequency = 'ra.validation.required';
     if (!isIntegerIn(values.failures, GTM_LIMITS.failures)) problems.failures = fail('failures', { min: '1', max: String(GTM_LIMITS.failures.max) });
-    if (values.switchBack && !isIntegerIn(values.recoveries, GTM_LIMITS.recoveries)) problems.recoveries = fail('recoveries', { min: '1', max: String(GTM_LIMITS.recoveries.max) });
+    if (values.switchBack && !isIntegerIn(values.recoveries, GTM_LIMITS.recoveries))
+        problems.recoveries = fail('recoveries', { min: '1', max: String(GTM_LIMITS.recoveries.max) });
     return problems;
 };

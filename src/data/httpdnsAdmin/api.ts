@@ -73,7 +73,11 @@ const userConfigBody = ({ id, username, accountId, domains, qpsLimit, status }: 
 
 export const httpdnsUserConfigsApi = defineApi<HttpdnsUserConfig>({
     list: { path: HTTPDNS_PATHS.userConfigs, method: 'GET', params: (p: ListRequest) => pagingParams(p), result: listResult },
-    save: { path: HTTPDNS_PATHS.saveUserConfig, params: record => userConfigBody(record), result: (json, sent) => ({ ...sent, ...oneResult<HttpdnsUserConfig>(json) }) },
+    save: {
+        path: HTTPDNS_PATHS.saveUserConfig,
+        params: record => userConfigBody(record),
+        result: (json, sent) => ({ ...sent, ...oneResult<HttpdnsUserConfig>(json) }),
+    },
     delete: { path: HTTPDNS_PATHS.deleteUserConfig, params: (ids: Identifier[]) => commaIds(ids) },
 });
 

@@ -39,7 +39,14 @@ const httpdnsListBody = ({ page, perPage, filter }: ListRequest): Params => {
  */
 export const httpdnsDomainsApi = defineApi<HttpdnsDomain>({
     list: { path: HTTPDNS_PATHS.list, params: httpdnsListBody, result: json => listResult<HttpdnsDomain>(json) },
-    create: { path: HTTPDNS_PATHS.add, params: record => ({ domain: String(record.domain ?? '').trim().toLowerCase() }) },
+    create: {
+        path: HTTPDNS_PATHS.add,
+        params: record => ({
+            domain: String(record.domain ?? '')
+                .trim()
+                .toLowerCase(),
+        }),
+    },
     delete: { path: HTTPDNS_PATHS.remove, params: ids => ({ ids: ids.join(',') }) },
 });
 
@@ -85,7 +92,8 @@ const num = (value: unknown) => {
     const number = Number(value);
     return Number.isFinite(number) && number > 0 ? number : 0;
 };
-const objectOf = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const objectOf = (value: unknown): Record<string, unknown> =>
+    value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /** Reads the config answer (tolerant: the domains may come as a list or a comma-joined string). */
@@ -104,7 +112,13 @@ export const readHttpdnsConfig = (value: unknown): HttpdnsConfig => {
 
 export const readResolveAnswer = (value: unknown): ResolveAnswer => {
     const data = objectOf(value);
-    return { domain: text(data.domain), ips: listOf(data.ips).map(text).filter(Boolean), ttl: num(data.ttl), type: text(data.type) || 'A', line: text(data.line) };
+    return {
+        domain: text(data.domain),
+        ips: listOf(data.ips).map(text).filter(Boolean),
+        ttl: num(data.ttl),
+        type: text(data.type) || 'A',
+        line: text(data.line),
+    };
 };
 
 export const httpdnsDomainCalls = (http: HttpClient) => ({
@@ -129,4 +143,3 @@ export const httpdnsDomainCalls = (http: HttpClient) => ({
     saveHttpdnsDomains: async (domains: string[]): Promise<HttpdnsConfig> =>
         readHttpdnsConfig((await http.post(HTTPDNS_PATHS.saveDomains, { domains: domains.join(',') })).data),
 });
-

@@ -46,4 +46,3 @@ export const licenseCalls = (http: HttpClient) => ({
      */
     getLicense: async (): Promise<LicenseInfo> => readLicense((await http.get('sys/license/info')).data),
 });
-

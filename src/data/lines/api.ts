@@ -52,8 +52,7 @@ export const lineCalls = (http: HttpClient) => ({
     getLineLevel: async (parent: number, domainId?: number): Promise<Line[]> =>
         toLines((await http.get(LINE_PATHS.level, { parent, domain_id: domainId })).data),
     /** Line codes and areas matching a keyword (a code or an area name; empty: all). */
-    lookupLineArea: async (keyword: string): Promise<LineArea[]> =>
-        toLineAreas((await http.get(LINE_PATHS.area, { keyword: keyword.trim() })).data),
+    lookupLineArea: async (keyword: string): Promise<LineArea[]> => toLineAreas((await http.get(LINE_PATHS.area, { keyword: keyword.trim() })).data),
 });
 
 export type LineCalls = ReturnType<typeof lineCalls>;

@@ -24,7 +24,8 @@ export const toLineValue = (line: Line): LineValue => ({
 export const hasLine = (value: Partial<LineValue> | null | undefined): value is Partial<LineValue> & Pick<LineValue, 'record_line_id'> =>
     !!value && value.record_line_id !== undefined && value.record_line_id !== null && value.record_line_id !== '';
 
-export const isSameLine = (value: Partial<LineValue> | null | undefined, line: Line): boolean => hasLine(value) && String(value.record_line_id) === String(line.id);
+export const isSameLine = (value: Partial<LineValue> | null | undefined, line: Line): boolean =>
+    hasLine(value) && String(value.record_line_id) === String(line.id);
 
 /**
  * A node is a group to open rather than a line to pick when it has children; 自定义线路 at the root (linetype 2)

@@ -58,7 +58,11 @@ describe('getUnreadCount', () => {
         await expect(messageCalls(http).getUnreadCount()).resolves.toBe(12);
         expect(last()).toEqual({
             path: 'app/account/message/list',
-            options: { method: 'POST', encoding: 'form', body: { page: 1, limit: 100, sidx: 'id', order: 'desc', type: undefined, readStatus: undefined, title: undefined } },
+            options: {
+                method: 'POST',
+                encoding: 'form',
+                body: { page: 1, limit: 100, sidx: 'id', order: 'desc', type: undefined, readStatus: undefined, title: undefined },
+            },
         });
     });
 

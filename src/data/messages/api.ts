@@ -22,7 +22,6 @@ export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 export const isUnread = (message: Pick<Message, 'readStatus'>): boolean => Number(message.readStatus) === 0;
 
-
 /** page, limit, sidx (default id), order (default desc) and the filters; the title search is trimmed. */
 const listParams = ({ page, perPage, sort, filter }: ListRequest): Params => ({
     page,

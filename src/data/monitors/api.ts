@@ -95,4 +95,3 @@ export const monitorCalls = (http: HttpClient) => ({
         await http.post(MONITOR_PATHS.lineDelete, { ids: ids.join(',') });
     },
 });
-

@@ -23,12 +23,14 @@ export const splitReceivers = (text: string | null | undefined): string[] =>
 
 const MAX_RECEIVERS = 10;
 
-const receivers = (check: (value: unknown) => string | undefined) => (value: unknown): string | undefined => {
-    const items = splitReceivers(typeof value === 'string' ? value : '');
-    if (items.length === 0) return 'monitors.errors.receiversRequired';
-    if (items.length > MAX_RECEIVERS) return 'monitors.errors.tooManyReceivers';
-    return items.map(check).find(Boolean);
-};
+const receivers =
+    (check: (value: unknown) => string | undefined) =>
+    (value: unknown): string | undefined => {
+        const items = splitReceivers(typeof value === 'string' ? value : '');
+        if (items.length === 0) return 'monitors.errors.receiversRequired';
+        if (items.length > MAX_RECEIVERS) return 'monitors.errors.tooManyReceivers';
+        return items.map(check).find(Boolean);
+    };
 
 /** Mail receivers: at least one, each an address (validation.email). */
 export const validateMails = receivers(validateEmail);

@@ -59,10 +59,13 @@ describe('orders: the calls', () => {
             sort: { field: 'createTime', order: 'DESC' },
             filter: { goodsType: 30 },
         });
-        expect(sent).toHaveBeenCalledWith('app/pay/queryUserOrder', expect.objectContaining({
-            method: 'POST',
-            body: { page: 2, limit: 10, sidx: 'createTime', order: 'desc', goodsType: 30 },
-        }));
+        expect(sent).toHaveBeenCalledWith(
+            'app/pay/queryUserOrder',
+            expect.objectContaining({
+                method: 'POST',
+                body: { page: 2, limit: 10, sidx: 'createTime', order: 'desc', goodsType: 30 },
+            }),
+        );
         expect(result).toEqual({ data: [{ id: '2025010100000001', orderId: '2025010100000001', status: 14 }], total: 7 });
     });
 

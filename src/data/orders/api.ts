@@ -89,4 +89,3 @@ export const orderCalls = (http: HttpClient) => ({
     listRefunds: async ({ page = 1, limit = 20, orderId }: { page?: number; limit?: number; orderId?: string } = {}) =>
         asOrders(await http.post('app/pay/refund/list', { page, limit, ...(orderId ? { orderId } : {}) })),
 });
-

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commerceCn, commerceEn } from '../../i18n/sections/commerce';
-import {
-    GOODS_TYPE_CODES,
-    ORDER_STATUS_CODES,
-    PAY_METHOD_CODES,
-    goodsTypeKey,
-    orderStatusKey,
-    payMethodKey,
-} from './codes';
+import { GOODS_TYPE_CODES, ORDER_STATUS_CODES, PAY_METHOD_CODES, goodsTypeKey, orderStatusKey, payMethodKey } from './codes';
 
 /** The label a key names in a catalog section ('commerce.orderStatus.14' -> section.orderStatus['14']). */
 const labelOf = (catalog: typeof commerceEn, key: string): string | undefined => {

@@ -103,7 +103,9 @@ export const offeredChannels = (
 
 /** The translation key of a code, or the "unknown" label for a code the table does not know. */
 export const orderStatusKey = (code: unknown): string =>
-    ORDER_STATUS_CODES.includes(Number(code) as OrderStatus) && code !== '' && code !== null ? `commerce.orderStatus.${Number(code)}` : 'commerce.orderStatus.0';
+    ORDER_STATUS_CODES.includes(Number(code) as OrderStatus) && code !== '' && code !== null
+        ? `commerce.orderStatus.${Number(code)}`
+        : 'commerce.orderStatus.0';
 export const payMethodKey = (code: unknown): string =>
     PAY_METHOD_CODES.includes(Number(code) as PayMethod) && code !== '' && code !== null ? `commerce.payMethod.${Number(code)}` : 'commerce.payMethod.unknown';
 export const goodsTypeKey = (code: unknown): string =>

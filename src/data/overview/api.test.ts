@@ -37,7 +37,15 @@ describe('overview calls', () => {
 
 describe('the dashboard chart (queryStats getQueryChart, the one chart call)', () => {
     it('GET app/dns/user/chart/data for every domain (domain empty), points as numbers', async () => {
-        const fake = fakeHttp({ code: 1, data: { list: [{ time: '2024-05-01 00:00:00', count: '12' }, { time: '2024-05-01 01:00:00', count: 3 }] } });
+        const fake = fakeHttp({
+            code: 1,
+            data: {
+                list: [
+                    { time: '2024-05-01 00:00:00', count: '12' },
+                    { time: '2024-05-01 01:00:00', count: 3 },
+                ],
+            },
+        });
         const bounds = { startTime: '2024-05-01 00:00:00', endTime: '2024-05-01 23:59:59' };
         expect(await queryStatCalls(fake.http).getQueryChart({ domain: '', ...bounds })).toEqual([
             { time: '2024-05-01 00:00:00', count: 12 },

@@ -75,6 +75,4 @@ export const overviewCalls = (http: HttpClient) => ({
         const json = await http.get('app/common/web/update/log', { page, limit });
         return paged<UpdateLogEntry>(json);
     },
-
 });
-

@@ -75,8 +75,7 @@ export const paymentCalls = (http: HttpClient) => ({
     /** GET app/pay/queryPayResout ?orderId= (known; createTime...codeUrl designed). */
     getPayOrder: async (orderId: string): Promise<PayOrder> => dataOf<PayOrder>(await http.get('app/pay/queryPayResout', { orderId })),
     /** GET app/pay/queryPayResout ?outTradeNo= (designed): the same answer, found by the channel's trade number. */
-    getPayOrderByTrade: async (outTradeNo: string): Promise<PayOrder> =>
-        dataOf<PayOrder>(await http.get('app/pay/queryPayResout', { outTradeNo })),
+    getPayOrderByTrade: async (outTradeNo: string): Promise<PayOrder> => dataOf<PayOrder>(await http.get('app/pay/queryPayResout', { outTradeNo })),
     /** GET app/pay/wallet (designed): data {balance (cents), payPasswordSet}. */
     getPayWallet: async (): Promise<PayWallet> => dataOf<PayWallet>(await http.get('app/pay/wallet')),
     /** POST app/pay/balancePay {orderId, payPassword} (path known, body designed): answers data = the paid order. */

@@ -112,7 +112,8 @@ const num = (value: unknown): number => {
     return Number.isFinite(number) ? number : 0;
 };
 const str = (value: unknown): string => (typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value));
-const object = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const object = (value: unknown): Record<string, unknown> =>
+    value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 const toPlan = (row: Record<string, unknown>): Plan => ({
     id: num(row.id),
@@ -191,11 +192,9 @@ export const planCalls = (http: HttpClient) => ({
         return Object.fromEntries(Object.entries(object(json.data)).map(([id, attrs]) => [Number(id), toAttrs(attrs)]));
     },
     /** POST createorder {productId, duration, domainId?, consumeId?} -> data {orderId, buyPayable}: a pending order. */
-    createPlanOrder: async (request: PlanOrderRequest): Promise<CreatedOrder> =>
-        createdOrder(await http.post(PLAN_PATHS.createOrder, { ...request })),
+    createPlanOrder: async (request: PlanOrderRequest): Promise<CreatedOrder> => createdOrder(await http.post(PLAN_PATHS.createOrder, { ...request })),
     /** POST renewal {consumeId, duration} -> data {orderId, buyPayable}. */
-    renewPlan: async (consumeId: number, duration: number): Promise<CreatedOrder> =>
-        createdOrder(await http.post(PLAN_PATHS.renew, { consumeId, duration })),
+    renewPlan: async (consumeId: number, duration: number): Promise<CreatedOrder> => createdOrder(await http.post(PLAN_PATHS.renew, { consumeId, duration })),
     /** POST up {consumeId, productId} -> data {orderId, buyPayable}: the difference for the days left. */
     upgradePlan: async (consumeId: number, productId: number): Promise<CreatedOrder> =>
         createdOrder(await http.post(PLAN_PATHS.upgrade, { consumeId, productId })),
@@ -224,4 +223,3 @@ export const planCalls = (http: HttpClient) => ({
         });
     },
 });
-

@@ -79,12 +79,17 @@ describe('upgrade difference', () => {
 
     it('never charges less than the exact difference, nor a cent more', () => {
         fc.assert(
-            fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 0, max: 3650 }), (low, extra, days) => {
-                const cents = upgradeCents({ productUnitPrice: low, productUnit: '1y' }, { productUnitPrice: low + extra, productUnit: '1y' }, days) ?? -1;
-                // exact value extra*days/365: cents*365 is within [extra*days, extra*days + 365)
-                expect(cents * 365 >= extra * days).toBe(true);
-                expect(cents * 365 < extra * days + 365).toBe(true);
-            }),
+            fc.property(
+                fc.integer({ min: 0, max: 1_000_000 }),
+                fc.integer({ min: 1, max: 1_000_000 }),
+                fc.integer({ min: 0, max: 3650 }),
+                (low, extra, days) => {
+                    const cents = upgradeCents({ productUnitPrice: low, productUnit: '1y' }, { productUnitPrice: low + extra, productUnit: '1y' }, days) ?? -1;
+                    // exact value extra*days/365: cents*365 is within [extra*days, extra*days + 365)
+                    expect(cents * 365 >= extra * days).toBe(true);
+                    expect(cents * 365 < extra * days + 365).toBe(true);
+                },
+            ),
         );
     });
 });

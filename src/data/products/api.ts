@@ -73,4 +73,3 @@ export const productCalls = (http: HttpClient) => ({
         await http.get(PRODUCT_PATHS.status(id));
     },
 });
-

@@ -55,4 +55,3 @@ export const queryStatCalls = (http: HttpClient) => ({
         return { isp: named(data.isp), region: named(data.region), type: named(data.type) };
     },
 });
-

@@ -35,4 +35,3 @@ export const rechargeCalls = (http: HttpClient) => ({
     /** designed body: POST app/product/balance/recharge `{amount (cents), payType}` -> `data {orderId, buyPayable, status, expireTime}`. */
     createRecharge: async (request: RechargeRequest): Promise<RechargeOrder> => readOrder((await http.post(RECHARGE_PATH, { ...request })).data),
 });
-

@@ -9,7 +9,20 @@ const provider = (answer?: Envelope | ((call: RecordedCall) => Envelope)) => {
     return { ...fake, dataProvider: createCrudProvider(fake.http, { record: recordsApi }) };
 };
 
-const row = { record_id: '42', top: 'www', record_type: 'A', value: '192.0.2.1', weight: '1', mx: '0', ttl: '600', record_line: '100000000-999999999', record_line_id: '1', record_line_name: '默认', linetype: '1', status: '3' };
+const row = {
+    record_id: '42',
+    top: 'www',
+    record_type: 'A',
+    value: '192.0.2.1',
+    weight: '1',
+    mx: '0',
+    ttl: '600',
+    record_line: '100000000-999999999',
+    record_line_id: '1',
+    record_line_name: '默认',
+    linetype: '1',
+    status: '3',
+};
 
 describe('record declaration', () => {
     it('lists with the zone, the trimmed filters, page and limit, leaving empty filters out', async () => {
@@ -20,19 +33,44 @@ describe('record declaration', () => {
             filter: { domain_id: 7, domain: 'example.com', top: '  www ', value: ' ', record_type: 'A', line: { record_line_id: 5 }, status: '3' },
         });
         expect(last()).toMatchObject({ path: 'app/dns/record/list', options: { method: 'POST' } });
-        expect(last().options.body).toEqual({ domain_id: 7, domain: 'example.com', top: 'www', record_type: 'A', record_line_id: '5', status: '3', page: 3, limit: 200 });
+        expect(last().options.body).toEqual({
+            domain_id: 7,
+            domain: 'example.com',
+            top: 'www',
+            record_type: 'A',
+            record_line_id: '5',
+            status: '3',
+            page: 3,
+            limit: 200,
+        });
         expect(result.total).toBe(5200);
         expect(result.data[0]).toMatchObject({ id: 42, record_id: 42, top: 'www', status: 3, linetype: 1, ttl: '600' });
     });
 
     it('reads an empty answer as no rows', async () => {
         const { dataProvider } = provider({ code: 1 });
-        expect(await dataProvider.getList('record', { pagination: { page: 1, perPage: 10 }, sort: { field: '', order: 'ASC' }, filter: {} })).toEqual({ data: [], total: 0 });
+        expect(await dataProvider.getList('record', { pagination: { page: 1, perPage: 10 }, sort: { field: '', order: 'ASC' }, filter: {} })).toEqual({
+            data: [],
+            total: 0,
+        });
     });
 
     it('creates with a form post of {id: domainId, domain, info} and takes data.record_id', async () => {
         const { dataProvider, last } = provider({ code: 1, data: { record_id: 99 } });
-        const draft: Partial<DnsRecord> = { domain_id: 7, domain: 'example.com', top: '@', record_type: 'MX', value: 'mail.example.com', mx: 10, ttl: 600, weight: 1, record_line_id: 1, record_line_name: '默认', record_line: '100000000-999999999', linetype: 1 };
+        const draft: Partial<DnsRecord> = {
+            domain_id: 7,
+            domain: 'example.com',
+            top: '@',
+            record_type: 'MX',
+            value: 'mail.example.com',
+            mx: 10,
+            ttl: 600,
+            weight: 1,
+            record_line_id: 1,
+            record_line_name: '默认',
+            record_line: '100000000-999999999',
+            linetype: 1,
+        };
         const { data } = await dataProvider.create('record', { data: draft });
         const call = last();
         expect(call.path).toBe('app/dns/record/set');

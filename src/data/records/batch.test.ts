@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { chunk, gatherAll, groupRefusals, runBatches, type Page } from './batch';
 
 const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1 }));
-const pager = <T,>(all: T[]) => vi.fn(async (page: number, perPage: number): Promise<Page<T>> => ({ data: all.slice((page - 1) * perPage, page * perPage), total: all.length }));
+const pager = <T>(all: T[]) =>
+    vi.fn(async (page: number, perPage: number): Promise<Page<T>> => ({ data: all.slice((page - 1) * perPage, page * perPage), total: all.length }));
 
 describe('gatherAll', () => {
     it('gathers every row across pages, each once, reporting progress', async () => {

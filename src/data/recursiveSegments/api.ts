@@ -86,7 +86,6 @@ export const recursiveSegmentsApi = defineApi<RecursiveSegment>({
     },
 });
 
-
 /** `status` sits in data.status per SPEC; a top-level `status` is read when data has none (API-NOTES). */
 export const readRecursiveStatus = (json: Envelope): RecursiveStatus => {
     const data = (json.data ?? {}) as RecursiveData;

@@ -154,4 +154,3 @@ export const sslOrderCalls = (http: HttpClient) => ({
         await http.post(`app/ssl/${kind}/delete`, { ids: ids.join(',') });
     },
 });
-

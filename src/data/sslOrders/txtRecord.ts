@@ -25,9 +25,7 @@ export const zoneSearchText = (domain: string): string => baseName(domain).split
 
 /** Of the hosted zones, the one holding `fqdn` (the longest, as DNS delegation would): undefined when none. */
 export const pickZone = <Z extends { domain: string }>(fqdn: string, zones: readonly Z[]): Z | undefined =>
-    zones
-        .filter(zone => hostInZone(fqdn, zone.domain) !== undefined)
-        .sort((a, b) => b.domain.length - a.domain.length)[0];
+    zones.filter(zone => hostInZone(fqdn, zone.domain) !== undefined).sort((a, b) => b.domain.length - a.domain.length)[0];
 
 /** The host shown when no hosted zone holds it: relative to the last two labels (the usual registrable domain). */
 export const guessedHost = (fqdn: string): string => hostInZone(fqdn, zoneSearchText(fqdn)) ?? fqdn;

@@ -23,7 +23,12 @@ describe('SSL codes', () => {
     });
 
     it('sends the list body with the tab and only the filters set', () => {
-        expect(sslOrderListBody({ page: 2, perPage: 20, filter: { type: 'free', status: '', domain: '  a.com ' } })).toEqual({ page: 2, limit: 20, type: 'free', domain: 'a.com' });
+        expect(sslOrderListBody({ page: 2, perPage: 20, filter: { type: 'free', status: '', domain: '  a.com ' } })).toEqual({
+            page: 2,
+            limit: 20,
+            type: 'free',
+            domain: 'a.com',
+        });
         expect(sslOrderListBody({ page: 1, perPage: 10, filter: { status: 3 } })).toEqual({ page: 1, limit: 10, type: 'paid', status: 3 });
     });
 });

@@ -40,8 +40,10 @@ export const checkCertDomains = (domains: readonly string[], rule: DomainRule): 
 };
 
 /** react-admin validator of the domains field for a product. */
-export const validateCertDomains = (rule: DomainRule | undefined) => (value: unknown): Refusal | undefined =>
-    rule ? checkCertDomains(parseCertDomains(value), rule) : undefined;
+export const validateCertDomains =
+    (rule: DomainRule | undefined) =>
+    (value: unknown): Refusal | undefined =>
+        rule ? checkCertDomains(parseCertDomains(value), rule) : undefined;
 
 const CSR_PEM = /^-----BEGIN (NEW )?CERTIFICATE REQUEST-----\r?\n([A-Za-z0-9+/=\r\n]+)\r?\n-----END (NEW )?CERTIFICATE REQUEST-----\s*$/;
 
@@ -62,10 +64,12 @@ export const isRegNumber = (text: string): boolean => /^[0-9A-HJ-NPQRTUWXY]{2}\d
 /** A landline or mobile: digits with an optional +, area-code dash, spaces; 5 to 20 characters. */
 export const isPhone = (text: string): boolean => /^\+?[\d][\d\- ]{3,18}\d$/.test(text);
 
-const judge = (test: (text: string) => boolean, key: string) => (value: unknown): string | undefined => {
-    const text = String(value ?? '').trim();
-    return text === '' || test(text) ? undefined : key;
-};
+const judge =
+    (test: (text: string) => boolean, key: string) =>
+    (value: unknown): string | undefined => {
+        const text = String(value ?? '').trim();
+        return text === '' || test(text) ? undefined : key;
+    };
 
 export const validateRegNumber = judge(isRegNumber, 'ssl.validation.regNumber');
 export const validatePhone = judge(isPhone, 'ssl.validation.phone');

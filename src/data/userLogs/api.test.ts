@@ -30,7 +30,11 @@ describe('userLog declaration', () => {
 
     it('sends method 0 and leaves blank bounds and keyword out', async () => {
         const { dataProvider, last } = provider({ code: 1, page: { list: [], totalCount: 0 } });
-        await dataProvider.getList('userLog', { pagination: { page: 1, perPage: 20 }, sort: { field: '', order: 'ASC' }, filter: { key: '   ', startTime: '' } });
+        await dataProvider.getList('userLog', {
+            pagination: { page: 1, perPage: 20 },
+            sort: { field: '', order: 'ASC' },
+            filter: { key: '   ', startTime: '' },
+        });
         expect(last().options.body).toEqual({ method: 0, page: 1, limit: 20 });
     });
 });

@@ -24,10 +24,7 @@ export const useRealnameInfo = () => {
 export const useRefreshVerification = () => {
     const queryClient = useQueryClient();
     return useCallback(async () => {
-        await Promise.all([
-            queryClient.invalidateQueries({ queryKey: verificationKeys.info }),
-            queryClient.invalidateQueries({ queryKey: USER_INFO_KEY }),
-        ]);
+        await Promise.all([queryClient.invalidateQueries({ queryKey: verificationKeys.info }), queryClient.invalidateQueries({ queryKey: USER_INFO_KEY })]);
     }, [queryClient]);
 };
 

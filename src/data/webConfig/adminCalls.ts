@@ -22,4 +22,3 @@ export const webConfigAdminCalls = (http: HttpClient) => ({
      */
     saveCdnConf: (conf: CdnConf): Promise<void> => sysConfigCalls(http).saveConfigParamByKey(CDN_CONFIG_KEY, conf, 'CDN对接配置'),
 });
-

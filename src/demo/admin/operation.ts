@@ -97,7 +97,12 @@ export const seedProducts = (at: Date): DemoProduct[] => [
         status: 1,
         createTime: daysBefore(at, 120),
     },
-    { ...plan(6, '专业版（月付）', 6800, { recordLimit: 500, minTtl: 60, lineCount: 20, qps: 10000 }, '已下架，老用户续费', at), productUnit: '1m', status: 0, sort: 20 },
+    {
+        ...plan(6, '专业版（月付）', 6800, { recordLimit: 500, minTtl: 60, lineCount: 20, qps: 10000 }, '已下架，老用户续费', at),
+        productUnit: '1m',
+        status: 0,
+        sort: 20,
+    },
     vas(7, '记录扩展包（100条）', 2000, { recordLimit: 100, minTtl: 0, lineCount: 0, qps: 0 }, '为一个套餐增加100条记录额度', at),
     vas(8, 'QPS 扩展包（1000 QPS）', 5000, { recordLimit: 0, minTtl: 0, lineCount: 0, qps: 1000 }, '为一个套餐增加1000 QPS', at),
     vas(9, '自定义线路扩展包（10条）', 3000, { recordLimit: 0, minTtl: 0, lineCount: 10, qps: 0 }, '为一个套餐增加10条自定义线路', at),
@@ -106,7 +111,16 @@ export const seedProducts = (at: Date): DemoProduct[] => [
 export const seedRecharges = (at: Date): DemoRecharge[] => [
     { id: 1, userId: 1, username: 'demo', amount: 100000, balanceAfter: 100000, reason: '线下对公转账到账', operator: 'admin', createTime: daysBefore(at, 40) },
     { id: 2, userId: 1, username: 'demo', amount: 28650, balanceAfter: 128650, reason: '活动返现', operator: 'admin', createTime: daysBefore(at, 12.5) },
-    { id: 3, userId: 5, username: 'lixiaolong', amount: 50000, balanceAfter: 50000, reason: '线下对公转账到账', operator: 'admin', createTime: daysBefore(at, 3.2) },
+    {
+        id: 3,
+        userId: 5,
+        username: 'lixiaolong',
+        amount: 50000,
+        balanceAfter: 50000,
+        reason: '线下对公转账到账',
+        operator: 'admin',
+        createTime: daysBefore(at, 3.2),
+    },
 ];
 
 const SURNAMES = ['wang', 'li', 'zhang', 'liu', 'chen', 'yang', 'zhao', 'huang', 'zhou', 'wu', 'xu', 'sun', 'ma', 'zhu', 'hu', 'guo'];

@@ -107,7 +107,12 @@ export const startJob = (db: DemoDb, userId: number, { type, title, total }: Pic
  * Records the results of a chunk in the user's running job (the batch handlers call it): counts exact,
  * refusals kept up to REFUSALS_KEPT. Refuses when the job is not the user's or is no longer running.
  */
-export const addJobResults = (db: DemoDb, userId: number, jobId: number, results: Array<{ item: string; ok: boolean; msg?: string; line?: number }>): DemoBulkJob => {
+export const addJobResults = (
+    db: DemoDb,
+    userId: number,
+    jobId: number,
+    results: Array<{ item: string; ok: boolean; msg?: string; line?: number }>,
+): DemoBulkJob => {
     const job = userJob(db, userId, jobId);
     if (job.status !== 0) throw new DemoError('批量任务已结束');
     for (const result of results) {

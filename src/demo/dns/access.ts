@@ -24,7 +24,12 @@ export const ownDomain = ({ db, session }: Pick<AuthedContext, 'db' | 'session'>
 /** Appends a row to the operation log: every write does (account-wide changes name no domain: id 0, ''). */
 export const NO_DOMAIN = { id: 0, domain: '' } as const;
 
-export const logOperation = ({ db, session }: Pick<AuthedContext, 'db' | 'session'>, domain: Pick<DemoDomain, 'id' | 'domain'>, action: string, content: string): void => {
+export const logOperation = (
+    { db, session }: Pick<AuthedContext, 'db' | 'session'>,
+    domain: Pick<DemoDomain, 'id' | 'domain'>,
+    action: string,
+    content: string,
+): void => {
     const user = db.users.find(row => row.userId === session.userId);
     db.operationLogs.push({
         id: nextId(db.operationLogs),

@@ -35,7 +35,8 @@ export interface DemoPtrState {
 const PTR_DEMO_ACTIVATION_MS = 60_000;
 
 /** 0 pending, 1 active (PTR_STATUS), from the record's last change and the clock. */
-export const ptrStatusAt = (record: Pick<DemoPtrRecord, 'updateTime'>, at: number): number => (at - parseDateTime(record.updateTime) >= PTR_DEMO_ACTIVATION_MS ? 1 : 0);
+export const ptrStatusAt = (record: Pick<DemoPtrRecord, 'updateTime'>, at: number): number =>
+    at - parseDateTime(record.updateTime) >= PTR_DEMO_ACTIVATION_MS ? 1 : 0;
 
 /** A zone row for a valid prefix (throws on a bad one: seed and routes check first). */
 const ptrZoneOf = (prefixTyped: string): Pick<DemoPtrZone, 'prefix' | 'zoneName' | 'family'> => {

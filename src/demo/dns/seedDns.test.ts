@@ -80,7 +80,13 @@ describe('demo backend: DNS seed', () => {
     it('seeds only records the record checks accept', () => {
         const db = createSeed(at);
         const problems = db.records
-            .map(record => [record, checkRecordFields({ top: record.h, type: record.t, value: record.v, ttl: record.ttl, mx: record.m ?? 1, weight: record.w ?? 1 })] as const)
+            .map(
+                record =>
+                    [
+                        record,
+                        checkRecordFields({ top: record.h, type: record.t, value: record.v, ttl: record.ttl, mx: record.m ?? 1, weight: record.w ?? 1 }),
+                    ] as const,
+            )
             .filter(([, problem]) => problem !== undefined);
         expect(problems.slice(0, 5)).toEqual([]);
     });

@@ -19,13 +19,74 @@ const FOREIGN_NS = [
 ];
 
 const PINYIN = [
-    'huaxia', 'zhongke', 'tianyu', 'jinghua', 'xinhai', 'longteng', 'haoyun', 'yunfan', 'baixing', 'dongfang', 'hengtong', 'ruixin',
-    'kaiyuan', 'shengshi', 'huanyu', 'xingchen', 'zhihui', 'feiyang', 'jiayuan', 'wanjia', 'lianchuang', 'hongtu', 'tengfei', 'mingda',
-    'boya', 'qiming', 'chuangxin', 'anxin', 'shunfeng', 'jinqiao', 'lvyuan', 'meijia', 'xiaoyu', 'chenguang', 'huifeng', 'zhongtian',
+    'huaxia',
+    'zhongke',
+    'tianyu',
+    'jinghua',
+    'xinhai',
+    'longteng',
+    'haoyun',
+    'yunfan',
+    'baixing',
+    'dongfang',
+    'hengtong',
+    'ruixin',
+    'kaiyuan',
+    'shengshi',
+    'huanyu',
+    'xingchen',
+    'zhihui',
+    'feiyang',
+    'jiayuan',
+    'wanjia',
+    'lianchuang',
+    'hongtu',
+    'tengfei',
+    'mingda',
+    'boya',
+    'qiming',
+    'chuangxin',
+    'anxin',
+    'shunfeng',
+    'jinqiao',
+    'lvyuan',
+    'meijia',
+    'xiaoyu',
+    'chenguang',
+    'huifeng',
+    'zhongtian',
 ];
 const WORDS = [
-    'cloud', 'data', 'smart', 'tech', 'shop', 'mall', 'soft', 'link', 'labs', 'star', 'blue', 'green', 'fast', 'open', 'apex', 'nova',
-    'pixel', 'craft', 'vision', 'peak', 'bright', 'river', 'sun', 'maple', 'ocean', 'panda', 'tiger', 'lotus', 'jade', 'silk',
+    'cloud',
+    'data',
+    'smart',
+    'tech',
+    'shop',
+    'mall',
+    'soft',
+    'link',
+    'labs',
+    'star',
+    'blue',
+    'green',
+    'fast',
+    'open',
+    'apex',
+    'nova',
+    'pixel',
+    'craft',
+    'vision',
+    'peak',
+    'bright',
+    'river',
+    'sun',
+    'maple',
+    'ocean',
+    'panda',
+    'tiger',
+    'lotus',
+    'jade',
+    'silk',
 ];
 const SUFFIXES = ['', '', '', 'tech', 'keji', 'shop', 'group', 'soft', 'net', 'online', 'mall', 'app', 'cloud', 'hub', 'jituan', 'wang'];
 const TLDS = ['com', 'com', 'com', 'com', 'cn', 'cn', 'cn', 'net', 'com.cn', 'com.cn', 'io', 'org', 'cc', 'top'];
@@ -48,7 +109,10 @@ const MAIL: Array<[string[], string]> = [
 ];
 
 const publicIp = (rng: Rng): string => {
-    const first = rng.pick([1, 14, 27, 36, 39, 42, 43, 47, 58, 59, 60, 61, 101, 103, 106, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 139, 140, 175, 180, 182, 183, 202, 203, 210, 211, 218, 219, 220, 221, 222, 223]);
+    const first = rng.pick([
+        1, 14, 27, 36, 39, 42, 43, 47, 58, 59, 60, 61, 101, 103, 106, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 139, 140,
+        175, 180, 182, 183, 202, 203, 210, 211, 218, 219, 220, 221, 222, 223,
+    ]);
     return `${first}.${rng.int(0, 255)}.${rng.int(0, 255)}.${rng.int(1, 254)}`;
 };
 const hex = (rng: Rng, digits = 4) => rng.int(0, 16 ** digits - 1).toString(16);
@@ -129,7 +193,28 @@ const ordinaryRecords = (b: Builder, domain: DemoDomain): number => {
 
 /** How often each type comes up in the big zone, in percent (a forward zone: no PTR). */
 const BIG_ZONE_SHARES: Record<ForwardRecordType, number> = { A: 38, AAAA: 10, CNAME: 16, MX: 5, TXT: 10, NS: 3, SRV: 7, CAA: 3, XURL: 3, URLFWD: 5 };
-const HOST_WORDS = ['web', 'app', 'api', 'img', 'cdn', 'static', 'node', 'edge', 'svc', 'gw', 'db', 'cache', 'mq', 'log', 'shop', 'pay', 'user', 'auth', 'files', 'video'];
+const HOST_WORDS = [
+    'web',
+    'app',
+    'api',
+    'img',
+    'cdn',
+    'static',
+    'node',
+    'edge',
+    'svc',
+    'gw',
+    'db',
+    'cache',
+    'mq',
+    'log',
+    'shop',
+    'pay',
+    'user',
+    'auth',
+    'files',
+    'video',
+];
 const SRV_SERVICES = ['_sip._tcp', '_sip._udp', '_xmpp-server._tcp', '_ldap._tcp', '_minecraft._tcp', '_imaps._tcp', '_caldav._tcp'];
 
 const pickType = (rng: Rng): ForwardRecordType => {
@@ -146,7 +231,16 @@ const bigZoneRecords = (b: Builder, domain: DemoDomain, customLineIds: number[])
     const { rng } = b;
     const zone = new ZoneIndex();
     // 默认 weighted heavily, then ISPs, provinces, abroad, search engines and the user's custom lines
-    const lines = [DEFAULT_LINE_ID, DEFAULT_LINE_ID, DEFAULT_LINE_ID, ...LINES.filter(line => line.id !== DEFAULT_LINE_ID && line.id % 3 === 0).map(line => line.id).slice(0, 60), ...ISP_LINE_IDS, ...customLineIds];
+    const lines = [
+        DEFAULT_LINE_ID,
+        DEFAULT_LINE_ID,
+        DEFAULT_LINE_ID,
+        ...LINES.filter(line => line.id !== DEFAULT_LINE_ID && line.id % 3 === 0)
+            .map(line => line.id)
+            .slice(0, 60),
+        ...ISP_LINE_IDS,
+        ...customLineIds,
+    ];
     const name = domain.domain;
     let count = 0;
     let serial = 0;
@@ -160,8 +254,12 @@ const bigZoneRecords = (b: Builder, domain: DemoDomain, customLineIds: number[])
                 : type === 'TXT' && rng.chance(0.3)
                   ? `_acme-challenge.${word}${serial}`
                   : type === 'MX' || type === 'CAA'
-                    ? rng.chance(0.2) ? '@' : `${word}${serial}`
-                    : rng.chance(0.15) ? `${word}${serial}.${rng.pick(['bj', 'sh', 'gz', 'hk', 'us', 'eu'])}` : `${word}${serial}`;
+                    ? rng.chance(0.2)
+                        ? '@'
+                        : `${word}${serial}`
+                    : rng.chance(0.15)
+                      ? `${word}${serial}.${rng.pick(['bj', 'sh', 'gz', 'hk', 'us', 'eu'])}`
+                      : `${word}${serial}`;
         const perHost = type === 'A' || type === 'AAAA' || type === 'CNAME' ? rng.int(1, 4) : rng.int(1, 2);
         for (let k = 0; k < perHost && count < BIG_ZONE_SIZE; k++) {
             const l = k === 0 ? DEFAULT_LINE_ID : rng.pick(lines);
@@ -169,19 +267,48 @@ const bigZoneRecords = (b: Builder, domain: DemoDomain, customLineIds: number[])
             let m: number | undefined;
             let w: number | undefined;
             switch (type) {
-                case 'A': v = publicIp(rng); w = rng.chance(0.2) ? rng.int(1, 100) : undefined; break;
-                case 'AAAA': v = ipv6(rng); break;
-                case 'CNAME': v = rng.chance(0.5) ? `${host.replace(/\./g, '-')}.cdn.dnsv1.com` : `lb-${hex(rng, 6)}.elb.cn-north-1.example-cloud.com`; break;
-                case 'MX': v = `mx${rng.int(1, 9)}.${name}`; m = rng.pick([5, 10, 20, 30]); break;
-                case 'TXT': v = rng.chance(0.5) ? `v=spf1 ip4:${publicIp(rng)} ~all` : `site-verification=${hex(rng, 8)}${hex(rng, 8)}`; break;
-                case 'NS': v = `ns${rng.int(1, 4)}.partner-dns.net`; break;
-                case 'SRV': v = `${rng.int(0, 20)} ${rng.int(0, 100)} ${rng.pick([5060, 5222, 389, 25565, 993, 443])} ${rng.pick(['sip', 'xmpp', 'ldap', 'mc', 'mail', 'cal'])}.${name}`; break;
-                case 'CAA': v = `0 ${rng.pick(['issue', 'issuewild'])} "${rng.pick(['letsencrypt.org', 'digicert.com', 'sectigo.com', 'trustasia.com'])}"`; break;
-                case 'XURL': v = `https://www.${name}/go/${serial}`; break;
-                case 'URLFWD': v = `https://${rng.pick(['www', 'shop', 'm'])}.${name}/p/${serial}-${k}`; break;
-                default: assertNever(type);
+                case 'A':
+                    v = publicIp(rng);
+                    w = rng.chance(0.2) ? rng.int(1, 100) : undefined;
+                    break;
+                case 'AAAA':
+                    v = ipv6(rng);
+                    break;
+                case 'CNAME':
+                    v = rng.chance(0.5) ? `${host.replace(/\./g, '-')}.cdn.dnsv1.com` : `lb-${hex(rng, 6)}.elb.cn-north-1.example-cloud.com`;
+                    break;
+                case 'MX':
+                    v = `mx${rng.int(1, 9)}.${name}`;
+                    m = rng.pick([5, 10, 20, 30]);
+                    break;
+                case 'TXT':
+                    v = rng.chance(0.5) ? `v=spf1 ip4:${publicIp(rng)} ~all` : `site-verification=${hex(rng, 8)}${hex(rng, 8)}`;
+                    break;
+                case 'NS':
+                    v = `ns${rng.int(1, 4)}.partner-dns.net`;
+                    break;
+                case 'SRV':
+                    v = `${rng.int(0, 20)} ${rng.int(0, 100)} ${rng.pick([5060, 5222, 389, 25565, 993, 443])} ${rng.pick(['sip', 'xmpp', 'ldap', 'mc', 'mail', 'cal'])}.${name}`;
+                    break;
+                case 'CAA':
+                    v = `0 ${rng.pick(['issue', 'issuewild'])} "${rng.pick(['letsencrypt.org', 'digicert.com', 'sectigo.com', 'trustasia.com'])}"`;
+                    break;
+                case 'XURL':
+                    v = `https://www.${name}/go/${serial}`;
+                    break;
+                case 'URLFWD':
+                    v = `https://${rng.pick(['www', 'shop', 'm'])}.${name}/p/${serial}-${k}`;
+                    break;
+                default:
+                    assertNever(type);
             }
-            const record: Omit<StoredRecord, 'i' | 'd' | 'u' | 's' | 'ttl'> & Partial<StoredRecord> = { h: host, t: type, v, l, ttl: rng.pick([60, 300, 600, 600, 600, 3600]) };
+            const record: Omit<StoredRecord, 'i' | 'd' | 'u' | 's' | 'ttl'> & Partial<StoredRecord> = {
+                h: host,
+                t: type,
+                v,
+                l,
+                ttl: rng.pick([60, 300, 600, 600, 600, 3600]),
+            };
             if (m !== undefined) record.m = m;
             if (w !== undefined) record.w = w;
             if (rng.chance(0.04)) record.s = 3;
@@ -256,7 +383,14 @@ export const createDnsSeed = (at: Date): DnsTables => {
     for (let index = 1; index < domains.length; index += 9) domains[index].remarks = REMARKS[index % REMARKS.length];
 
     for (const domain of domains) {
-        domain.recordCount = domain.domain === BIG_ZONE ? bigZoneRecords(b, domain, lines.map(line => line.id)) : ordinaryRecords(b, domain);
+        domain.recordCount =
+            domain.domain === BIG_ZONE
+                ? bigZoneRecords(
+                      b,
+                      domain,
+                      lines.map(line => line.id),
+                  )
+                : ordinaryRecords(b, domain);
     }
     const user2 = USER2_DOMAINS.map((name, index) => {
         const domain = newDomain(domains.length + index + 1, 2, name, at, rng);
@@ -292,16 +426,124 @@ export const createDnsSeed = (at: Date): DnsTables => {
 
     const day = (n: number) => daysBefore(at, -n);
     const consumes: DemoConsume[] = [
-        { id: 1, userId: 1, productName: '企业版', productId: 3, productUnitPrice: 298000, productUnit: '1y', effectStartTime: day(-165), effectEndTime: day(200), domainId: 1, free: false, mode: 1 },
-        { id: 2, userId: 1, productName: '专业版', productId: 2, productUnitPrice: 68000, productUnit: '1y', effectStartTime: day(-358), effectEndTime: day(7), domainId: 2, free: false, mode: 1 },
-        { id: 3, userId: 1, productName: '专业版', productId: 2, productUnitPrice: 6800, productUnit: '1m', effectStartTime: day(-10), effectEndTime: day(20), domainId: 4, free: false, mode: 1 },
-        { id: 4, userId: 1, productName: '旗舰版', productId: 4, productUnitPrice: 598000, productUnit: '1y', effectStartTime: '', effectEndTime: '', domainId: 0, free: false, mode: 2 },
-        { id: 5, userId: 1, productName: '专业版', productId: 2, productUnitPrice: 68000, productUnit: '1y', effectStartTime: day(-385), effectEndTime: day(-20), domainId: 3, free: false, mode: 3 },
-        { id: 6, userId: 1, productName: '免费版', productId: 1, productUnitPrice: 0, productUnit: '1y', effectStartTime: day(-300), effectEndTime: day(65), domainId: 5, free: true, mode: 1 },
+        {
+            id: 1,
+            userId: 1,
+            productName: '企业版',
+            productId: 3,
+            productUnitPrice: 298000,
+            productUnit: '1y',
+            effectStartTime: day(-165),
+            effectEndTime: day(200),
+            domainId: 1,
+            free: false,
+            mode: 1,
+        },
+        {
+            id: 2,
+            userId: 1,
+            productName: '专业版',
+            productId: 2,
+            productUnitPrice: 68000,
+            productUnit: '1y',
+            effectStartTime: day(-358),
+            effectEndTime: day(7),
+            domainId: 2,
+            free: false,
+            mode: 1,
+        },
+        {
+            id: 3,
+            userId: 1,
+            productName: '专业版',
+            productId: 2,
+            productUnitPrice: 6800,
+            productUnit: '1m',
+            effectStartTime: day(-10),
+            effectEndTime: day(20),
+            domainId: 4,
+            free: false,
+            mode: 1,
+        },
+        {
+            id: 4,
+            userId: 1,
+            productName: '旗舰版',
+            productId: 4,
+            productUnitPrice: 598000,
+            productUnit: '1y',
+            effectStartTime: '',
+            effectEndTime: '',
+            domainId: 0,
+            free: false,
+            mode: 2,
+        },
+        {
+            id: 5,
+            userId: 1,
+            productName: '专业版',
+            productId: 2,
+            productUnitPrice: 68000,
+            productUnit: '1y',
+            effectStartTime: day(-385),
+            effectEndTime: day(-20),
+            domainId: 3,
+            free: false,
+            mode: 3,
+        },
+        {
+            id: 6,
+            userId: 1,
+            productName: '免费版',
+            productId: 1,
+            productUnitPrice: 0,
+            productUnit: '1y',
+            effectStartTime: day(-300),
+            effectEndTime: day(65),
+            domainId: 5,
+            free: true,
+            mode: 1,
+        },
         // an invalidated plan (refunded) and a free one not yet used: every tab of My plans has something
-        { id: 8, userId: 1, productName: '专业版', productId: 2, productUnitPrice: 68000, productUnit: '1y', effectStartTime: day(-200), effectEndTime: day(165), domainId: 0, free: false, mode: 4 },
-        { id: 9, userId: 1, productName: '免费版', productId: 1, productUnitPrice: 0, productUnit: '1y', effectStartTime: '', effectEndTime: '', domainId: 0, free: true, mode: 2 },
-        { id: 7, userId: 2, productName: '免费版', productId: 1, productUnitPrice: 0, productUnit: '1y', effectStartTime: day(-6), effectEndTime: day(359), domainId: user2[0].id, free: true, mode: 1 },
+        {
+            id: 8,
+            userId: 1,
+            productName: '专业版',
+            productId: 2,
+            productUnitPrice: 68000,
+            productUnit: '1y',
+            effectStartTime: day(-200),
+            effectEndTime: day(165),
+            domainId: 0,
+            free: false,
+            mode: 4,
+        },
+        {
+            id: 9,
+            userId: 1,
+            productName: '免费版',
+            productId: 1,
+            productUnitPrice: 0,
+            productUnit: '1y',
+            effectStartTime: '',
+            effectEndTime: '',
+            domainId: 0,
+            free: true,
+            mode: 2,
+        },
+        {
+            id: 7,
+            userId: 2,
+            productName: '免费版',
+            productId: 1,
+            productUnitPrice: 0,
+            productUnit: '1y',
+            effectStartTime: day(-6),
+            effectEndTime: day(359),
+            domainId: user2[0].id,
+            free: true,
+            mode: 1,
+        },
     ];
 
     const operationLogs: DemoOperationLog[] = [];

@@ -87,7 +87,8 @@ export const chartPoints = (key: string, base: number, { start, end }: Range): P
     cursor.setHours(0, 0, 0, 0);
     while (cursor.getTime() <= until) {
         let count = 0;
-        for (let hour = 0; hour < 24; hour++) count += hourCount(key, base, new Date(cursor.getFullYear(), cursor.getMonth(), cursor.getDate(), hour).getTime());
+        for (let hour = 0; hour < 24; hour++)
+            count += hourCount(key, base, new Date(cursor.getFullYear(), cursor.getMonth(), cursor.getDate(), hour).getTime());
         points.push({ time: day(cursor), count });
         cursor.setDate(cursor.getDate() + 1);
     }

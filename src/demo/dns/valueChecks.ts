@@ -1,14 +1,5 @@
 import { recordChecksCn } from '../../i18n/sections/recordChecks';
-import {
-    checkHost,
-    checkMx,
-    checkRecordValue,
-    checkTtl,
-    checkWeight,
-    findConflict,
-    type ConflictRecord,
-    type RecordProblem,
-} from '../../validation/records';
+import { checkHost, checkMx, checkRecordValue, checkTtl, checkWeight, findConflict, type ConflictRecord, type RecordProblem } from '../../validation/records';
 
 /**
  * The server side of the record rules: the very checks the console runs before sending

@@ -62,4 +62,5 @@ export const toWireRecord = (db: DemoDb, userId: number, record: StoredRecord) =
 };
 
 /** One-line description for the operation log: "www A 默认 1.2.3.4". */
-export const describeRecord = (db: DemoDb, userId: number, record: StoredRecord) => `${record.h} ${record.t} ${lineById(db, userId, record.l)?.name ?? ''} ${record.v}`;
+export const describeRecord = (db: DemoDb, userId: number, record: StoredRecord) =>
+    `${record.h} ${record.t} ${lineById(db, userId, record.l)?.name ?? ''} ${record.v}`;

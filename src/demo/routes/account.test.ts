@@ -17,7 +17,10 @@ describe('demo backend: binding the mobile and the email (designed: sendcode ?ty
         expect(sent.code).toBe(1);
         const code = demoCode(sent);
         expect(code).toMatch(/^\d{6}$/);
-        expect(await call('app/account/bind', { token, json: { type: 'mobile', target: '13700137000', code: wrong(code) } })).toEqual({ code: 500, msg: '验证码不正确' });
+        expect(await call('app/account/bind', { token, json: { type: 'mobile', target: '13700137000', code: wrong(code) } })).toEqual({
+            code: 500,
+            msg: '验证码不正确',
+        });
         expect(user(1).mobile).toBe('13800138000');
         expect((await call('app/account/bind', { token, json: { type: 'mobile', target: '13700137000', code } })).code).toBe(1);
         expect(user(1).mobile).toBe('13700137000');
@@ -83,7 +86,10 @@ describe('demo backend: the messaging app by QR (qrcode_v2 answers data {qrUrl, 
         const token = await loginUser();
         const expired = `wx-1-${Date.now() - WECHAT_QR_TTL_MS - 1}-abc`;
         expect((await call('app/account/bind/wechat/status', { token, query: { ticket: expired } })).data).toEqual({ status: 'expired' });
-        expect(await call('app/account/bind/wechat/status', { token, query: { ticket: `wx-2-${Date.now()}-abc` } })).toEqual({ code: 500, msg: '二维码无效，请刷新' });
+        expect(await call('app/account/bind/wechat/status', { token, query: { ticket: `wx-2-${Date.now()}-abc` } })).toEqual({
+            code: 500,
+            msg: '二维码无效，请刷新',
+        });
     });
 });
 
@@ -110,8 +116,14 @@ describe('demo backend: the payment password (status, set, change, reset)', () =
         expect(await call('app/account/paypwd/set', { token, json: { payPassword: 'abcdef' } })).toEqual({ code: 500, msg: '支付密码须为6位数字' });
         expect((await call('app/account/paypwd/set', { token, json: { payPassword: '246810' } })).code).toBe(1);
         expect((await call('app/account/paypwd/status', { token })).data).toEqual({ set: true });
-        expect(await call('app/account/paypwd/set', { token, json: { payPassword: '135790' } })).toEqual({ code: 500, msg: '已设置支付密码，请输入原支付密码' });
-        expect(await call('app/account/paypwd/set', { token, json: { payPassword: '135790', oldPayPassword: '000000' } })).toEqual({ code: 500, msg: '原支付密码不正确' });
+        expect(await call('app/account/paypwd/set', { token, json: { payPassword: '135790' } })).toEqual({
+            code: 500,
+            msg: '已设置支付密码，请输入原支付密码',
+        });
+        expect(await call('app/account/paypwd/set', { token, json: { payPassword: '135790', oldPayPassword: '000000' } })).toEqual({
+            code: 500,
+            msg: '原支付密码不正确',
+        });
         expect((await call('app/account/paypwd/set', { token, json: { payPassword: '135790', oldPayPassword: '246810' } })).code).toBe(1);
         expect(user(2).payPassword).toBe('135790');
     });
@@ -124,9 +136,15 @@ describe('demo backend: the payment password (status, set, change, reset)', () =
             code: 500,
             msg: '验证码不正确',
         });
-        expect(await call('app/account/paypwd/reset', { token, json: { type: 'mobile', code, payPassword: '1122' } })).toEqual({ code: 500, msg: '支付密码须为6位数字' });
+        expect(await call('app/account/paypwd/reset', { token, json: { type: 'mobile', code, payPassword: '1122' } })).toEqual({
+            code: 500,
+            msg: '支付密码须为6位数字',
+        });
         expect((await call('app/account/paypwd/reset', { token, json: { type: 'mobile', code, payPassword: '112233' } })).code).toBe(1);
         expect(user(2).payPassword).toBe('112233');
-        expect(await call('app/account/paypwd/reset', { token, json: { type: 'mobile', code, payPassword: '445566' } })).toEqual({ code: 500, msg: '验证码已使用' });
+        expect(await call('app/account/paypwd/reset', { token, json: { type: 'mobile', code, payPassword: '445566' } })).toEqual({
+            code: 500,
+            msg: '验证码已使用',
+        });
     });
 });

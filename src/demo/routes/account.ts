@@ -16,8 +16,22 @@ import type { DemoDb, DemoUser } from '../model';
 type ContactType = 'mobile' | 'mail';
 
 const CONTACT: Record<ContactType, { valid: (text: string) => boolean; invalid: string; taken: string; same: string; none: string; purpose: string }> = {
-    mobile: { valid: isMobile, invalid: '手机号格式错误', taken: '该手机号已被绑定', same: '该手机号已是当前绑定的手机号', none: '尚未绑定手机号', purpose: 'bindMobile' },
-    mail: { valid: isEmail, invalid: '邮箱地址格式错误', taken: '该邮箱已被绑定', same: '该邮箱已是当前绑定的邮箱', none: '尚未绑定邮箱', purpose: 'bindEmail' },
+    mobile: {
+        valid: isMobile,
+        invalid: '手机号格式错误',
+        taken: '该手机号已被绑定',
+        same: '该手机号已是当前绑定的手机号',
+        none: '尚未绑定手机号',
+        purpose: 'bindMobile',
+    },
+    mail: {
+        valid: isEmail,
+        invalid: '邮箱地址格式错误',
+        taken: '该邮箱已被绑定',
+        same: '该邮箱已是当前绑定的邮箱',
+        none: '尚未绑定邮箱',
+        purpose: 'bindEmail',
+    },
 };
 
 const PAY_PASSWORD_PURPOSE = 'payPassword';

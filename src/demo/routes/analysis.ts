@@ -16,14 +16,24 @@ export const analysisRoutes: RequestHandler[][] = [
         const scope = scopeOf(context);
         const points = totalPoints(scope);
         if (groupBy === 'type') {
-            const series = splitSeries(`${scope.key}:type`, points, TYPE_WEIGHTS.map(([name]) => name), TYPE_WEIGHTS.map(([, weight]) => weight));
+            const series = splitSeries(
+                `${scope.key}:type`,
+                points,
+                TYPE_WEIGHTS.map(([name]) => name),
+                TYPE_WEIGHTS.map(([, weight]) => weight),
+            );
             return ok({ data: { series } });
         }
         const all = domainSeries(scope, points);
         const shown = all.slice(0, MAX_DOMAIN_SERIES);
         const rest = all.slice(MAX_DOMAIN_SERIES);
         const others = rest.length
-            ? [{ name: '其他', points: points.map((point, index) => ({ time: point.time, count: rest.reduce((sum, item) => sum + item.points[index].count, 0) })) }]
+            ? [
+                  {
+                      name: '其他',
+                      points: points.map((point, index) => ({ time: point.time, count: rest.reduce((sum, item) => sum + item.points[index].count, 0) })),
+                  },
+              ]
             : [];
         return ok({ data: { series: [...shown, ...others] } });
     }),

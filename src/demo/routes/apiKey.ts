@@ -5,8 +5,7 @@ import { now } from '../time';
 
 /** The API key calls of the demo backend (designed: src/data/apiKey/api.ts). */
 
-const newKey = (): string =>
-    `ak_${Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), byte => byte.toString(16).padStart(2, '0')).join('')}`;
+const newKey = (): string => `ak_${Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), byte => byte.toString(16).padStart(2, '0')).join('')}`;
 
 const me = ({ db, session }: Pick<AuthedContext, 'db' | 'session'>): DemoUser => {
     const user = db.users.find(row => row.userId === session.userId);
@@ -14,8 +13,7 @@ const me = ({ db, session }: Pick<AuthedContext, 'db' | 'session'>): DemoUser =>
     return user;
 };
 
-const answer = (user: DemoUser) =>
-    ok({ data: { apiKey: user.apiKey, createTime: user.apiKey ? user.apiKeyTime || user.createTime : '' } });
+const answer = (user: DemoUser) => ok({ data: { apiKey: user.apiKey, createTime: user.apiKey ? user.apiKeyTime || user.createTime : '' } });
 
 export const apiKeyRoutes: RequestHandler[][] = [
     route.userGet('app/account/apikey', context => answer(me(context))),

@@ -77,7 +77,10 @@ describe('demo backend: account management', () => {
         expect(done.data).toMatchObject({ userId: 2, amount: 5000, balanceAfter: before + 5000, reason: '线下转账', operator: 'admin' });
         expect(((await call('sys/app_user/info/2', { token })).data as UserRow).propertyBalance).toBe(before + 5000);
 
-        const history = (await call('sys/app_user/recharge/list', { token, json: { userId: 2, page: 1, limit: 10 } })).page as Page<{ userId: number; amount: number }>;
+        const history = (await call('sys/app_user/recharge/list', { token, json: { userId: 2, page: 1, limit: 10 } })).page as Page<{
+            userId: number;
+            amount: number;
+        }>;
         expect(history.list[0]).toMatchObject({ userId: 2, amount: 5000 });
         expect(history.list.every(row => row.userId === 2)).toBe(true);
         const everyone = (await call('sys/app_user/recharge/list', { token, json: { page: 1, limit: 10 } })).page as Page<unknown>;

@@ -23,9 +23,7 @@ const userOf = (db: DemoDb, id: unknown): DemoUser => {
 export const appUserRoutes = [
     route.adminPost('sys/app_user/list', ({ db, input }) => {
         const search = text(input.username).toLowerCase();
-        const rows = search
-            ? db.users.filter(user => [user.username, user.mail, user.mobile].some(field => field.toLowerCase().includes(search)))
-            : db.users;
+        const rows = search ? db.users.filter(user => [user.username, user.mail, user.mobile].some(field => field.toLowerCase().includes(search))) : db.users;
         const page = paginate(rows.map(publicUser), input, { sidx: 'userId', order: 'desc', limit: 10 });
         return ok({ page });
     }),

@@ -63,7 +63,9 @@ describe('demo backend: captcha and sign-in', () => {
 
     it('refuses a wrong password with 账号或密码错误', async () => {
         const { svg } = await fetchCaptcha('app/account/kaptcha.jpg', 'uuid-5');
-        const answer = await call('app/account/login', { json: { account: DEMO_ACCOUNTS.user.account, password: 'nope', code: readCaptcha(svg), uuid: 'uuid-5' } });
+        const answer = await call('app/account/login', {
+            json: { account: DEMO_ACCOUNTS.user.account, password: 'nope', code: readCaptcha(svg), uuid: 'uuid-5' },
+        });
         expect(answer).toEqual({ code: 500, msg: '账号或密码错误' });
     });
 

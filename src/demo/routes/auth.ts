@@ -25,7 +25,15 @@ const findUser = (users: DemoUser[], account: string) =>
 
 // the user record without its password, plus the menu paths hidden for this user (SPEC section 3)
 /** The user as userinfo answers it: no secrets (passwords, API key), the real-name record only as the SPEC fields. */
-const publicUser = ({ password: _password, payPassword: _payPassword, apiKey: _apiKey, apiKeyTime: _apiKeyTime, realname: _realname, wechatOpenId, ...user }: DemoUser) => ({
+const publicUser = ({
+    password: _password,
+    payPassword: _payPassword,
+    apiKey: _apiKey,
+    apiKeyTime: _apiKeyTime,
+    realname: _realname,
+    wechatOpenId,
+    ...user
+}: DemoUser) => ({
     ...user,
     password: '',
     unvalidModel: [...user.unvalidModel],

@@ -5,7 +5,8 @@ import { call, loginAdmin, setupDemoServer } from '../../../tests/support/demo';
 setupDemoServer();
 
 type Page = { list: BlackDomain[]; totalCount: number };
-const list = async (token: string, body: Record<string, unknown> = {}) => (await call('sys/dns/black/list', { token, json: { page: 1, limit: 50, ...body } })).page as Page;
+const list = async (token: string, body: Record<string, unknown> = {}) =>
+    (await call('sys/dns/black/list', { token, json: { page: 1, limit: 50, ...body } })).page as Page;
 
 describe('demo backend: blacklist', () => {
     it('lists the seeded domains, newest first, and searches a trimmed substring in any case', async () => {

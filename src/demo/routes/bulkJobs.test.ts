@@ -63,7 +63,12 @@ describe('demo backend: bulk jobs', () => {
         const jobId = await start(token, REFUSALS_KEPT + 5);
         const db = getDemoDb();
         expect(() => addJobResults(db, 2, jobId, [])).toThrow(DemoError);
-        addJobResults(db, 1, jobId, Array.from({ length: REFUSALS_KEPT + 5 }, (_, index) => ({ item: `d${index}.com`, ok: false, msg: 'x' })));
+        addJobResults(
+            db,
+            1,
+            jobId,
+            Array.from({ length: REFUSALS_KEPT + 5 }, (_, index) => ({ item: `d${index}.com`, ok: false, msg: 'x' })),
+        );
         const job = db.bulk.jobs.find(row => row.id === jobId)!;
         expect(job.refused).toBe(REFUSALS_KEPT + 5);
         expect(job.refusals).toHaveLength(REFUSALS_KEPT);

@@ -59,7 +59,11 @@ describe('demo backend: bulk records', () => {
         const [bulk] = listOf(await call('app/dns/batch/add/record', { token, json: { jobId, records: JSON.stringify(cname) } }));
         const single = await call('app/dns/record/set', {
             token,
-            form: { id: one.id, domain: one.domain, info: JSON.stringify({ operation_type: 'add', top: 'clash', record_type: 'CNAME', value: 'x.example.com', ttl: '600' }) },
+            form: {
+                id: one.id,
+                domain: one.domain,
+                info: JSON.stringify({ operation_type: 'add', top: 'clash', record_type: 'CNAME', value: 'x.example.com', ttl: '600' }),
+            },
         });
         expect(bulk.code).toBe(500);
         expect(bulk.msg).toBe(single.msg);
@@ -70,7 +74,9 @@ describe('demo backend: bulk records', () => {
         const [one] = twoZones();
         const record = seedA(one, 'upd', '192.0.2.10');
         const jobId = await startJob(token, 'recordUpdate');
-        const change = [{ domain_id: one.id, domain: one.domain, record_id: record.i, top: 'upd', record_type: 'A', value: '192.0.2.11', ttl: '300', record_line_id: 1 }];
+        const change = [
+            { domain_id: one.id, domain: one.domain, record_id: record.i, top: 'upd', record_type: 'A', value: '192.0.2.11', ttl: '300', record_line_id: 1 },
+        ];
         expect(listOf(await call('app/dns/batch/update/record', { token, json: { jobId, records: JSON.stringify(change) } }))[0].code).toBe(1);
         expect(getDemoDb().records.find(row => row.i === record.i)).toMatchObject({ v: '192.0.2.11', ttl: 300 });
         await call('app/dns/batch/job/finish', { token, json: { jobId, cancelled: '0' } });
@@ -87,7 +93,20 @@ describe('demo backend: bulk records', () => {
         const productId = unused ? unused.productId : 1;
         // exactly one unused plan of the product
         for (const consume of db.consumes) if (consume.userId === 1 && consume.mode === 2 && consume !== unused) consume.mode = 4;
-        if (!unused) db.consumes.push({ id: 9999, userId: 1, productName: 'P', productId, productUnitPrice: 100, productUnit: '1y', effectStartTime: '', effectEndTime: '', domainId: 0, free: false, mode: 2 });
+        if (!unused)
+            db.consumes.push({
+                id: 9999,
+                userId: 1,
+                productName: 'P',
+                productId,
+                productUnitPrice: 100,
+                productUnit: '1y',
+                effectStartTime: '',
+                effectEndTime: '',
+                domainId: 0,
+                free: false,
+                mode: 2,
+            });
         const jobId = await startJob(token, 'planUpdate');
         const list = listOf(await call('app/dns/batch/bind/plan', { token, json: { jobId, productId, domains: `${one.domain}\n${two.domain}` } }));
         expect(list.map(row => [row.item, row.code])).toEqual([

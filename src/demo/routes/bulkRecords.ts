@@ -37,7 +37,12 @@ const requireRunningJob = ({ db, session, input }: AuthedContext): number => {
 
 /** Records a chunk's results in its job (the bulk log). */
 const recordChunk = ({ db, session }: AuthedContext, jobId: number, list: readonly ChunkResult[]) =>
-    addJobResults(db, session.userId, jobId, list.map(({ item, code, msg }) => (code === 1 ? { item, ok: true } : { item, ok: false, msg })));
+    addJobResults(
+        db,
+        session.userId,
+        jobId,
+        list.map(({ item, code, msg }) => (code === 1 ? { item, ok: true } : { item, ok: false, msg })),
+    );
 
 const REFUSED = 500;
 const describeItem = (domain: string, info: Input) => {
@@ -72,7 +77,6 @@ const logWrites = (context: AuthedContext, action: string, written: Map<DemoDoma
         logOperation(context, domain, action, lines.length > 5 ? `${shown} 等${lines.length}条` : shown);
     }
 };
-
 
 type Writer = (context: AuthedContext, info: Input) => { domain: DemoDomain; line: string };
 
@@ -129,7 +133,6 @@ const searchedDomains = ({ db, session }: AuthedContext, list: unknown): DemoDom
         return domain;
     });
 };
-
 
 const search = (context: AuthedContext) => {
     const { db, session, input } = context;

@@ -8,7 +8,14 @@ setupDemoServer();
 type Data = Record<string, unknown>;
 type Page = { list: Data[]; totalCount: number };
 
-const VARIABLES = { cnameSuffix: 'cdn.example.com', defaultCacheTtl: 600, originTimeout: 20, maxBodySizeMb: 50, nodeSecret: 'abcdefgh12', acmeEmail: 'ops@example.com' };
+const VARIABLES = {
+    cnameSuffix: 'cdn.example.com',
+    defaultCacheTtl: 600,
+    originTimeout: 20,
+    maxBodySizeMb: 50,
+    nodeSecret: 'abcdefgh12',
+    acmeEmail: 'ops@example.com',
+};
 
 describe('demo backend: CDN tools', () => {
     it('answers the CDN chart per range', async () => {

@@ -89,7 +89,12 @@ const cacheRows = (db: DemoDb): CacheRow[] => {
 
 /** A Redis-style glob: * any run, ? one character; everything else literal. */
 export const globMatcher = (pattern: string): RegExp =>
-    new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`);
+    new RegExp(
+        `^${pattern
+            .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+            .replace(/\*/g, '.*')
+            .replace(/\?/g, '.')}$`,
+    );
 
 // ---- probe IPs (read-only, generated) ---------------------------------------------------------------------
 
@@ -126,7 +131,9 @@ const probes = (now: Date): ProbeRow[] =>
 export const cdnToolRoutes = [
     route.adminGet('sys/cdnsys/auth/GetIndexChartData', ({ input }) => ok({ data: { list: cdnChart(rangeOf(input.range)) } })),
 
-    route.adminGet('sys/common/enums', ({ db }) => ok({ data: { staticVariables: { ...db.system.cdnVariables, nodeSecret: '' }, regions: REGIONS, isps: ISPS } })),
+    route.adminGet('sys/common/enums', ({ db }) =>
+        ok({ data: { staticVariables: { ...db.system.cdnVariables, nodeSecret: '' }, regions: REGIONS, isps: ISPS } }),
+    ),
 
     route.adminPost('sys/cdnsys/auth/update/static/variable', ({ db, input }) => {
         db.system.cdnVariables = variablesOf(input, db.system.cdnVariables);

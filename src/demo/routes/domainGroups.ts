@@ -49,7 +49,15 @@ const save = (context: AuthedContext, input: Input) => {
     if (name.length > GROUP_NAME_MAX) throw new DemoError(`分组名称不能超过${GROUP_NAME_MAX}个字符`);
     if (db.domainGroups.some(group => group.userId === session.userId && group.name === name && group !== existing)) throw new DemoError('分组名称已存在');
     const domainIds = input.domainIds === undefined ? undefined : ownDomainIds(db, session.userId, input.domainIds);
-    const group: DemoDomainGroup = existing ?? { id: nextId(db.domainGroups), userId: session.userId, name, remark: '', weight: 0, domainIds: [], createTime: now() };
+    const group: DemoDomainGroup = existing ?? {
+        id: nextId(db.domainGroups),
+        userId: session.userId,
+        name,
+        remark: '',
+        weight: 0,
+        domainIds: [],
+        createTime: now(),
+    };
     group.name = name;
     group.remark = text(input.remark);
     group.weight = int(input.weight, group.weight);
@@ -107,7 +115,11 @@ export const domainGroupRoutes = [
         if (ids.length === 0) throw new DemoError('请选择域名');
         moveInto(db, session.userId, ids, target);
         const names = new Map(domainsOf(db, session.userId).map(domain => [domain.id, domain.domain]));
-        const shown = ids.slice(0, 5).map(id => names.get(id)).join('、') + (ids.length > 5 ? ` 等${ids.length}个域名` : '');
+        const shown =
+            ids
+                .slice(0, 5)
+                .map(id => names.get(id))
+                .join('、') + (ids.length > 5 ? ` 等${ids.length}个域名` : '');
         logOperation(context, NO_DOMAIN, '移动分组', target ? `${shown} 移入分组「${target.name}」` : `${shown} 移出分组`);
         return ok();
     }),

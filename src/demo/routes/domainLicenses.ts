@@ -73,7 +73,16 @@ export const domainLicensesRoutes: RequestHandler[][] = [
         if (active) throw new DemoError('该域名已授权给此账号');
         const at = now();
         const id = nextId(db.domainLicenses);
-        db.domainLicenses.push({ id, domainId: domain.id, domain: domain.domain, fromUserId: session.userId, toUserId: receiver.userId, status: PENDING, createTime: at, updateTime: at });
+        db.domainLicenses.push({
+            id,
+            domainId: domain.id,
+            domain: domain.domain,
+            fromUserId: session.userId,
+            toUserId: receiver.userId,
+            status: PENDING,
+            createTime: at,
+            updateTime: at,
+        });
         return ok({ data: { id } });
     }),
 

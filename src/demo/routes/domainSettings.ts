@@ -45,7 +45,12 @@ export const domainSettingRoutes = [
             next[key] = value;
         }
         db.domainSettings = [...db.domainSettings.filter(setting => setting.domainId !== domain.id), next];
-        logOperation(context, domain, '修改域名设置', `默认TTL ${next.confDefaultTtl}，CNAME加速 ${next.confCnameAccelerate ? '开' : '关'}，递归 ${next.confRecursiveStatus ? '开' : '关'}，搜索引擎 ${next.confSeoStatus ? '开' : '关'}`);
+        logOperation(
+            context,
+            domain,
+            '修改域名设置',
+            `默认TTL ${next.confDefaultTtl}，CNAME加速 ${next.confCnameAccelerate ? '开' : '关'}，递归 ${next.confRecursiveStatus ? '开' : '关'}，搜索引擎 ${next.confSeoStatus ? '开' : '关'}`,
+        );
         return ok();
     }),
 ];

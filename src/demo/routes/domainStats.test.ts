@@ -30,7 +30,11 @@ describe('demo backend: domain settings', () => {
             confSeoStatus: 1,
         });
         // a record saved without a TTL takes the domain's default
-        const form = { id: zone.id, domain: zone.domain, info: JSON.stringify({ operation_type: 'add', top: 'nottl', record_type: 'A', value: '1.2.3.4', record_line_id: 1 }) };
+        const form = {
+            id: zone.id,
+            domain: zone.domain,
+            info: JSON.stringify({ operation_type: 'add', top: 'nottl', record_type: 'A', value: '1.2.3.4', record_line_id: 1 }),
+        };
         expect((await call('app/dns/record/set', { token, form })).code).toBe(1);
         expect((await listRecords(token, { domain_id: zone.id, top: 'nottl' })).objData[0].ttl).toBe(300);
         expect((await call('app/dns/control/attr/info', { token: await user2(), query: { id: zone.id } })).msg).toBe('域名不存在');
@@ -47,11 +51,16 @@ describe('demo backend: statistics and logs', () => {
         expect(points.slice(0, -1).every(point => point.count > 0)).toBe(true);
         expect(await chart(token, 'example.com', hoursAgo(24), hoursAgo(0))).toEqual(day);
 
-        const month = (await chart(token, '', `${hoursAgo(24 * 30).slice(0, 10)} 00:00:00`, `${hoursAgo(0).slice(0, 10)} 23:59:59`)).data as { list: Array<{ time: string; count: number }> };
+        const month = (await chart(token, '', `${hoursAgo(24 * 30).slice(0, 10)} 00:00:00`, `${hoursAgo(0).slice(0, 10)} 23:59:59`)).data as {
+            list: Array<{ time: string; count: number }>;
+        };
         expect(month.list).toHaveLength(31);
         expect(month.list[0].time).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         const total = async (domain: string) =>
-            ((await chart(token, domain, hoursAgo(24), hoursAgo(0))).data as { list: Array<{ count: number }> }).list.reduce((sum, point) => sum + point.count, 0);
+            ((await chart(token, domain, hoursAgo(24), hoursAgo(0))).data as { list: Array<{ count: number }> }).list.reduce(
+                (sum, point) => sum + point.count,
+                0,
+            );
         const [account, big, small] = [await total(''), await total('bigzone-example.com'), await total('example.com')];
         expect(account).toBeGreaterThan(big);
         expect(big).toBeGreaterThan(small); // the big zone is busier
@@ -65,7 +74,8 @@ describe('demo backend: statistics and logs', () => {
 
     it('breaks queries down by ISP, region and type', async () => {
         const token = await user1();
-        const data = (await call('app/dns/user/chart/origin', { token, query: { domain: 'example.com', startTime: hoursAgo(24), endTime: hoursAgo(0) } })).data as Record<string, Array<{ name: string; count: number }>>;
+        const data = (await call('app/dns/user/chart/origin', { token, query: { domain: 'example.com', startTime: hoursAgo(24), endTime: hoursAgo(0) } }))
+            .data as Record<string, Array<{ name: string; count: number }>>;
         expect(Object.keys(data).sort()).toEqual(['isp', 'region', 'type']);
         expect(data.isp.map(row => row.name)).toContain('电信');
         expect(data.type[0].name).toBe('A');
@@ -74,7 +84,13 @@ describe('demo backend: statistics and logs', () => {
     it('pages request and error logs made from the zone, and filters them by keyword', async () => {
         const token = await user1();
         const body = { domain: 'example.com', keyword: '', startTime: hoursAgo(24), endTime: hoursAgo(0), page: 1, limit: 20 };
-        const requests = (await call('app/dns/GetDnsRequestLog', { token, json: body })).data as ListData<{ id: number; time: string; query: string; rcode: string; clientIp: string }>;
+        const requests = (await call('app/dns/GetDnsRequestLog', { token, json: body })).data as ListData<{
+            id: number;
+            time: string;
+            query: string;
+            rcode: string;
+            clientIp: string;
+        }>;
         expect(requests.totalCount).toBeGreaterThan(200);
         expect(requests.list).toHaveLength(20);
         expect(requests.list.every(row => row.query.endsWith('example.com') && row.rcode === 'NOERROR')).toBe(true);
@@ -94,13 +110,23 @@ describe('demo backend: statistics and logs', () => {
         const token = await user1();
         const zone = await domainNamed(token, 'example.com');
         await setRecord(token, zone, { operation_type: 'add', record_id: null, top: 'logged', record_type: 'A', value: '1.2.3.4' });
-        const log = (await call('app/dns/GetDnsOperationLog', { token, query: { domain: '', page: 1, limit: 10 } })).data as ListData<{ domain: string; action: string; createTime: string; username: string; ip: string }>;
+        const log = (await call('app/dns/GetDnsOperationLog', { token, query: { domain: '', page: 1, limit: 10 } })).data as ListData<{
+            domain: string;
+            action: string;
+            createTime: string;
+            username: string;
+            ip: string;
+        }>;
         expect(log.totalCount).toBeGreaterThan(60);
         expect(log.list[0]).toMatchObject({ domain: 'example.com', action: '添加记录', username: 'demo' });
-        const old = (await call('app/dns/GetDnsOperationLog', { token, query: { page: 1, limit: 100, startTime: '2000-01-01 00:00:00', endTime: hoursAgo(24 * 10) } })).data as ListData<{ createTime: string }>;
+        const old = (
+            await call('app/dns/GetDnsOperationLog', { token, query: { page: 1, limit: 100, startTime: '2000-01-01 00:00:00', endTime: hoursAgo(24 * 10) } })
+        ).data as ListData<{ createTime: string }>;
         expect(old.list.every(row => row.createTime <= hoursAgo(24 * 10))).toBe(true);
         expect(old.totalCount).toBeLessThan(log.totalCount);
-        expect(((await call('app/dns/GetDnsOperationLog', { token: await user2(), query: { page: 1, limit: 10 } })).data as ListData<unknown>).totalCount).toBe(0);
+        expect(((await call('app/dns/GetDnsOperationLog', { token: await user2(), query: { page: 1, limit: 10 } })).data as ListData<unknown>).totalCount).toBe(
+            0,
+        );
     });
 });
 

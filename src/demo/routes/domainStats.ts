@@ -20,11 +20,41 @@ const pointsOf = (context: AuthedContext) => {
     return chartPoints(keyOf(context), base, rangeOf(text(context.input.startTime), text(context.input.endTime)));
 };
 
-const ISP_WEIGHTS: Array<[string, number]> = [['电信', 34], ['联通', 24], ['移动', 27], ['教育网', 3], ['铁通', 1], ['广电', 1], ['境外', 6], ['其他', 4]];
-const REGION_WEIGHTS: Array<[string, number]> = [
-    ['广东', 14], ['北京', 10], ['上海', 9], ['浙江', 8], ['江苏', 8], ['山东', 6], ['四川', 5], ['湖北', 4], ['河南', 4], ['福建', 4], ['湖南', 3], ['境外', 6], ['其他', 12],
+const ISP_WEIGHTS: Array<[string, number]> = [
+    ['电信', 34],
+    ['联通', 24],
+    ['移动', 27],
+    ['教育网', 3],
+    ['铁通', 1],
+    ['广电', 1],
+    ['境外', 6],
+    ['其他', 4],
 ];
-const TYPE_WEIGHTS: Array<[string, number]> = [['A', 58], ['AAAA', 17], ['CNAME', 9], ['HTTPS', 6], ['MX', 3], ['TXT', 3], ['NS', 2], ['其他', 2]];
+const REGION_WEIGHTS: Array<[string, number]> = [
+    ['广东', 14],
+    ['北京', 10],
+    ['上海', 9],
+    ['浙江', 8],
+    ['江苏', 8],
+    ['山东', 6],
+    ['四川', 5],
+    ['湖北', 4],
+    ['河南', 4],
+    ['福建', 4],
+    ['湖南', 3],
+    ['境外', 6],
+    ['其他', 12],
+];
+const TYPE_WEIGHTS: Array<[string, number]> = [
+    ['A', 58],
+    ['AAAA', 17],
+    ['CNAME', 9],
+    ['HTTPS', 6],
+    ['MX', 3],
+    ['TXT', 3],
+    ['NS', 2],
+    ['其他', 2],
+];
 
 /**
  * Paging of a generated log by the shared rule (paginate): without a keyword only the page's rows are made, with
@@ -56,7 +86,13 @@ export const domainStatRoutes = [
     route.userGet('app/dns/user/chart/origin', context => {
         const key = keyOf(context);
         const total = pointsOf(context).reduce((sum, point) => sum + point.count, 0);
-        return ok({ data: { isp: breakdown(`${key}:isp`, total, ISP_WEIGHTS), region: breakdown(`${key}:region`, total, REGION_WEIGHTS), type: breakdown(`${key}:type`, total, TYPE_WEIGHTS) } });
+        return ok({
+            data: {
+                isp: breakdown(`${key}:isp`, total, ISP_WEIGHTS),
+                region: breakdown(`${key}:region`, total, REGION_WEIGHTS),
+                type: breakdown(`${key}:type`, total, TYPE_WEIGHTS),
+            },
+        });
     }),
 
     route.userPost('app/dns/GetDnsRequestLog', context => {

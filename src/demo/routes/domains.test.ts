@@ -12,7 +12,22 @@ describe('demo backend: domains', () => {
         expect(page1.list).toHaveLength(20);
         expect(page1.list[0].id).toBeGreaterThan(page1.list[1].id);
         expect(Object.keys(page1.list[0])).toEqual(
-            expect.arrayContaining(['id', 'domain', 'status', 'whoisStatus', 'ckTime', 'nsRecords', 'errorInfo', 'recordCount', 'remarks', 'isTopDomain', 'isShare', 'locked', 'userid', 'createTime']),
+            expect.arrayContaining([
+                'id',
+                'domain',
+                'status',
+                'whoisStatus',
+                'ckTime',
+                'nsRecords',
+                'errorInfo',
+                'recordCount',
+                'remarks',
+                'isTopDomain',
+                'isShare',
+                'locked',
+                'userid',
+                'createTime',
+            ]),
         );
         const page15 = await listDomains(token, { page: 15 });
         expect(page15.list).toHaveLength(20);
@@ -33,10 +48,18 @@ describe('demo backend: domains', () => {
         expect(wrong.list.every(domain => domain.whoisStatus === 2 && JSON.parse(domain.errorInfo).length === 2)).toBe(true);
         expect((await listDomains(token, { status: 3 })).totalCount).toBe(8);
 
-        const groups = (await call('app/dns/domain_group/list', { token, json: { key: '', page: 1, limit: 100 } })).data as ListData<{ id: number; domainIds: string }>;
+        const groups = (await call('app/dns/domain_group/list', { token, json: { key: '', page: 1, limit: 100 } })).data as ListData<{
+            id: number;
+            domainIds: string;
+        }>;
         const group = groups.list[0];
         const inGroup = await listDomains(token, { groupId: group.id, limit: 100 });
-        expect(inGroup.list.map(domain => domain.id).sort((a, b) => a - b)).toEqual(group.domainIds.split(',').map(Number).sort((a, b) => a - b));
+        expect(inGroup.list.map(domain => domain.id).sort((a, b) => a - b)).toEqual(
+            group.domainIds
+                .split(',')
+                .map(Number)
+                .sort((a, b) => a - b),
+        );
 
         const byName = await listDomains(token, { sidx: 'domain', order: 'asc' });
         const names = byName.list.map(domain => domain.domain);
@@ -48,7 +71,10 @@ describe('demo backend: domains', () => {
     it('shows a bound plan on the domain, and none where there is none', async () => {
         const token = await user1();
         const big = await domainNamed(token, 'bigzone-example.com');
-        expect(big.consume).toMatchObject({ product: { productName: '企业版', productUnitPrice: 298000, productUnit: '1y' }, consume: { id: 1, effectStartTime: expect.any(String) } });
+        expect(big.consume).toMatchObject({
+            product: { productName: '企业版', productUnitPrice: 298000, productUnit: '1y' },
+            consume: { id: 1, effectStartTime: expect.any(String) },
+        });
         const info = await call('app/dns/domain/info', { token, query: { id: big.id } });
         expect(info.data).toMatchObject({ id: big.id, domain: 'bigzone-example.com', recordCount: big.recordCount });
         const plain = (await listDomains(token, { page: 2 })).list.find(domain => !domain.consume);
@@ -58,10 +84,19 @@ describe('demo backend: domains', () => {
     it('adds a domain, refusing bad names, duplicates and names held by another account', async () => {
         const token = await user1();
         for (const bad of ['ab', 'no-dot', '-bad.com', 'bad-.com', 'a..com', `${'x'.repeat(64)}.com`, 'under_score.com', '1.2.3.4']) {
-            expect(await call('app/dns/domain/save', { token, json: { operation_type: 'add', domain: bad, id: 0 } })).toEqual({ code: 500, msg: '域名格式错误' });
+            expect(await call('app/dns/domain/save', { token, json: { operation_type: 'add', domain: bad, id: 0 } })).toEqual({
+                code: 500,
+                msg: '域名格式错误',
+            });
         }
-        expect(await call('app/dns/domain/save', { token, json: { operation_type: 'add', domain: 'example.com', id: 0 } })).toEqual({ code: 500, msg: '域名已存在' });
-        expect(await call('app/dns/domain/save', { token, json: { operation_type: 'add', domain: 'lisi-studio.com', id: 0 } })).toEqual({ code: 500, msg: '该域名已被其他账号添加' });
+        expect(await call('app/dns/domain/save', { token, json: { operation_type: 'add', domain: 'example.com', id: 0 } })).toEqual({
+            code: 500,
+            msg: '域名已存在',
+        });
+        expect(await call('app/dns/domain/save', { token, json: { operation_type: 'add', domain: 'lisi-studio.com', id: 0 } })).toEqual({
+            code: 500,
+            msg: '该域名已被其他账号添加',
+        });
 
         const added = await call('app/dns/domain/save', { token, json: { operation_type: 'add', domain: ' New-Shop.CN ', id: 0, consumeId: '' } });
         expect(added.code).toBe(1);
@@ -132,20 +167,35 @@ describe('demo backend: domains', () => {
 
 describe('demo backend: domain groups', () => {
     const groups = async (token: string) =>
-        ((await call('app/dns/domain_group/list', { token, json: { key: '', page: 1, limit: 100 } })).data as ListData<{ id: number; name: string; domainIds: string; weight: number }>).list;
+        (
+            (await call('app/dns/domain_group/list', { token, json: { key: '', page: 1, limit: 100 } })).data as ListData<{
+                id: number;
+                name: string;
+                domainIds: string;
+                weight: number;
+            }>
+        ).list;
 
     it('lists the six groups by sort order, and searches by key', async () => {
         const token = await user1();
         expect((await groups(token)).map(group => group.name)).toEqual(['官网', '电商', '测试环境', '客户项目', '海外业务', '已备案']);
         const found = (await call('app/dns/domain_group/list', { token, json: { key: '测试', page: 1, limit: 10 } })).data as ListData<{ name: string }>;
         expect(found.list.map(group => group.name)).toEqual(['测试环境']);
-        expect(((await call('app/dns/domain_group/list', { token: await user2(), json: { page: 1, limit: 10 } })).data as ListData<unknown>).totalCount).toBe(0);
+        expect(((await call('app/dns/domain_group/list', { token: await user2(), json: { page: 1, limit: 10 } })).data as ListData<unknown>).totalCount).toBe(
+            0,
+        );
     });
 
     it('saves groups, refusing empty and duplicate names', async () => {
         const token = await user1();
-        expect(await call('app/dns/domain_group/save', { token, json: { id: 0, name: ' ', remark: '', weight: 1 } })).toEqual({ code: 500, msg: '分组名称不能为空' });
-        expect(await call('app/dns/domain_group/save', { token, json: { id: 0, name: '官网', remark: '', weight: 1 } })).toEqual({ code: 500, msg: '分组名称已存在' });
+        expect(await call('app/dns/domain_group/save', { token, json: { id: 0, name: ' ', remark: '', weight: 1 } })).toEqual({
+            code: 500,
+            msg: '分组名称不能为空',
+        });
+        expect(await call('app/dns/domain_group/save', { token, json: { id: 0, name: '官网', remark: '', weight: 1 } })).toEqual({
+            code: 500,
+            msg: '分组名称已存在',
+        });
         const created = await call('app/dns/domain_group/save', { token, json: { id: 0, name: '新分组', remark: '备注', weight: 9, domainIds: '' } });
         const id = (created.data as { id: number }).id;
         expect((await groups(token)).at(-1)).toMatchObject({ id, name: '新分组', weight: 9, domainIds: '' });

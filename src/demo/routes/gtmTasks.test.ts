@@ -21,8 +21,20 @@ interface WireTask {
 const tasks = async () => ((await post('app/dns/gtm/task/list', { page: 1, limit: 50 })).data as { list: WireTask[] }).list;
 
 const rule = (domainId: number) => ({
-    id: 0, domainId, host: 'edge', type: 'A', primary: ['203.0.113.1'], backup: ['198.51.100.1'],
-    checkType: 'HTTP', port: 80, path: '/', frequency: 60, failures: 3, switchBack: 1, recoveries: 3, enabled: 1,
+    id: 0,
+    domainId,
+    host: 'edge',
+    type: 'A',
+    primary: ['203.0.113.1'],
+    backup: ['198.51.100.1'],
+    checkType: 'HTTP',
+    port: 80,
+    path: '/',
+    frequency: 60,
+    failures: 3,
+    switchBack: 1,
+    recoveries: 3,
+    enabled: 1,
 });
 
 describe('demo scheduling calls', () => {

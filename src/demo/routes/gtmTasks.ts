@@ -54,7 +54,16 @@ const ensureSamples = (db: DemoDb, userId: number) => {
     db.gtm.seeded.push(userId);
     const [first, second] = domainsOf(db, userId);
     const at = Date.now();
-    const base = { userId, port: 80, path: '/health', frequency: 60, failures: 3, recoveries: 3, log: [], createTime: formatDateTime(new Date(at - 3 * 86_400_000)) };
+    const base = {
+        userId,
+        port: 80,
+        path: '/health',
+        frequency: 60,
+        failures: 3,
+        recoveries: 3,
+        log: [],
+        createTime: formatDateTime(new Date(at - 3 * 86_400_000)),
+    };
     if (first) {
         db.gtm.tasks.push({
             ...base,
@@ -101,7 +110,12 @@ const ownTask = ({ db, session }: AuthedContext, id: number): DemoGtmTask => {
     return task;
 };
 
-const listOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(item => text(item)).filter(Boolean) : text(value).split(/[\s,]+/).filter(Boolean));
+const listOf = (value: unknown): string[] =>
+    Array.isArray(value)
+        ? value.map(item => text(item)).filter(Boolean)
+        : text(value)
+              .split(/[\s,]+/)
+              .filter(Boolean);
 
 const save = (context: AuthedContext, input: Input) => {
     const { db, session } = context;
@@ -130,14 +144,24 @@ const save = (context: AuthedContext, input: Input) => {
     };
     const id = int(input.id, 0);
     const existing = id > 0 ? ownTask(context, id) : undefined;
-    if (db.gtm.tasks.some(task => task !== existing && task.userId === session.userId && task.domainId === domain.id && task.host === values.host.toLowerCase() && task.type === type)) {
+    if (
+        db.gtm.tasks.some(
+            task =>
+                task !== existing &&
+                task.userId === session.userId &&
+                task.domainId === domain.id &&
+                task.host === values.host.toLowerCase() &&
+                task.type === type,
+        )
+    ) {
         throw new DemoError('该记录已有调度任务');
     }
     const at = Date.now();
     const enabled = int(input.enabled, 1) === 1;
     // the switches so far stay in the history; the new rule starts on the pool the record is on now
     const state = existing ? settleGtmTask(existing, at) : 0;
-    if (existing && existing.enabled !== enabled) existing.log.push({ at, from: enabled ? 2 : state, to: enabled ? 0 : 2, reason: enabled ? '任务已恢复' : '任务已暂停' });
+    if (existing && existing.enabled !== enabled)
+        existing.log.push({ at, from: enabled ? 2 : state, to: enabled ? 0 : 2, reason: enabled ? '任务已恢复' : '任务已暂停' });
     const rule = {
         domainId: domain.id,
         domain: domain.domain,
@@ -169,7 +193,9 @@ export const gtmTaskRoutes = [
         const key = text(input.key).toLowerCase();
         const at = Date.now();
         const rows = db.gtm.tasks.filter(
-            task => task.userId === session.userId && (!key || `${task.host}.${task.domain}`.includes(key) || [...task.primary, ...task.backup].some(value => value.toLowerCase().includes(key))),
+            task =>
+                task.userId === session.userId &&
+                (!key || `${task.host}.${task.domain}`.includes(key) || [...task.primary, ...task.backup].some(value => value.toLowerCase().includes(key))),
         );
         const page = paginate(rows, input, { sidx: 'id', order: 'desc' });
         return ok({ data: { ...page, list: page.list.map(task => toWire(task, at)) } });
@@ -195,7 +221,12 @@ export const gtmTaskRoutes = [
         if (task.enabled === (enabled === 1)) return ok();
         const at = Date.now();
         const state = settleGtmTask(task, at);
-        task.log.push({ at, from: enabled ? 2 : state, to: enabled ? 0 : 2, reason: enabled ? '任务已恢复，解析指向主用地址' : '任务已暂停，解析保持当前地址' });
+        task.log.push({
+            at,
+            from: enabled ? 2 : state,
+            to: enabled ? 0 : 2,
+            reason: enabled ? '任务已恢复，解析指向主用地址' : '任务已暂停，解析保持当前地址',
+        });
         task.enabled = enabled === 1;
         task.sinceState = enabled ? 0 : 2;
         return ok();

@@ -77,4 +77,3 @@ describe('demo backend: HTTPDNS', () => {
         expect((await list()).totalCount).toBe(1);
     });
 });
-

@@ -98,9 +98,7 @@ export const httpdnsAdminRoutes = [
 
     route.adminGet('sys/httpdns/httpdns/list', ({ db, input }) => {
         const search = text(input.domain ?? input.q).toLowerCase();
-        const rows = db.httpdns.domains
-            .filter(row => !search || row.domain.includes(search))
-            .map(row => ({ ...row, username: usernameOf(db, row.userId) }));
+        const rows = db.httpdns.domains.filter(row => !search || row.domain.includes(search)).map(row => ({ ...row, username: usernameOf(db, row.userId) }));
         return ok({ page: paginate(rows, input, { sidx: 'id', order: 'asc' }) });
     }),
 

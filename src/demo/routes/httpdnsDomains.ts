@@ -9,22 +9,15 @@ import type { DemoDb } from '../model';
 import { paginate } from '../paging';
 import { hashText } from '../prng';
 import { ipArea } from '../services/analysisAreas';
-import {
-    addHttpdnsDomain,
-    httpdnsDomainsOf,
-    keysOf,
-    regenerateKey,
-    removeHttpdnsDomains,
-    userConfigOf,
-    zoneOfName,
-} from '../services/httpdnsDomains';
+import { addHttpdnsDomain, httpdnsDomainsOf, keysOf, regenerateKey, removeHttpdnsDomains, userConfigOf, zoneOfName } from '../services/httpdnsDomains';
 
 /** The config as the screen reads it: account id, keys, allowed domains and the service's endpoints. */
 const configAnswer = (db: DemoDb, userId: number) => {
     const config = userConfigOf(db, userId);
     const keys = keysOf(db, userId);
     const service = db.httpdns.config;
-    const port = (scheme: string, value: number, standard: number) => (value && value !== standard ? `${scheme}://${service.domain}:${value}` : `${scheme}://${service.domain}`);
+    const port = (scheme: string, value: number, standard: number) =>
+        value && value !== standard ? `${scheme}://${service.domain}:${value}` : `${scheme}://${service.domain}`;
     return {
         accountId: config.accountId,
         secretKey: keys.secretKey,
@@ -54,7 +47,11 @@ const resolve = ({ db, session }: AuthedContext, domain: string, isp: string) =>
         if (!ofType.length) continue;
         const named = ofType.map(record => ({ record, line: lineById(db, session.userId, record.l)?.name ?? '' }));
         const byIsp = named.filter(item => isp && item.line.includes(isp));
-        const chosen = byIsp.length ? byIsp : named.filter(item => item.record.l === DEFAULT_LINE_ID).length ? named.filter(item => item.record.l === DEFAULT_LINE_ID) : named;
+        const chosen = byIsp.length
+            ? byIsp
+            : named.filter(item => item.record.l === DEFAULT_LINE_ID).length
+              ? named.filter(item => item.record.l === DEFAULT_LINE_ID)
+              : named;
         return {
             domain,
             ips: chosen.map(item => item.record.v),
@@ -116,7 +113,14 @@ export const httpdnsDomainRoutes: RequestHandler[][] = [
 
     route.userPost('app/httpdns/config/domains', ({ db, session, input }) => {
         const enabled = new Set(httpdnsDomainsOf(db, session.userId).map(row => row.domain));
-        const names = [...new Set(text(input.domains).split(',').map(name => name.trim().toLowerCase()).filter(Boolean))];
+        const names = [
+            ...new Set(
+                text(input.domains)
+                    .split(',')
+                    .map(name => name.trim().toLowerCase())
+                    .filter(Boolean),
+            ),
+        ];
         const missing = names.find(name => !enabled.has(name));
         if (missing) throw new DemoError(`该域名未开通HTTPDNS：${missing}`);
         userConfigOf(db, session.userId).domains = names.join(',');

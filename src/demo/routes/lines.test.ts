@@ -81,8 +81,14 @@ describe('demo backend: custom lines', () => {
         expect(await saveLine(token, { id: 0, name: '办公网出口', content: '8.8.8.0-8.8.8.255' })).toEqual({ code: 500, msg: '线路名称已存在' });
         expect(await saveLine(token, { id: 0, name: 'x', content: '' })).toEqual({ code: 500, msg: '请至少输入一个IP段' });
         expect(await saveLine(token, { id: 0, name: 'x', content: '8.8.8.0/24' })).toEqual({ code: 500, msg: '第1行格式错误，应为 起始IP-截止IP：8.8.8.0/24' });
-        expect(await saveLine(token, { id: 0, name: 'x', content: '8.8.8.300-8.8.9.1' })).toEqual({ code: 500, msg: '第1行格式错误，应为 起始IP-截止IP：8.8.8.300-8.8.9.1' });
-        expect(await saveLine(token, { id: 0, name: 'x', content: '8.8.9.0-8.8.8.0' })).toEqual({ code: 500, msg: '第1行起始IP不能大于截止IP：8.8.9.0-8.8.8.0' });
+        expect(await saveLine(token, { id: 0, name: 'x', content: '8.8.8.300-8.8.9.1' })).toEqual({
+            code: 500,
+            msg: '第1行格式错误，应为 起始IP-截止IP：8.8.8.300-8.8.9.1',
+        });
+        expect(await saveLine(token, { id: 0, name: 'x', content: '8.8.9.0-8.8.8.0' })).toEqual({
+            code: 500,
+            msg: '第1行起始IP不能大于截止IP：8.8.9.0-8.8.8.0',
+        });
         expect(await saveLine(token, { id: 0, name: 'x', content: '8.8.8.0-8.8.8.255\n8.8.8.128-8.8.9.0' })).toEqual({ code: 500, msg: '第2行与第1行重叠' });
     });
 
@@ -90,15 +96,36 @@ describe('demo backend: custom lines', () => {
         const token = await user1();
         const zone = await domainNamed(token, 'example.com');
         const [office] = await customLines(token).then(lines => lines.filter(line => line.name === '办公网出口'));
-        const added = await setRecord(token, zone, { operation_type: 'add', record_id: null, top: 'intranet', record_type: 'A', value: '10.0.0.8', record_line_id: office.id });
+        const added = await setRecord(token, zone, {
+            operation_type: 'add',
+            record_id: null,
+            top: 'intranet',
+            record_type: 'A',
+            value: '10.0.0.8',
+            record_line_id: office.id,
+        });
         expect(added.code).toBe(1);
-        expect((await listRecords(token, { domain_id: zone.id, top: 'intranet' })).objData[0]).toMatchObject({ record_line_id: office.id, record_line_name: '办公网出口', linetype: 2 });
+        expect((await listRecords(token, { domain_id: zone.id, top: 'intranet' })).objData[0]).toMatchObject({
+            record_line_id: office.id,
+            record_line_name: '办公网出口',
+            linetype: 2,
+        });
         const refused = await call('app/dns/defindLine/delete', { token, json: { ids: `${office.id}` } });
         expect(refused.code).toBe(500);
         expect(refused.msg).toContain('办公网出口');
         // another account cannot use it
-        const theirZone = (await call('app/dns/domain/list', { token: await user2(), form: { page: 1, limit: 1 } })).data as ListData<{ id: number; domain: string }>;
-        const theirs = await setRecord(await user2(), theirZone.list[0], { operation_type: 'add', record_id: null, top: 'x', record_type: 'A', value: '1.2.3.4', record_line_id: office.id });
+        const theirZone = (await call('app/dns/domain/list', { token: await user2(), form: { page: 1, limit: 1 } })).data as ListData<{
+            id: number;
+            domain: string;
+        }>;
+        const theirs = await setRecord(await user2(), theirZone.list[0], {
+            operation_type: 'add',
+            record_id: null,
+            top: 'x',
+            record_type: 'A',
+            value: '1.2.3.4',
+            record_line_id: office.id,
+        });
         expect(theirs).toEqual({ code: 500, msg: '线路不存在' });
     });
 });

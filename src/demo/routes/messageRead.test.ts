@@ -16,7 +16,10 @@ describe('demo backend: mark messages read', () => {
     it('marks the given own messages read, in a batch, and the unread count drops by as many', async () => {
         const token = await loginUser();
         const before = await list(token);
-        const unread = before.list.filter(row => row.readStatus === 0).slice(0, 2).map(row => row.id);
+        const unread = before.list
+            .filter(row => row.readStatus === 0)
+            .slice(0, 2)
+            .map(row => row.id);
         expect(unread).toHaveLength(2);
         expect((await call('app/account/message/read', { token, json: { ids: unread } })).code).toBe(1);
         const after = await list(token);

@@ -40,11 +40,7 @@ const recipients = (db: DemoDb, notice: DemoNotice): DemoUser[] => {
     }
     const at = now();
     return db.users.filter(user =>
-        notice.sendObj === 'verified'
-            ? user.realnameStatus === 1
-            : notice.sendObj === 'unverified'
-              ? user.realnameStatus !== 1
-              : holdsPaidPlan(db, user, at),
+        notice.sendObj === 'verified' ? user.realnameStatus === 1 : notice.sendObj === 'unverified' ? user.realnameStatus !== 1 : holdsPaidPlan(db, user, at),
     );
 };
 
@@ -167,7 +163,11 @@ export const messageRoutes = [
 
     // known: the admin drawer and message management, letters and announcements in any status
     route.adminPost('sys/message/GetMessageList', ({ db, input }) => {
-        const page = paginate(db.notices.filter(notice => matches(notice, input)), input, { sidx: 'id', order: 'desc', limit: 20 });
+        const page = paginate(
+            db.notices.filter(notice => matches(notice, input)),
+            input,
+            { sidx: 'id', order: 'desc', limit: 20 },
+        );
         return ok({ page: { ...page, list: page.list.map(adminWire) } });
     }),
 

@@ -6,7 +6,16 @@ import { paginate } from '../paging';
 import { formatDateTime, parseDateTime } from '../time';
 import { LINE_NAME_MAX, normaliseLineRanges, parseLineRanges } from '../../validation/lineRanges';
 import { DEFAULT_NODES, customNodeId, monitorName, type BoardItem, type HistoryPoint, type NodeCheck } from '../../data/monitors/types';
-import { deleteMonitors, monitoringOf, ownMonitor, ownMonitors, publicMonitor, readMonitorInput, saveMonitor, setMonitorEnabled } from '../services/monitoringData';
+import {
+    deleteMonitors,
+    monitoringOf,
+    ownMonitor,
+    ownMonitors,
+    publicMonitor,
+    readMonitorInput,
+    saveMonitor,
+    setMonitorEnabled,
+} from '../services/monitoringData';
 import { alertsBetween, availability, averageResponse, checkAt, createdAt, lastCheckAt, stateAt, stoppedAt } from '../services/monitoringSim';
 import type { DemoMonitor } from '../services/monitoring';
 import type { DemoDb } from '../model';
@@ -17,8 +26,7 @@ const DAY = 24 * HOUR;
 
 const linesOf = (db: DemoDb, userId: number) => monitoringOf(db, userId).lines.filter(line => line.userId === userId);
 
-const nodeName = (db: DemoDb, userId: number, node: string): string =>
-    linesOf(db, userId).find(line => customNodeId(line.id) === node)?.name ?? '';
+const nodeName = (db: DemoDb, userId: number, node: string): string => linesOf(db, userId).find(line => customNodeId(line.id) === node)?.name ?? '';
 
 const boardItem = (monitor: DemoMonitor, at: number): BoardItem => {
     const state = stateAt(monitor, at);
@@ -60,7 +68,11 @@ const history = (monitor: DemoMonitor, from: number, to: number): HistoryPoint[]
         const span = { from: Math.max(start, createdAt(monitor)), to: Math.min(end, stoppedAt(monitor)) };
         const time = formatDateTime(new Date(start));
         if (span.to <= span.from) continue;
-        points.push({ time: hourly ? time.slice(0, 13) + ':00:00' : time.slice(0, 10), availability: availability(monitor, span.from, span.to), responseMs: averageResponse(monitor, span.from, span.to) });
+        points.push({
+            time: hourly ? time.slice(0, 13) + ':00:00' : time.slice(0, 10),
+            availability: availability(monitor, span.from, span.to),
+            responseMs: averageResponse(monitor, span.from, span.to),
+        });
     }
     return points;
 };
@@ -102,7 +114,12 @@ export const monitorRoutes: RequestHandler[][] = [
         const at = Date.now();
         const last = lastCheckAt(monitor.frequency, at);
         const checks: NodeCheck[] = monitor.enabled
-            ? monitor.nodes.map(node => ({ node, nodeName: nodeName(db, session.userId, node), ...checkAt(monitor, node, last), time: formatDateTime(new Date(last)) }))
+            ? monitor.nodes.map(node => ({
+                  node,
+                  nodeName: nodeName(db, session.userId, node),
+                  ...checkAt(monitor, node, last),
+                  time: formatDateTime(new Date(last)),
+              }))
             : [];
         const series = [];
         const step = 10 * 60_000;
@@ -111,7 +128,15 @@ export const monitorRoutes: RequestHandler[][] = [
             series.push({ time: formatDateTime(new Date(time)), responseMs: averageResponse(monitor, time, time + step, 3) });
         }
         return ok({
-            data: { monitor: publicMonitor(monitor), state: stateAt(monitor, at), checks, series, alerts: alertsBetween(monitor, at - 7 * DAY, at).reverse().slice(0, 20) },
+            data: {
+                monitor: publicMonitor(monitor),
+                state: stateAt(monitor, at),
+                checks,
+                series,
+                alerts: alertsBetween(monitor, at - 7 * DAY, at)
+                    .reverse()
+                    .slice(0, 20),
+            },
         });
     }),
     route.userGet('app/monitor/task/history', ({ db, session, input }) => {
@@ -147,7 +172,12 @@ export const monitorRoutes: RequestHandler[][] = [
         }),
     ),
     route.userPost('app/monitor/line/list', ({ db, session, input }) =>
-        ok({ data: paginate(linesOf(db, session.userId).map(({ userId: _userId, ...line }) => line), input) }),
+        ok({
+            data: paginate(
+                linesOf(db, session.userId).map(({ userId: _userId, ...line }) => line),
+                input,
+            ),
+        }),
     ),
     route.userPost('app/monitor/line/save', ({ db, session, input }) => {
         const name = text(input.name);

@@ -162,7 +162,9 @@ describe('demo backend: orders', () => {
         const seededRefunding = all.list.find(order => order.status === 15)!;
         expect(await call('app/pay/refund', { token, json: { orderId: seededRefunding.orderId, reason: 'x' } })).toMatchObject({ msg: '当前订单状态不可退款' });
         expect(await call('app/pay/refund', { token, json: { orderId: '000', reason: 'x' } })).toMatchObject({ msg: '订单不存在' });
-        expect(await call('app/pay/refund', { token, json: { orderId: recharge.orderId, reason: 'x'.repeat(201) } })).toMatchObject({ msg: '退款原因不能超过200个字符' });
+        expect(await call('app/pay/refund', { token, json: { orderId: recharge.orderId, reason: 'x'.repeat(201) } })).toMatchObject({
+            msg: '退款原因不能超过200个字符',
+        });
     });
 
     it('a pending order past its expiry time is listed as expired', async () => {

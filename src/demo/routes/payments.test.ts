@@ -12,14 +12,14 @@ afterEach(() => {
     vi.useRealTimers();
 });
 
-
 const setSwitch = (paramKey: string, status: number) => {
     const record = getDemoDb().sysConfigs.find(config => config.paramKey === paramKey)!;
     record.status = status;
 };
 
 const balanceOf = (userId = 1) => getDemoDb().users.find(user => user.userId === userId)!.propertyBalance;
-const result = async (token: string, orderId: string) => (await call('app/pay/queryPayResout', { token, query: { orderId } })) as { code: number; msg: string; data: Record<string, unknown> };
+const result = async (token: string, orderId: string) =>
+    (await call('app/pay/queryPayResout', { token, query: { orderId } })) as { code: number; msg: string; data: Record<string, unknown> };
 
 describe('demo backend: pay', () => {
     it('queryPayResout answers the known fields and the designed ones, for the own orders only', async () => {
@@ -102,13 +102,20 @@ describe('demo backend: pay', () => {
         expect(started.codeUrl).toContain(started.outTradeNo);
         const second = await call('app/pay/wechatPay', { token, json: { orderId: order.orderId } });
         expect(second.data).toEqual(first.data);
-        expect((await result(token, order.orderId)).data).toMatchObject({ payType: PAY_METHOD.walletB, outTradeNo: started.outTradeNo, codeUrl: started.codeUrl });
+        expect((await result(token, order.orderId)).data).toMatchObject({
+            payType: PAY_METHOD.walletB,
+            outTradeNo: started.outTradeNo,
+            codeUrl: started.codeUrl,
+        });
 
         setSwitch('WXPAY_CONFIG_KEY', 0);
         const off = await call('app/pay/wechatPay', { token, json: { orderId: addOrder().orderId } });
         expect(off).toMatchObject({ code: 500, msg: '该支付渠道已关闭，请联系管理员' });
         // seeded off
-        expect(await call('app/pay/stripePay', { token, json: { orderId: order.orderId } })).toMatchObject({ code: 500, msg: '该支付渠道已关闭，请联系管理员' });
+        expect(await call('app/pay/stripePay', { token, json: { orderId: order.orderId } })).toMatchObject({
+            code: 500,
+            msg: '该支付渠道已关闭，请联系管理员',
+        });
         setSwitch('STRIPE_PAY_CONF', 1);
         expect((await call('app/pay/stripePay', { token, json: { orderId: order.orderId } })).data).toMatchObject({ payType: PAY_METHOD.bankCard });
     });
@@ -139,7 +146,10 @@ describe('demo backend: pay', () => {
         expect(byTrade.data).toMatchObject({ orderId: order.orderId, payType: PAY_METHOD.walletA, status: ORDER_STATUS.pending });
 
         setSwitch('ALIPAY_CONFIG_KEY', 0);
-        expect(await call('app/pay/alipay', { token, json: { orderId: addOrder().orderId } })).toMatchObject({ code: 500, msg: '该支付渠道已关闭，请联系管理员' });
+        expect(await call('app/pay/alipay', { token, json: { orderId: addOrder().orderId } })).toMatchObject({
+            code: 500,
+            msg: '该支付渠道已关闭，请联系管理员',
+        });
     });
 
     it('answers 401 without a session', async () => {

@@ -37,8 +37,7 @@ const payOrderOf = (order: DemoOrder) => ({
     payType: order.payType ?? null,
     outTradeNo: order.outTradeNo ?? null,
     payStartedAt: order.payStartedAt ?? null,
-    codeUrl:
-        order.status === ORDER_STATUS.pending && isOnline(order.payType) && order.outTradeNo ? codeUrlFor(order.payType, order.outTradeNo) : null,
+    codeUrl: order.status === ORDER_STATUS.pending && isOnline(order.payType) && order.outTradeNo ? codeUrlFor(order.payType, order.outTradeNo) : null,
 });
 
 const userOf = (db: DemoDb, userId: number): DemoUser => {
@@ -65,7 +64,6 @@ const payableOrder = (db: DemoDb, userId: number, orderId: unknown, now: Date): 
     if (order.status !== ORDER_STATUS.pending) throw new DemoError('订单当前状态不可支付');
     return order;
 };
-
 
 let tradeSequence = 0;
 const newTradeNo = (now: Date): string => `${now.getTime()}${String(++tradeSequence % 10_000).padStart(4, '0')}`;
@@ -114,7 +112,9 @@ const balancePay = ({ db, session, input }: AuthedContext) => {
 const channelRoutes = (Object.entries(CHANNEL_PAY_PATHS) as Array<[string, string]>).map(([method, path]) =>
     route.userPost(path, ({ db, session, input }) => {
         const order = startOnline(db, session.userId, input.orderId, Number(method) as PayMethod, new Date());
-        return ok({ data: { orderId: order.orderId, payType: order.payType, outTradeNo: order.outTradeNo, codeUrl: codeUrlFor(order.payType!, order.outTradeNo!) } });
+        return ok({
+            data: { orderId: order.orderId, payType: order.payType, outTradeNo: order.outTradeNo, codeUrl: codeUrlFor(order.payType!, order.outTradeNo!) },
+        });
     }),
 );
 

@@ -20,7 +20,10 @@ interface PlanRow {
 }
 
 const plans = async (token: string, mode: number) =>
-    (await call('app/product/GetUserConsumeList', { token, query: { mode, pagenum: 1, pagesize: 50 } })).data as { paid: ListData<PlanRow>; free: ListData<PlanRow> };
+    (await call('app/product/GetUserConsumeList', { token, query: { mode, pagenum: 1, pagesize: 50 } })).data as {
+        paid: ListData<PlanRow>;
+        free: ListData<PlanRow>;
+    };
 
 const order = (orderId: string) => {
     const found = getDemoDb().orders.find(row => row.orderId === orderId);
@@ -82,9 +85,15 @@ describe('demo backend: plan orders', () => {
     it('binds a bought plan to a domain at once when asked: in use', async () => {
         const token = await user1();
         const zone = await domainNamed(token, 'example.org');
-        const { orderId } = (await call('app/product/user/createorder', { token, json: { productId: 3, duration: 1, domainId: zone.id } })).data as { orderId: string };
+        const { orderId } = (await call('app/product/user/createorder', { token, json: { productId: 3, duration: 1, domainId: zone.id } })).data as {
+            orderId: string;
+        };
         pay(orderId);
-        expect((await plans(token, 1)).paid.list.find(row => row.domainId === zone.id)).toMatchObject({ productName: '企业版', mode: 1, domain: 'example.org' });
+        expect((await plans(token, 1)).paid.list.find(row => row.domainId === zone.id)).toMatchObject({
+            productName: '企业版',
+            mode: 1,
+            domain: 'example.org',
+        });
     });
 
     it('refuses bad purchases with a msg', async () => {
@@ -149,11 +158,15 @@ describe('demo backend: plan orders', () => {
         const bought = async () => ((await call('app/product/user/vas/list', { token })).data as ListData<{ orderId: string }>).list;
         expect((await bought()).some(row => row.orderId === orderId)).toBe(false);
         pay(orderId);
-        expect((await bought())[0]).toEqual(expect.objectContaining({ orderId, quantity: 3, consumeId: 1, domain: 'bigzone-example.com', productName: '记录扩展包（100条）' }));
+        expect((await bought())[0]).toEqual(
+            expect.objectContaining({ orderId, quantity: 3, consumeId: 1, domain: 'bigzone-example.com', productName: '记录扩展包（100条）' }),
+        );
         // an HTTPDNS package is value-added goods too, by quantity
         const pack = (await call('app/product/user/createorder', { token, json: { productId: 5, duration: 2 } })).data as { orderId: string };
         expect(order(pack.orderId)).toMatchObject({ goodsType: GOODS_TYPE.vas, productInfo: 'HTTPDNS 100万次解析包 × 2', buyPayable: 2400 });
-        expect((await call('app/product/user/createorder', { token, json: { productId: 7, duration: 1, consumeId: 5 } })).msg).toBe('只能为使用中或未使用的套餐添加增值服务');
+        expect((await call('app/product/user/createorder', { token, json: { productId: 7, duration: 1, consumeId: 5 } })).msg).toBe(
+            '只能为使用中或未使用的套餐添加增值服务',
+        );
     });
 });
 

@@ -82,7 +82,8 @@ const purchaseOrder = (context: AuthedContext) => {
     }
     // a DNS plan is bought; pieces (HTTPDNS packages, value-added services) are value-added goods
     const goodsType = product.productType === 1 ? GOODS_TYPE.buy : GOODS_TYPE.vas;
-    const info = product.productUnit === '1p' ? `${product.productName} × ${duration}` : `${product.productName} · ${duration}${UNIT_LABEL[product.productUnit] ?? ''}`;
+    const info =
+        product.productUnit === '1p' ? `${product.productName} × ${duration}` : `${product.productName} · ${duration}${UNIT_LABEL[product.productUnit] ?? ''}`;
     return placeOrder(context, goodsType, info, totalCents(product.productUnitPrice, duration), extra);
 };
 

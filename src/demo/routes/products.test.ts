@@ -7,7 +7,15 @@ setupDemoServer();
 const list = async (token: string, json: Record<string, unknown> = {}) =>
     (await call('sys/product/list', { token, json: { page: 1, limit: 50, ...json } })).page as { list: DemoProduct[]; totalCount: number };
 
-const valid = { productName: '测试套餐', productType: 1, productUnitPrice: 9900, productUnit: '1m', attrs: { recordLimit: 100, minTtl: 300, lineCount: 5, qps: 2000 }, sort: 9, status: 1 };
+const valid = {
+    productName: '测试套餐',
+    productType: 1,
+    productUnitPrice: 9900,
+    productUnit: '1m',
+    attrs: { recordLimit: 100, minTtl: 300, lineCount: 5, qps: 2000 },
+    sort: 9,
+    status: 1,
+};
 
 describe('demo backend: products', () => {
     it('seeds the four DNS plans the consumes reference, priced in cents, sorted by sort', async () => {

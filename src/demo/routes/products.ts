@@ -65,9 +65,7 @@ export const productRoutes = [
     route.adminPost('sys/product/list', ({ db, input }) => {
         const name = text(input.productName).toLowerCase();
         const status = optionalInt(input.status);
-        const rows = db.products.filter(
-            row => (!name || row.productName.toLowerCase().includes(name)) && (status === undefined || row.status === status),
-        );
+        const rows = db.products.filter(row => (!name || row.productName.toLowerCase().includes(name)) && (status === undefined || row.status === status));
         return ok({ page: paginate(rows, input, { sidx: 'sort', order: 'asc', limit: 20 }) });
     }),
 

@@ -22,10 +22,18 @@ describe('demo PTR calls', () => {
     it('saves a record by its host part, checks it both ways, and turns it active after a minute', async () => {
         const saved = await post('app/dns/ptr/record/save', { id: 0, zoneId: 1, address: '33', target: 'Host33.Example.com.', ttl: 600 });
         expect(saved).toMatchObject({ code: 1, data: { address: '192.0.2.33', host: '33', target: 'host33.example.com', status: 0 } });
-        expect(await post('app/dns/ptr/record/save', { id: 0, zoneId: 1, address: '192.0.3.1', target: 'a.example.com', ttl: 600 })).toMatchObject({ msg: 'IP地址不在该反向区域的网段内' });
-        expect(await post('app/dns/ptr/record/save', { id: 0, zoneId: 1, address: '34', target: '1.2.3.4', ttl: 600 })).toMatchObject({ msg: '目标主机名格式不正确' });
-        expect(await post('app/dns/ptr/record/save', { id: 0, zoneId: 1, address: '34', target: 'a.example.com', ttl: 0 })).toMatchObject({ msg: 'TTL须为1到604800秒之间的整数' });
-        expect(await post('app/dns/ptr/record/save', { id: 0, zoneId: 1, address: '33', target: 'b.example.com', ttl: 600 })).toMatchObject({ msg: '该IP地址已有PTR记录' });
+        expect(await post('app/dns/ptr/record/save', { id: 0, zoneId: 1, address: '192.0.3.1', target: 'a.example.com', ttl: 600 })).toMatchObject({
+            msg: 'IP地址不在该反向区域的网段内',
+        });
+        expect(await post('app/dns/ptr/record/save', { id: 0, zoneId: 1, address: '34', target: '1.2.3.4', ttl: 600 })).toMatchObject({
+            msg: '目标主机名格式不正确',
+        });
+        expect(await post('app/dns/ptr/record/save', { id: 0, zoneId: 1, address: '34', target: 'a.example.com', ttl: 0 })).toMatchObject({
+            msg: 'TTL须为1到604800秒之间的整数',
+        });
+        expect(await post('app/dns/ptr/record/save', { id: 0, zoneId: 1, address: '33', target: 'b.example.com', ttl: 600 })).toMatchObject({
+            msg: '该IP地址已有PTR记录',
+        });
 
         vi.useFakeTimers({ toFake: ['Date'] });
         try {

@@ -116,8 +116,17 @@ export const ptrRoutes = [
         const id = int(input.id, 0);
         const existing = id > 0 ? db.ptr.records.find(record => record.id === id && record.zoneId === zone.id) : undefined;
         if (id > 0 && !existing) throw new DemoError('记录不存在');
-        if (db.ptr.records.some(record => record.zoneId === zone.id && record.address === resolved.address && record !== existing)) throw new DemoError('该IP地址已有PTR记录');
-        const record: DemoPtrRecord = existing ?? { id: nextId(db.ptr.records), userId: session.userId, zoneId: zone.id, address: '', target: '', ttl: 600, updateTime: '' };
+        if (db.ptr.records.some(record => record.zoneId === zone.id && record.address === resolved.address && record !== existing))
+            throw new DemoError('该IP地址已有PTR记录');
+        const record: DemoPtrRecord = existing ?? {
+            id: nextId(db.ptr.records),
+            userId: session.userId,
+            zoneId: zone.id,
+            address: '',
+            target: '',
+            ttl: 600,
+            updateTime: '',
+        };
         record.address = resolved.address;
         record.target = normaliseHostname(text(input.target));
         record.ttl = int(input.ttl, 600);

@@ -16,7 +16,21 @@ describe('demo backend: records', () => {
         expect(first.total).toBeGreaterThanOrEqual(5000);
         expect(first.objData).toHaveLength(50);
         expect(Object.keys(first.objData[0]).sort()).toEqual(
-            ['record_id', 'top', 'record_type', 'value', 'weight', 'mx', 'ttl', 'record_line', 'record_line_id', 'record_line_name', 'linetype', 'status', 'updateTime'].sort(),
+            [
+                'record_id',
+                'top',
+                'record_type',
+                'value',
+                'weight',
+                'mx',
+                'ttl',
+                'record_line',
+                'record_line_id',
+                'record_line_name',
+                'linetype',
+                'status',
+                'updateTime',
+            ].sort(),
         );
         expect(first.objData[0]).toMatchObject({ record_line_id: 1, record_line: '100000000-999999999', record_line_name: '默认', linetype: 1 });
         const last = await listRecords(token, { domain_id: zone.id, page: Math.ceil(first.total / 50), limit: 50 });
@@ -69,7 +83,10 @@ describe('demo backend: records', () => {
         expect((await setRecord(token, zone, { operation_type: 'delete', record_id: id })).code).toBe(1);
         expect((await domainNamed(token, zone.domain)).recordCount).toBe(zone.recordCount);
 
-        const log = (await call('app/dns/GetDnsOperationLog', { token, query: { domain: zone.domain, page: 1, limit: 10 } })).data as ListData<{ action: string; content: string }>;
+        const log = (await call('app/dns/GetDnsOperationLog', { token, query: { domain: zone.domain, page: 1, limit: 10 } })).data as ListData<{
+            action: string;
+            content: string;
+        }>;
         expect(log.list.slice(0, 3).map(row => row.action)).toEqual(['删除记录', '修改记录', '添加记录']);
         expect(log.list[1].content).toBe('new A 默认 203.0.113.7 -> new A 默认 203.0.113.8');
     });
@@ -80,7 +97,10 @@ describe('demo backend: records', () => {
         const add = (info: Record<string, unknown>) => setRecord(token, zone, { operation_type: 'add', record_id: null, top: 'x', ...info });
         expect(await add({ record_type: 'A', value: '300.1.1.1' })).toEqual({ code: 500, msg: '请输入IPv4地址，例如 1.2.3.4' });
         expect(await add({ record_type: 'A', value: '1.2.3.4', ttl: '0' })).toEqual({ code: 500, msg: 'TTL须为1到604800秒之间的整数' });
-        expect(await add({ record_type: 'MX', value: 'mx.example.com', mx: '99' })).toEqual({ code: 500, msg: 'MX优先级须为1到50之间的整数（数值越小越优先）' });
+        expect(await add({ record_type: 'MX', value: 'mx.example.com', mx: '99' })).toEqual({
+            code: 500,
+            msg: 'MX优先级须为1到50之间的整数（数值越小越优先）',
+        });
         expect((await add({ top: 'a..b', record_type: 'A', value: '1.2.3.4' })).msg).toBe('主机记录中有空的一段：请删除多余的点');
         expect((await add({ top: 'bad-', record_type: 'A', value: '1.2.3.4' })).msg).toBe('主机记录的每一段不能以连字符开头或结尾：“bad-”');
         expect((await add({ record_type: 'TYPO', value: '1.2.3.4' })).msg).toBe('请选择记录类型');
@@ -90,7 +110,10 @@ describe('demo backend: records', () => {
     it('forwards get https:// when no scheme is given', async () => {
         const token = await user1();
         const zone = await domainNamed(token, 'example.com');
-        expect((await setRecord(token, zone, { operation_type: 'add', record_id: null, top: 'fwd', record_type: 'URLFWD', value: 'www.example.net/landing' })).code).toBe(1);
+        expect(
+            (await setRecord(token, zone, { operation_type: 'add', record_id: null, top: 'fwd', record_type: 'URLFWD', value: 'www.example.net/landing' }))
+                .code,
+        ).toBe(1);
         expect((await listRecords(token, { domain_id: zone.id, top: 'fwd' })).objData[0].value).toBe('https://www.example.net/landing');
     });
 
@@ -105,7 +128,10 @@ describe('demo backend: records', () => {
         expect(await add({ top: 'alias', record_type: 'A', value: '1.2.3.4' })).toEqual({ code: 500, msg: 'CNAME记录与该主机记录的其他记录冲突' });
         expect((await add({ top: 'alias', record_type: 'A', value: '1.2.3.4', record_line_id: 2 })).code).toBe(1);
         // an update may keep its own value
-        expect((await setRecord(token, zone, { operation_type: 'update', record_id: apex.record_id, top: '@', record_type: 'A', value: apex.value, ttl: '120' })).code).toBe(1);
+        expect(
+            (await setRecord(token, zone, { operation_type: 'update', record_id: apex.record_id, top: '@', record_type: 'A', value: apex.value, ttl: '120' }))
+                .code,
+        ).toBe(1);
     });
 
     it('a locked domain refuses record changes, single and batch', async () => {
@@ -140,7 +166,10 @@ describe('demo backend: records', () => {
         const token = await user2();
         const zone = await domainNamed(await user1(), 'example.com');
         expect(await listRecords(token, { domain_id: zone.id })).toEqual({ code: 500, msg: '域名不存在' });
-        expect(await setRecord(token, zone, { operation_type: 'add', record_id: null, top: 'x', record_type: 'A', value: '1.2.3.4' })).toEqual({ code: 500, msg: '域名不存在' });
+        expect(await setRecord(token, zone, { operation_type: 'add', record_id: null, top: 'x', record_type: 'A', value: '1.2.3.4' })).toEqual({
+            code: 500,
+            msg: '域名不存在',
+        });
         const theirs = (await listRecords(await user1(), { domain_id: zone.id })).objData[0];
         expect(await call('app/dns/batch/delete/domain/record', { token, json: { ids: `${theirs.record_id}` } })).toEqual({ code: 500, msg: '记录不存在' });
     });

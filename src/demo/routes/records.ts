@@ -6,9 +6,6 @@ import { DemoError, ok, route, type AuthedContext } from '../http';
 import type { DemoDomain, StoredRecord } from '../model';
 import { nowSeconds, requireUnlocked, saveRecord } from '../dns/saveRecord';
 
-
-
-
 type SortKey = (record: StoredRecord) => string | number;
 const SORT_KEYS: Record<string, SortKey> = {
     record_id: record => record.i,

@@ -47,7 +47,10 @@ describe('demo backend: recursive DNS', () => {
 
     it('refuses overlaps (except with itself), start > end, bad addresses and a missing remark', async () => {
         const token = await loginAdmin();
-        expect(await save(token, { mode: 2, sourceIpS: '10.0.128.0', sourceIpE: '10.1.0.0', remark: 'x' })).toEqual({ code: 500, msg: 'IP区间重复：10.0.128.0-10.1.0.0' });
+        expect(await save(token, { mode: 2, sourceIpS: '10.0.128.0', sourceIpE: '10.1.0.0', remark: 'x' })).toEqual({
+            code: 500,
+            msg: 'IP区间重复：10.0.128.0-10.1.0.0',
+        });
         expect(await save(token, { mode: 2, sourceIpS: 3232246015, sourceIpE: 3232245760, remark: 'x' })).toEqual({
             code: 500,
             msg: '起始IP不能大于截止IP：192.168.40.255-192.168.40.0',

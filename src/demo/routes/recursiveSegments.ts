@@ -30,7 +30,12 @@ const rootIpsOf = (value: unknown): string => {
 
 /** A field of one or more addresses: a number, or text with one address (integer or dotted) per line. */
 const lines = (value: unknown): string[] =>
-    typeof value === 'number' ? [String(value)] : text(value).split(/[\r\n]+/).map(line => line.trim()).filter(Boolean);
+    typeof value === 'number'
+        ? [String(value)]
+        : text(value)
+              .split(/[\r\n]+/)
+              .map(line => line.trim())
+              .filter(Boolean);
 
 interface Range {
     start: number;

@@ -75,6 +75,11 @@ describe('demo backend: registration (open calls)', () => {
         expect((await call('app/account/bind/openid', { json: { openid: 'wx-2', account: 'fresh@x.cn', code: fresh } })).msg).toBe('该账号不存在');
         const created = await call('app/account/bind/openid', { json: { openid: 'wx-2', account: 'fresh@x.cn', code: fresh, password: 'pass1234' } });
         expect(created.code).toBe(1);
-        expect(getDemoDb().users.find(user => user.mail === 'fresh@x.cn')).toMatchObject({ wechatOpenId: 'wx-2', password: 'pass1234', apiKey: '', payPassword: '' });
+        expect(getDemoDb().users.find(user => user.mail === 'fresh@x.cn')).toMatchObject({
+            wechatOpenId: 'wx-2',
+            password: 'pass1234',
+            apiKey: '',
+            payPassword: '',
+        });
     });
 });

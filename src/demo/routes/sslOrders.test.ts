@@ -80,7 +80,17 @@ describe('demo SSL backend', () => {
             form: {
                 id: zone.id,
                 domain: zone.domain,
-                info: JSON.stringify({ operation_type: 'add', record_id: null, top: hostInZone(validation.fqdn, zone.domain), record_type: 'TXT', value: validation.value, ttl: '600', weight: '1', mx: '1', record_line_id: 1 }),
+                info: JSON.stringify({
+                    operation_type: 'add',
+                    record_id: null,
+                    top: hostInZone(validation.fqdn, zone.domain),
+                    record_type: 'TXT',
+                    value: validation.value,
+                    ttl: '600',
+                    weight: '1',
+                    mx: '1',
+                    record_line_id: 1,
+                }),
             },
         });
         expect(set.msg).toBe('success');
@@ -94,12 +104,18 @@ describe('demo SSL backend', () => {
 
     it('keeps contact and company profiles per user, with the form rules', async () => {
         const token = await loginUser();
-        expect((await call('app/ssl/contact/save', { token, json: { name: '李雷', mobile: '123', email: 'a@b.cn', jobTitle: '经理' } })).msg).toBe('手机号格式错误');
-        expect((await call('app/ssl/company/save', { token, json: { name: '某公司', regNumber: 'X', address: '某地', phone: '010-1234567' } })).msg).toBe('请输入 18 位统一社会信用代码');
+        expect((await call('app/ssl/contact/save', { token, json: { name: '李雷', mobile: '123', email: 'a@b.cn', jobTitle: '经理' } })).msg).toBe(
+            '手机号格式错误',
+        );
+        expect((await call('app/ssl/company/save', { token, json: { name: '某公司', regNumber: 'X', address: '某地', phone: '010-1234567' } })).msg).toBe(
+            '请输入 18 位统一社会信用代码',
+        );
         const saved = await call('app/ssl/contact/save', { token, json: { name: '李雷', mobile: '13900000000', email: 'li@example.cn', jobTitle: '经理' } });
         const id = (saved.data as { id: number }).id;
         await call('app/ssl/contact/save', { token, json: { id, name: '韩梅梅', mobile: '13900000000', email: 'li@example.cn', jobTitle: '经理' } });
-        let list = (await call('app/ssl/contact/list', { token, json: { page: 1, limit: 100 } })).data as { list: { id: number; name: string; userId?: number }[] };
+        let list = (await call('app/ssl/contact/list', { token, json: { page: 1, limit: 100 } })).data as {
+            list: { id: number; name: string; userId?: number }[];
+        };
         expect(list.list.find(row => row.id === id)).toEqual({ id, name: '韩梅梅', mobile: '13900000000', email: 'li@example.cn', jobTitle: '经理' });
         await call('app/ssl/contact/delete', { token, json: { ids: String(id) } });
         list = (await call('app/ssl/contact/list', { token, json: { page: 1, limit: 100 } })).data as typeof list;

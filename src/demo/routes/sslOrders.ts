@@ -94,7 +94,14 @@ const apply = ({ db, session, input }: AuthedContext) => {
     if (!goods.free) {
         const payment = createOrder(
             db,
-            { userId: session.userId, goodsType: GOODS_TYPE.sslBuy, productInfo: `${goods.name} · ${domains[0]}`, buySum: 1, buyPayable: goods.price, orderExtra: { sslOrderId: order.id, goodsId: goods.id, unit: '1y' } },
+            {
+                userId: session.userId,
+                goodsType: GOODS_TYPE.sslBuy,
+                productInfo: `${goods.name} · ${domains[0]}`,
+                buySum: 1,
+                buyPayable: goods.price,
+                orderExtra: { sslOrderId: order.id, goodsId: goods.id, unit: '1y' },
+            },
             now,
         );
         order.orderId = payment.orderId;
@@ -160,7 +167,12 @@ const companyFields = (input: Input): Omit<DemoSslCompany, 'id' | 'userId'> => {
 };
 
 /** The list, save and delete calls of one profile kind. */
-const profileRoutes = <P extends { id: number; userId: number }>(kind: 'contact' | 'company', rows: (db: DemoDb) => P[], read: (input: Input) => Omit<P, 'id' | 'userId'>, missing: string) => [
+const profileRoutes = <P extends { id: number; userId: number }>(
+    kind: 'contact' | 'company',
+    rows: (db: DemoDb) => P[],
+    read: (input: Input) => Omit<P, 'id' | 'userId'>,
+    missing: string,
+) => [
     route.userPost(`app/ssl/${kind}/list`, ({ db, session, input }) => {
         const page = paginate(
             rows(db).filter(row => row.userId === session.userId),

@@ -36,7 +36,10 @@ describe('demo backend: system parameters', () => {
         const created = await call('sys/config/save', { token, json: { paramKey: 'TEST_KEY', paramValue: '{}', remark: '测试' } });
         expect(created.code).toBe(1);
         const id = (created.data as Config).id;
-        expect(await call('sys/config/save', { token, json: { paramKey: 'TEST_KEY', paramValue: '{}', remark: '' } })).toEqual({ code: 500, msg: '参数名已存在' });
+        expect(await call('sys/config/save', { token, json: { paramKey: 'TEST_KEY', paramValue: '{}', remark: '' } })).toEqual({
+            code: 500,
+            msg: '参数名已存在',
+        });
 
         const status = ((await call(`sys/config/info/${id}`, { token })).config as Config).status;
         await call(`sys/config/update/status/${id}`, { token });
@@ -61,8 +64,9 @@ describe('demo backend: system parameters', () => {
     });
 });
 
-describe('demo backend: the settings forms\' parameters are checked before they are stored', () => {
-    const read = async (token: string, id: number) => JSON.parse(((await call(`sys/config/info/${id}`, { token })).config as Config).paramValue) as Record<string, unknown>;
+describe("demo backend: the settings forms' parameters are checked before they are stored", () => {
+    const read = async (token: string, id: number) =>
+        JSON.parse(((await call(`sys/config/info/${id}`, { token })).config as Config).paramValue) as Record<string, unknown>;
     const update = (token: string, id: number, paramKey: string, value: Record<string, unknown>) =>
         call('sys/config/update', { token, json: { id, paramKey, remark: 'r', paramValue: JSON.stringify(value) } });
 
@@ -71,7 +75,9 @@ describe('demo backend: the settings forms\' parameters are checked before they 
         const before = await read(token, 37);
         expect(await update(token, 37, 'CDN_NODE_CHECK', { ...before, checkNodePortList: '80|99999' })).toEqual({ code: 500, msg: '端口格式错误：99999' });
         expect(await update(token, 37, 'CDN_NODE_CHECK', { ...before, checkNodePortList: '' })).toEqual({ code: 500, msg: '检测端口不能为空' });
-        expect((await update(token, 37, 'CDN_NODE_CHECK', { ...before, DnsDispatchMode: 'timing', ModeTimingFrequency: 90 })).msg).toBe('调度周期为 60~3600 秒，步长 60');
+        expect((await update(token, 37, 'CDN_NODE_CHECK', { ...before, DnsDispatchMode: 'timing', ModeTimingFrequency: 90 })).msg).toBe(
+            '调度周期为 60~3600 秒，步长 60',
+        );
         expect((await update(token, 37, 'CDN_NODE_CHECK', { ...before, checkNodeFrequency: 5 })).msg).toBe('检测频率为 10~300 秒，步长 10');
         expect((await update(token, 37, 'CDN_NODE_CHECK', { ...before, failPercent: 0 })).msg).toBe('故障率为 1~100 的整数');
         expect((await update(token, 37, 'CDN_NODE_CHECK', { ...before, smsNoticeStatus: 1, smsNotice: '' })).msg).toBe('通知手机号不能为空');
@@ -82,7 +88,7 @@ describe('demo backend: the settings forms\' parameters are checked before they 
         expect(await read(token, 37)).toMatchObject({ DnsDispatchMode: 'timing', ModeTimingFrequency: 120 });
     });
 
-    it('refuses SMS settings missing a provider field, with that field\'s message', async () => {
+    it("refuses SMS settings missing a provider field, with that field's message", async () => {
         const token = await loginAdmin();
         const before = await read(token, 3);
         expect(before.secretkey).toBe('');
@@ -116,4 +122,3 @@ describe('demo backend: the settings forms\' parameters are checked before they 
         expect((await call('sys/config/update', { token, json: { id: 3, paramKey: 'SMS_CONFIG_KEY', remark: '短信' } })).code).toBe(1);
     });
 });
-

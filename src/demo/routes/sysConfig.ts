@@ -38,7 +38,9 @@ const jsonText = (value: unknown): string => {
 /** A console message key as the Chinese text a real server would put in `msg` (the console's own message). */
 const chinese = ({ message, args }: ValidationError): string => {
     const catalog: Record<string, unknown> = { systemSettings: systemSettingsCn, validation: { ...cn.validation, ...formsCn.validation } };
-    const found = message.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), catalog);
+    const found = message
+        .split('.')
+        .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), catalog);
     return (typeof found === 'string' ? found : message).replace(/%\{(\w+)\}/g, (whole, name: string) => args[name] ?? whole);
 };
 

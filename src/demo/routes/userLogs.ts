@@ -42,24 +42,23 @@ const rowsOf = (db: DemoDb, userId: number, method: number): LogRow[] => {
 };
 
 /** Whether a row holds the keyword in its action, content, IP or area (case-insensitive). */
-const holds = (row: LogRow, key: string) =>
-    !key || [row.action, row.content, row.ip, row.area].some(value => value.toLowerCase().includes(key));
+const holds = (row: LogRow, key: string) => !key || [row.action, row.content, row.ip, row.area].some(value => value.toLowerCase().includes(key));
 
 /** The userLog calls of the demo backend (declared in src/data/userLogs/api.ts). */
 export const userLogsRoutes: RequestHandler[][] = [
-        // designed: POST app/account/log/list {method, page, limit, startTime?, endTime?, key?} -> page.{list, totalCount}
-        route.userPost('app/account/log/list', ({ db, session, input }) => {
-            const method = int(input.method, LOG_METHOD.all);
-            if (!METHODS.includes(method)) throw new DemoError('日志类型不正确');
-            const start = boundOf(text(input.startTime), 'start');
-            const end = boundOf(text(input.endTime), 'end');
-            if (start && end && start > end) throw new DemoError('开始时间不能晚于结束时间');
-            const key = text(input.key).toLowerCase();
-            const rows = rowsOf(db, session.userId, method).filter(
-                row => (!start || row.createTime >= start) && (!end || row.createTime <= end) && holds(row, key),
-            );
-            const page = paginate<LogRow & { id?: number }>(rows, { page: input.page, limit: input.limit, sidx: 'createTime', order: 'desc' }, { limit: 20 });
-            // the prefixed key is the row's id on the wire (paginate breaks ties on numeric ids, which these are not)
-            return ok({ page: { ...page, list: page.list.map(({ key: id, ...row }) => ({ id, ...row })) } });
-        }),
+    // designed: POST app/account/log/list {method, page, limit, startTime?, endTime?, key?} -> page.{list, totalCount}
+    route.userPost('app/account/log/list', ({ db, session, input }) => {
+        const method = int(input.method, LOG_METHOD.all);
+        if (!METHODS.includes(method)) throw new DemoError('日志类型不正确');
+        const start = boundOf(text(input.startTime), 'start');
+        const end = boundOf(text(input.endTime), 'end');
+        if (start && end && start > end) throw new DemoError('开始时间不能晚于结束时间');
+        const key = text(input.key).toLowerCase();
+        const rows = rowsOf(db, session.userId, method).filter(
+            row => (!start || row.createTime >= start) && (!end || row.createTime <= end) && holds(row, key),
+        );
+        const page = paginate<LogRow & { id?: number }>(rows, { page: input.page, limit: input.limit, sidx: 'createTime', order: 'desc' }, { limit: 20 });
+        // the prefixed key is the row's id on the wire (paginate breaks ties on numeric ids, which these are not)
+        return ok({ page: { ...page, list: page.list.map(({ key: id, ...row }) => ({ id, ...row })) } });
+    }),
 ];

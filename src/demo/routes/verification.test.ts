@@ -19,7 +19,12 @@ const query = (token: string, certifyId: string) => call('app/account/request', 
 
 const payFee = (orderId: string) => {
     const db = getDemoDb();
-    settleOrder(db, db.orders.find(row => row.orderId === orderId)!, PAY_METHOD.walletB, new Date());
+    settleOrder(
+        db,
+        db.orders.find(row => row.orderId === orderId)!,
+        PAY_METHOD.walletB,
+        new Date(),
+    );
 };
 
 afterEach(() => {

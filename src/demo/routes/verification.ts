@@ -69,7 +69,9 @@ const catchUp = (db: DemoDb, user: DemoUser, now: Date): DemoRealname | null => 
 };
 
 const providerUrl = (method: string, certifyId: string): string =>
-    method === 'alipay' ? `https://render.alipay.com/p/f/fd-ixpo7iia/index.html?certifyId=${certifyId}` : `https://open.weixin.qq.com/face/verify?certifyId=${certifyId}`;
+    method === 'alipay'
+        ? `https://render.alipay.com/p/f/fd-ixpo7iia/index.html?certifyId=${certifyId}`
+        : `https://open.weixin.qq.com/face/verify?certifyId=${certifyId}`;
 
 const stepOf = (realname: DemoRealname | null): RealnameStep => {
     if (!realname) return 'info';

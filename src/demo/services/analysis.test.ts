@@ -39,22 +39,30 @@ describe('demo backend: analysis', () => {
         const top = (await call('app/dns/analysis/top', { token, query: { ...range, kind: 'isp', limit: 100 } })).data as { list: Point[]; total: number };
         expect(top.total).toBe(total);
         expect(top.list.reduce((acc, row) => acc + row.count, 0)).toBe(total);
-        const domains = (await call('app/dns/analysis/top', { token, query: { ...range, kind: 'domain', limit: 3 } })).data as { list: Array<{ name: string; count: number }> };
+        const domains = (await call('app/dns/analysis/top', { token, query: { ...range, kind: 'domain', limit: 3 } })).data as {
+            list: Array<{ name: string; count: number }>;
+        };
         expect(domains.list).toHaveLength(3);
         expect(domains.list[0].count).toBeGreaterThanOrEqual(domains.list[1].count);
 
-        const long = ((await call('app/dns/analysis/query', { token, query: { startTime: `${day(10)} 00:00:00`, endTime: `${day(0)} 23:59:59`, groupBy: 'type' } })).data as { series: Series[] }).series;
+        const long = (
+            (await call('app/dns/analysis/query', { token, query: { startTime: `${day(10)} 00:00:00`, endTime: `${day(0)} 23:59:59`, groupBy: 'type' } }))
+                .data as { series: Series[] }
+        ).series;
         expect(long[0].points).toHaveLength(11);
         expect(long[0].points[0].time).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     });
 
-    it('is deterministic, and refuses a bad kind, group or somebody else\'s domain', async () => {
+    it("is deterministic, and refuses a bad kind, group or somebody else's domain", async () => {
         const token = await loginUser();
         const query = { startTime: `${day(3)} 00:00:00`, endTime: `${day(0)} 23:59:59`, kind: 'subdomain', limit: 5 };
         const first = await call('app/dns/analysis/top', { token, query });
         expect(await call('app/dns/analysis/top', { token, query })).toEqual(first);
         expect(await call('app/dns/analysis/top', { token, query: { ...query, kind: 'x' } })).toEqual({ code: 500, msg: '排行类型不正确' });
         expect(await call('app/dns/analysis/query', { token, query: { ...query, groupBy: 'x' } })).toEqual({ code: 500, msg: '分组方式不正确' });
-        expect(await call('app/dns/analysis/query', { token, query: { ...query, groupBy: 'type', domain: 'not-mine.example' } })).toEqual({ code: 500, msg: '域名不存在' });
+        expect(await call('app/dns/analysis/query', { token, query: { ...query, groupBy: 'type', domain: 'not-mine.example' } })).toEqual({
+            code: 500,
+            msg: '域名不存在',
+        });
     });
 });

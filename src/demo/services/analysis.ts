@@ -49,7 +49,11 @@ export const scopeOf = (context: AuthedContext): Scope => {
 
 /** The total volume: exactly the points of app/dns/user/chart/data for the same domain and range. */
 export const totalPoints = ({ key, zones, range }: Scope): Point[] =>
-    chartPoints(key, zones.reduce((sum, zone) => sum + baseOf(zone), 0), range);
+    chartPoints(
+        key,
+        zones.reduce((sum, zone) => sum + baseOf(zone), 0),
+        range,
+    );
 
 interface NamedSeries {
     name: string;
@@ -66,7 +70,12 @@ export const sumOf = (points: readonly Point[]) => points.reduce((sum, point) =>
 
 /** The domains' series (the scope's zones weighted by their size), largest first, at most `limit` then "others". */
 export const domainSeries = (scope: Scope, points: readonly Point[]): NamedSeries[] => {
-    const series = splitSeries(`${scope.key}:domain`, points, scope.zones.map(zone => zone.domain), scope.zones.map(baseOf));
+    const series = splitSeries(
+        `${scope.key}:domain`,
+        points,
+        scope.zones.map(zone => zone.domain),
+        scope.zones.map(baseOf),
+    );
     return series.sort((a, b) => sumOf(b.points) - sumOf(a.points));
 };
 
@@ -83,6 +92,12 @@ export const subdomainCounts = (scope: Scope, points: readonly Point[]): Array<{
 
 /** `total` split by named weights, largest first. */
 export const namedSplit = (key: string, total: number, weights: ReadonlyArray<[string, number]>) => {
-    const counts = splitCount(total, noisy(key, weights.map(([, weight]) => weight)));
+    const counts = splitCount(
+        total,
+        noisy(
+            key,
+            weights.map(([, weight]) => weight),
+        ),
+    );
     return weights.map(([name], index) => ({ name, count: counts[index] })).sort((a, b) => b.count - a.count);
 };

@@ -4,14 +4,51 @@ import { DemoError } from '../http';
 import { hashText } from '../prng';
 
 /** Where queries come from: the weights the demo splits traffic by, and the area of an address. */
-export const ISP_WEIGHTS: Array<[string, number]> = [['电信', 34], ['联通', 24], ['移动', 27], ['教育网', 3], ['铁通', 1], ['广电', 1], ['境外', 6], ['其他', 4]];
+export const ISP_WEIGHTS: Array<[string, number]> = [
+    ['电信', 34],
+    ['联通', 24],
+    ['移动', 27],
+    ['教育网', 3],
+    ['铁通', 1],
+    ['广电', 1],
+    ['境外', 6],
+    ['其他', 4],
+];
 export const REGION_WEIGHTS: Array<[string, number]> = [
-    ['广东', 14], ['北京', 10], ['上海', 9], ['浙江', 8], ['江苏', 8], ['山东', 6], ['四川', 5], ['湖北', 4], ['河南', 4], ['福建', 4], ['湖南', 3], ['境外', 6], ['其他', 12],
+    ['广东', 14],
+    ['北京', 10],
+    ['上海', 9],
+    ['浙江', 8],
+    ['江苏', 8],
+    ['山东', 6],
+    ['四川', 5],
+    ['湖北', 4],
+    ['河南', 4],
+    ['福建', 4],
+    ['湖南', 3],
+    ['境外', 6],
+    ['其他', 12],
 ];
 export const RESOLVER_WEIGHTS: Array<[string, number]> = [
-    ['运营商本地DNS', 52], ['114DNS', 14], ['阿里DNS', 11], ['腾讯DNSPod', 8], ['百度DNS', 3], ['Google DNS', 4], ['Cloudflare', 3], ['其他', 5],
+    ['运营商本地DNS', 52],
+    ['114DNS', 14],
+    ['阿里DNS', 11],
+    ['腾讯DNSPod', 8],
+    ['百度DNS', 3],
+    ['Google DNS', 4],
+    ['Cloudflare', 3],
+    ['其他', 5],
 ];
-export const TYPE_WEIGHTS: Array<[string, number]> = [['A', 58], ['AAAA', 17], ['CNAME', 9], ['HTTPS', 6], ['MX', 3], ['TXT', 3], ['NS', 2], ['其他', 2]];
+export const TYPE_WEIGHTS: Array<[string, number]> = [
+    ['A', 58],
+    ['AAAA', 17],
+    ['CNAME', 9],
+    ['HTTPS', 6],
+    ['MX', 3],
+    ['TXT', 3],
+    ['NS', 2],
+    ['其他', 2],
+];
 
 const PROVINCES = REGION_WEIGHTS.map(([name]) => name).filter(name => name !== '境外' && name !== '其他');
 const CHINA_ISPS = ['电信', '联通', '移动'];

@@ -5,9 +5,27 @@ const DAY = 86_400_000;
 const start = Date.UTC(2026, 0, 1);
 
 const task = (over: Partial<DemoGtmTask> = {}): DemoGtmTask => ({
-    id: 1, userId: 1, domainId: 1, domain: 'example.com', host: 'www', type: 'A', primary: ['1.1.1.1'], backup: ['2.2.2.2'],
-    checkType: 'HTTP', port: 80, path: '/', frequency: 60, failures: 3, switchBack: true, recoveries: 3, enabled: true,
-    since: start, sinceState: 0, log: [], createTime: '', ...over,
+    id: 1,
+    userId: 1,
+    domainId: 1,
+    domain: 'example.com',
+    host: 'www',
+    type: 'A',
+    primary: ['1.1.1.1'],
+    backup: ['2.2.2.2'],
+    checkType: 'HTTP',
+    port: 80,
+    path: '/',
+    frequency: 60,
+    failures: 3,
+    switchBack: true,
+    recoveries: 3,
+    enabled: true,
+    since: start,
+    sinceState: 0,
+    log: [],
+    createTime: '',
+    ...over,
 });
 
 describe('the demo scheduling timeline', () => {

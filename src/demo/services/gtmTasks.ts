@@ -72,7 +72,12 @@ export const gtmTimeline = (task: DemoGtmTask, until: number): { events: DemoGtm
         if (state === 0 && rng.chance(FAILOVER_CHANCE)) {
             const value = rng.pick(task.primary);
             const check = task.checkType === 'PING' ? 'PING' : `${task.checkType} ${task.port}`;
-            events.push({ at, from: 0, to: 1, reason: `主用地址 ${value} 连续 ${task.failures} 次 ${check} 检查失败（${rng.pick(FAILURE_CAUSES)}），切换到备用地址` });
+            events.push({
+                at,
+                from: 0,
+                to: 1,
+                reason: `主用地址 ${value} 连续 ${task.failures} 次 ${check} 检查失败（${rng.pick(FAILURE_CAUSES)}），切换到备用地址`,
+            });
             state = 1;
         } else if (state === 1 && task.switchBack && rng.chance(RECOVERY_CHANCE)) {
             events.push({ at, from: 1, to: 0, reason: `主用地址恢复，连续 ${task.recoveries} 次检查成功，切回主用地址` });

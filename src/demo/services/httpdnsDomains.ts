@@ -96,7 +96,11 @@ export const removeHttpdnsDomains = (db: DemoDb, userId: number, ids: number[]):
     const names = new Set(removed.map(row => row.domain));
     db.httpdns.domains = db.httpdns.domains.filter(row => !removed.includes(row));
     const config = db.httpdns.userConfigs.find(row => row.userId === userId);
-    if (config) config.domains = config.domains.split(',').filter(name => name && !names.has(name)).join(',');
+    if (config)
+        config.domains = config.domains
+            .split(',')
+            .filter(name => name && !names.has(name))
+            .join(',');
     return removed.length;
 };
 

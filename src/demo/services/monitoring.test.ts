@@ -4,7 +4,15 @@ import { setMonitorEnabled } from './monitoringData';
 import type { DemoMonitor } from './monitoring';
 import { formatDateTime } from '../time';
 
-const base = { id: 7, value: '1.2.3.4', frequency: 1 as const, threshold: 2, nodes: ['bj-telecom', 'sh-unicom'], enabled: true, createTime: '2020-01-01 00:00:00' };
+const base = {
+    id: 7,
+    value: '1.2.3.4',
+    frequency: 1 as const,
+    threshold: 2,
+    nodes: ['bj-telecom', 'sh-unicom'],
+    enabled: true,
+    createTime: '2020-01-01 00:00:00',
+};
 
 describe('demo monitoring over time', () => {
     const day = Date.UTC(2026, 0, 1);

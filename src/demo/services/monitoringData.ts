@@ -111,7 +111,16 @@ export const saveMonitor = (db: DemoDb, userId: number, input: MonitorInput): De
     const known = new Set<string>([...DEFAULT_NODES, ...state.lines.filter(line => line.userId === userId).map(line => customNodeId(line.id))]);
     if (input.nodes.some(node => !known.has(node))) throw new DemoError('监控节点不存在');
     const existing = input.id ? ownMonitor(db, userId, input.id) : undefined;
-    if (state.monitors.some(item => item.userId === userId && item.recordId === record.i && item.checkType === input.checkType && item.port === input.port && item.id !== existing?.id)) {
+    if (
+        state.monitors.some(
+            item =>
+                item.userId === userId &&
+                item.recordId === record.i &&
+                item.checkType === input.checkType &&
+                item.port === input.port &&
+                item.id !== existing?.id,
+        )
+    ) {
         throw new DemoError('该记录已有相同的监控任务');
     }
     const saved: DemoMonitor = {

@@ -65,10 +65,32 @@ export const seedSsl = (at: Date): DemoSslState => {
     const base = { userId: 1, method: 'dns' as const, csrSource: 'pasted' as const, contactId: 1 };
     return {
         contacts: [{ id: 1, userId: 1, name: '张伟', mobile: '13800138000', email: 'zhangwei@example.com', jobTitle: '运维工程师' }],
-        companies: [{ id: 1, userId: 1, name: '示例网络科技有限公司', regNumber: '91110108MA01ABCD2X', address: '北京市海淀区中关村大街 1 号', phone: '010-88886666' }],
+        companies: [
+            { id: 1, userId: 1, name: '示例网络科技有限公司', regNumber: '91110108MA01ABCD2X', address: '北京市海淀区中关村大街 1 号', phone: '010-88886666' },
+        ],
         orders: [
-            { ...base, id: 1, goodsId: 2, domains: ['www.example.com'], status: SSL_STATUS.issued, price: 19_900, createTime: daysBefore(at, 55), issueTime: daysBefore(at, 55), notAfter: daysBefore(at, 55 - 365) },
-            { ...base, id: 2, goodsId: 1, domains: ['blog.example.com'], status: SSL_STATUS.issued, price: 0, createTime: daysBefore(at, 75), issueTime: daysBefore(at, 75), notAfter: daysBefore(at, 75 - 90) },
+            {
+                ...base,
+                id: 1,
+                goodsId: 2,
+                domains: ['www.example.com'],
+                status: SSL_STATUS.issued,
+                price: 19_900,
+                createTime: daysBefore(at, 55),
+                issueTime: daysBefore(at, 55),
+                notAfter: daysBefore(at, 55 - 365),
+            },
+            {
+                ...base,
+                id: 2,
+                goodsId: 1,
+                domains: ['blog.example.com'],
+                status: SSL_STATUS.issued,
+                price: 0,
+                createTime: daysBefore(at, 75),
+                issueTime: daysBefore(at, 75),
+                notAfter: daysBefore(at, 75 - 90),
+            },
         ],
     };
 };
@@ -90,7 +112,10 @@ export const recordsPresent = (db: DemoDb, order: DemoSslOrder): boolean => {
     return validationsOf(order, free).every(({ fqdn, value }) =>
         zones.some(zone => {
             const host = hostInZone(fqdn, zone.domain);
-            return host !== undefined && db.records.some(record => record.d === zone.id && record.t === 'TXT' && record.h === host && record.v === value && record.s === 1);
+            return (
+                host !== undefined &&
+                db.records.some(record => record.d === zone.id && record.t === 'TXT' && record.h === host && record.v === value && record.s === 1)
+            );
         }),
     );
 };
@@ -114,10 +139,12 @@ export const applySslOrder = (db: DemoDb, order: DemoOrder, now: Date): void => 
 export const catchUpSsl = (db: DemoDb, now: Date): void => {
     for (const ssl of db.ssl.orders) {
         const payment = ssl.orderId ? db.orders.find(order => order.orderId === ssl.orderId) : undefined;
-        if (ssl.status === SSL_STATUS.toPay && payment && payment.status !== ORDER_STATUS.pending && payment.status !== ORDER_STATUS.paid) ssl.status = SSL_STATUS.cancelled;
+        if (ssl.status === SSL_STATUS.toPay && payment && payment.status !== ORDER_STATUS.pending && payment.status !== ORDER_STATUS.paid)
+            ssl.status = SSL_STATUS.cancelled;
         if (payment && (payment.status === ORDER_STATUS.refunded || payment.status === ORDER_STATUS.refundCompleted)) ssl.status = SSL_STATUS.refunded;
         const waiting = ssl.status === SSL_STATUS.pendingValidation || ssl.status === SSL_STATUS.validating;
-        if (waiting && ssl.validationFrom !== undefined && now.getTime() >= ssl.validationFrom + VALIDATE_AFTER_MS) issue(ssl, new Date(ssl.validationFrom + VALIDATE_AFTER_MS));
+        if (waiting && ssl.validationFrom !== undefined && now.getTime() >= ssl.validationFrom + VALIDATE_AFTER_MS)
+            issue(ssl, new Date(ssl.validationFrom + VALIDATE_AFTER_MS));
     }
 };
 
@@ -143,4 +170,3 @@ export const toWireSsl = (order: DemoSslOrder, now: Date): SslOrder => {
         validations: validationsOf(order, goods?.free ?? false),
     };
 };
-

@@ -101,9 +101,7 @@ export const lexBind = (text: string): BindEntry[] => {
 
     const readWord = (): void => {
         const current = entry!;
-        current.tokens.push(
-            readRun(code => isBlank(code) || code === NEWLINE || code === SEMICOLON || code === OPEN || code === CLOSE || code === QUOTE),
-        );
+        current.tokens.push(readRun(code => isBlank(code) || code === NEWLINE || code === SEMICOLON || code === OPEN || code === CLOSE || code === QUOTE));
         current.quoted.push(false);
     };
 

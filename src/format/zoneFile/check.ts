@@ -1,4 +1,14 @@
-import { checkHost, checkMx, checkRecordValue, checkTtl, checkWeight, comparableValue, normaliseHost, normaliseRecordValue, recordTypesFor } from '../../validation/records';
+import {
+    checkHost,
+    checkMx,
+    checkRecordValue,
+    checkTtl,
+    checkWeight,
+    comparableValue,
+    normaliseHost,
+    normaliseRecordValue,
+    recordTypesFor,
+} from '../../validation/records';
 import type { ZoneRecord } from './types';
 
 /** What a reader found on a line, before the console's checks. */

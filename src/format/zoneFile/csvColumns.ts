@@ -23,19 +23,44 @@ export type CsvColumn = (typeof CSV_COLUMNS)[number];
 const REQUIRED_COLUMNS: readonly CsvColumn[] = ['host', 'type', 'value'];
 
 const ALIASES: Record<string, CsvColumn> = {
-    host: 'host', name: 'host', 主机记录: 'host', 主机: 'host', 记录: 'host',
-    type: 'type', 记录类型: 'type', 类型: 'type',
-    line: 'line', 线路: 'line', 线路类型: 'line', 解析线路: 'line',
-    value: 'value', content: 'value', 记录值: 'value', 值: 'value',
-    mx: 'mx', priority: 'mx', mx优先级: 'mx', 优先级: 'mx',
-    weight: 'weight', 权重: 'weight',
-    ttl: 'ttl', ttl值: 'ttl',
-    status: 'status', 状态: 'status', 记录状态: 'status',
+    host: 'host',
+    name: 'host',
+    主机记录: 'host',
+    主机: 'host',
+    记录: 'host',
+    type: 'type',
+    记录类型: 'type',
+    类型: 'type',
+    line: 'line',
+    线路: 'line',
+    线路类型: 'line',
+    解析线路: 'line',
+    value: 'value',
+    content: 'value',
+    记录值: 'value',
+    值: 'value',
+    mx: 'mx',
+    priority: 'mx',
+    mx优先级: 'mx',
+    优先级: 'mx',
+    weight: 'weight',
+    权重: 'weight',
+    ttl: 'ttl',
+    ttl值: 'ttl',
+    status: 'status',
+    状态: 'status',
+    记录状态: 'status',
 };
 
 /** A header cell as a column name: case, blanks and a unit in brackets ("TTL（秒）") ignored. */
 const columnOf = (header: string): CsvColumn | undefined =>
-    ALIASES[header.replace(/^\uFEFF/, '').replace(/[(（][^)）]*[)）]/g, '').replace(/\s+/g, '').toLowerCase()];
+    ALIASES[
+        header
+            .replace(/^\uFEFF/, '')
+            .replace(/[(（][^)）]*[)）]/g, '')
+            .replace(/\s+/g, '')
+            .toLowerCase()
+    ];
 
 /** The columns of a header row (index -> column), or undefined when a required column is missing. */
 export const headerColumns = (row: readonly string[]): Map<CsvColumn, number> | undefined => {

@@ -3,4 +3,7 @@ export const REFUSAL_TEXT_MAX = 500;
 
 /** The text of a file between two offsets, as a refusal shows it: line ends trimmed, cut at REFUSAL_TEXT_MAX. */
 export const entryText = (text: string, start: number, end: number): string =>
-    text.slice(start, Math.min(end, start + REFUSAL_TEXT_MAX)).replace(/\r(?=\n|$)/g, '').replace(/\s+$/, '');
+    text
+        .slice(start, Math.min(end, start + REFUSAL_TEXT_MAX))
+        .replace(/\r(?=\n|$)/g, '')
+        .replace(/\s+$/, '');

@@ -4,7 +4,9 @@ import { zoneFileCn, zoneFileEn } from '../../i18n/sections/zoneFile';
 
 const flatten = (tree: object, prefix = ''): Record<string, string> =>
     Object.fromEntries(
-        Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value]] : Object.entries(flatten(value as object, `${prefix}${key}.`)))),
+        Object.entries(tree).flatMap(([key, value]) =>
+            typeof value === 'string' ? [[`${prefix}${key}`, value]] : Object.entries(flatten(value as object, `${prefix}${key}.`)),
+        ),
     );
 const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map(match => match[1]).sort();
 

@@ -115,7 +115,12 @@ describe('BIND reader: values', () => {
 
     it('reads a paused record written by our export', () => {
         expect(only('; paused: www\t600\tIN\tA\t192.0.2.1')).toMatchObject({ host: 'www', paused: true });
-        expect(only('; console-only: go\t600\tIN\tXURL\t"https://example.net/"')).toEqual({ host: 'go', type: 'XURL', value: 'https://example.net/', ttl: 600 });
+        expect(only('; console-only: go\t600\tIN\tXURL\t"https://example.net/"')).toEqual({
+            host: 'go',
+            type: 'XURL',
+            value: 'https://example.net/',
+            ttl: 600,
+        });
     });
 
     it('reads CRLF files', () => {
@@ -183,11 +188,11 @@ describe('BIND reader: skipped and refused lines, each with its line', () => {
         ]);
     });
 
-    it('cuts a refusal\'s text at 500 characters', () => {
+    it("cuts a refusal's text at 500 characters", () => {
         expect(bind(`www A ${'1'.repeat(900)}`).refusals[0].text).toHaveLength(500);
     });
 
-    it('reads the fixture small.zone (used by the import page\'s browser test)', () => {
+    it("reads the fixture small.zone (used by the import page's browser test)", () => {
         const result = parseZone(readFileSync('tests/fixtures/zones/small.zone', 'utf8'), { origin: ZONE });
         expect(result.format).toBe('bind');
         expect(result.records).toHaveLength(12);

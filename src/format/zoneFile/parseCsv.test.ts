@@ -6,7 +6,7 @@ const csv = (text: string) => parseZone(text, { origin: ZONE, format: 'csv' });
 const HEADER = CSV_COLUMNS.join(',');
 
 describe('CSV reader', () => {
-    it('reads the console\'s columns, quoted fields and the defaults', () => {
+    it("reads the console's columns, quoted fields and the defaults", () => {
         const result = csv(
             [
                 HEADER,
@@ -29,7 +29,7 @@ describe('CSV reader', () => {
         ]);
     });
 
-    it('takes DNSPod\'s Chinese headers in any order, a BOM, CRLF, blank lines and extra columns', () => {
+    it("takes DNSPod's Chinese headers in any order, a BOM, CRLF, blank lines and extra columns", () => {
         const result = csv('\uFEFF记录类型,主机记录,记录值,TTL（秒）,MX优先级,备注\r\nA,www,192.0.2.1,300,,主站\r\n\r\nMX,@,mail.example.com,600,5,\r\n');
         expect(result.refusals).toEqual([]);
         expect(result.records).toEqual([
@@ -38,7 +38,7 @@ describe('CSV reader', () => {
         ]);
     });
 
-    it('takes Alibaba Cloud DNS\'s export headers', () => {
+    it("takes Alibaba Cloud DNS's export headers", () => {
         const result = csv('主机记录,记录类型,解析线路,记录值,MX优先级,TTL值,状态(暂停/启用),备注\nwww,A,联通,192.0.2.1,,600,暂停,');
         expect(result.records).toEqual([{ host: 'www', type: 'A', value: '192.0.2.1', ttl: 600, line: '联通', paused: true, sourceLine: 2 }]);
     });
@@ -47,7 +47,7 @@ describe('CSV reader', () => {
         expect(csv('host,type,value\n@,MX,20 mx2.example.com').records[0]).toMatchObject({ mx: 20, value: 'mx2.example.com' });
     });
 
-    it('counts the line breaks inside quoted fields for the next rows\' lines', () => {
+    it("counts the line breaks inside quoted fields for the next rows' lines", () => {
         const result = csv('host,type,value\nnote,TXT,"two\nlines"\nwww,A,bad');
         expect(result.records[0].sourceLine).toBe(2);
         expect(result.refusals[0]).toMatchObject({ line: 4, reason: 'recordChecks.valueIpv4', text: 'www,A,bad' });

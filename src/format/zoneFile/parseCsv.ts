@@ -77,7 +77,9 @@ export const parseCsv = (text: string, options: ParseOptions): ParseResult => {
         const ttlText = cell('ttl');
         const weightText = cell('weight');
         const numberProblem =
-            (ttlText === '' ? undefined : checkTtl(ttlText)) ?? (type === 'MX' ? checkMx(mxText) : undefined) ?? (weightText === '' ? undefined : checkWeight(weightText));
+            (ttlText === '' ? undefined : checkTtl(ttlText)) ??
+            (type === 'MX' ? checkMx(mxText) : undefined) ??
+            (weightText === '' ? undefined : checkWeight(weightText));
         if (numberProblem) return { reason: numberProblem.message, args: numberProblem.args };
         const paused = pausedOf(cell('status'));
         if (paused === undefined) return { reason: 'zoneFile.csvStatus', args: { value: cell('status') } };

@@ -53,7 +53,13 @@ export const toZoneRecord = (record: DnsRecordLike, sourceLine = 0): ZoneRecord 
 
 /** A zone record as the record editor saves it. */
 export const fromZoneRecord = (record: ZoneRecord): RecordFields => {
-    const fields: RecordFields = { top: record.host, record_type: record.type, value: record.value, ttl: record.ttl, status: record.paused ? STATUS_PAUSED : STATUS_ON };
+    const fields: RecordFields = {
+        top: record.host,
+        record_type: record.type,
+        value: record.value,
+        ttl: record.ttl,
+        status: record.paused ? STATUS_PAUSED : STATUS_ON,
+    };
     if (record.mx !== undefined) fields.mx = record.mx;
     if (record.weight !== undefined) fields.weight = record.weight;
     if (record.line !== undefined) fields.record_line_name = record.line;
@@ -72,7 +78,11 @@ export const canonicalValue = (type: string, value: string): string => {
     if (isHostnameType(type)) return stripDot(value);
     switch (type) {
         case 'SRV':
-            return value.trim().split(/\s+/).map((part, index) => (index === 3 ? stripDot(part) : part)).join(' ');
+            return value
+                .trim()
+                .split(/\s+/)
+                .map((part, index) => (index === 3 ? stripDot(part) : part))
+                .join(' ');
         case 'TXT':
             return canonicalTxt(value);
         case 'A':

@@ -10,7 +10,9 @@ const ZONE = 'example.com';
 const REVERSE = '2.0.192.in-addr.arpa';
 
 const label = fc.stringMatching(/^[a-z0-9]([a-z0-9-]{0,8}[a-z0-9])?$/);
-const hostname = fc.tuple(fc.array(label, { minLength: 1, maxLength: 3 }), fc.stringMatching(/^[a-z]{2,6}$/)).map(([labels, tld]) => [...labels, tld].join('.'));
+const hostname = fc
+    .tuple(fc.array(label, { minLength: 1, maxLength: 3 }), fc.stringMatching(/^[a-z]{2,6}$/))
+    .map(([labels, tld]) => [...labels, tld].join('.'));
 const host = fc.oneof(
     fc.constantFrom('@', '*', '_dmarc', '_sip._tcp', 'www'),
     fc.array(fc.stringMatching(/^_?[a-z0-9]([a-z0-9-]{0,8}[a-z0-9])?$/), { minLength: 1, maxLength: 3 }).map(labels => labels.join('.')),
@@ -29,7 +31,12 @@ const typedValue = (reverse: boolean) =>
         fc.tuple(hostname, fc.integer({ min: 1, max: 50 })).map(([value, mx]) => ({ type: 'MX', value, mx })),
         fc.array(txtString, { minLength: 1, maxLength: 3 }).map(strings => ({ type: 'TXT', value: txtValueOf(strings) })),
         fc
-            .tuple(fc.integer({ min: 0, max: 65_535 }), fc.integer({ min: 0, max: 65_535 }), fc.integer({ min: 0, max: 65_535 }), fc.oneof(hostname, fc.constant('.')))
+            .tuple(
+                fc.integer({ min: 0, max: 65_535 }),
+                fc.integer({ min: 0, max: 65_535 }),
+                fc.integer({ min: 0, max: 65_535 }),
+                fc.oneof(hostname, fc.constant('.')),
+            )
             .map(parts => ({ type: 'SRV', value: parts.join(' ') })),
         fc
             .tuple(fc.integer({ min: 0, max: 255 }), fc.constantFrom('issue', 'issuewild', 'iodef'), hostname)
@@ -116,14 +123,23 @@ describe('round trips (fast-check)', () => {
     });
 });
 
-describe('the demo\'s big zone', () => {
+describe("the demo's big zone", () => {
     const tables = createDnsSeed(new Date('2026-06-01T08:00:00'));
     const domain = tables.domains.find(row => row.domain === BIG_ZONE)!;
     const lineName = (id: number) => officialLine(id)?.name ?? tables.customLines.find(line => line.id === id)?.name ?? '';
     const records = tables.records
         .filter(record => record.d === domain.id)
         .map(record =>
-            toZoneRecord({ top: record.h, record_type: record.t, value: record.v, ttl: record.ttl, mx: record.m, weight: record.w, record_line_name: lineName(record.l), status: record.s }),
+            toZoneRecord({
+                top: record.h,
+                record_type: record.t,
+                value: record.v,
+                ttl: record.ttl,
+                mx: record.m,
+                weight: record.w,
+                record_line_name: lineName(record.l),
+                status: record.s,
+            }),
         );
 
     it('has thousands of records of every type', () => {

@@ -53,4 +53,3 @@ export const splitBytes = (text: string, max = 255): string[] => {
     pieces.push(piece);
     return pieces;
 };
-

@@ -41,7 +41,11 @@ describe('BIND writer', () => {
 
     it('quotes TXT with escapes, splits a string at 255 bytes (never inside a character) and wraps long ones', () => {
         const long = `${'a'.repeat(254)}中${'b'.repeat(10)}`;
-        const text = writeBind([record({ host: 'k', type: 'TXT', value: long }), record({ host: 'q', type: 'TXT', value: '"say \\"hi\\"" "tab\there"' })], 'example.com', { at });
+        const text = writeBind(
+            [record({ host: 'k', type: 'TXT', value: long }), record({ host: 'q', type: 'TXT', value: '"say \\"hi\\"" "tab\there"' })],
+            'example.com',
+            { at },
+        );
         expect(text).toContain(`k\t600\tIN\tTXT\t(\n\t\t"${'a'.repeat(254)}"\n\t\t"中${'b'.repeat(10)}" )`);
         expect(text).toContain('q\t600\tIN\tTXT\t"say \\"hi\\"" "tab\\009here"');
         const read = parseZone(text, { origin: 'example.com' });

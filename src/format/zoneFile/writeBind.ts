@@ -31,7 +31,9 @@ const rdata = (record: ZoneRecord, wrap: boolean): string => {
             return parts.map((part, index) => (index === 3 ? absolute(part) : part)).join(' ');
         }
         case 'TXT': {
-            const strings = txtStringsOf(record.value).flatMap(text => splitBytes(text)).map(bindQuote);
+            const strings = txtStringsOf(record.value)
+                .flatMap(text => splitBytes(text))
+                .map(bindQuote);
             const length = strings.reduce((sum, text) => sum + text.length, 0);
             return wrap && strings.length > 1 && length > TXT_WRAP ? `(\n\t\t${strings.join('\n\t\t')} )` : strings.join(' ');
         }
@@ -72,7 +74,7 @@ export const writeBind = (records: readonly ZoneRecord[], origin: string, option
     const defaultTtl = options.defaultTtl ?? mostCommonTtl(records);
     const out: string[] = [
         `; Zone ${zone}, ${records.length} records, exported ${dayjs(options.at ?? new Date()).format(TIME_FORMAT)}`,
-        '; SOA and the zone\'s NS records are managed by the DNS service and not included.',
+        "; SOA and the zone's NS records are managed by the DNS service and not included.",
         '; Lines (线路) cannot be written in this format: every record is listed without its line.',
         '; Paused records ("; paused:") and URL forwarding ("; console-only:") are comments; the console reads them back.',
         `$ORIGIN ${zone}.`,

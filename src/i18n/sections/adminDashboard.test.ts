@@ -4,7 +4,9 @@ import { adminDashboardCn, adminDashboardEn } from './adminDashboard';
 type Tree = { [key: string]: Tree | string };
 
 const flatten = (tree: Tree, prefix = ''): [string, string][] =>
-    Object.entries(tree).flatMap(([key, value]) => (typeof value === 'object' ? flatten(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value] as [string, string]]));
+    Object.entries(tree).flatMap(([key, value]) =>
+        typeof value === 'object' ? flatten(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value] as [string, string]],
+    );
 
 const placeholders = (text: string) => [...new Set(text.match(/%\{\w+\}/g) ?? [])].sort().join();
 

@@ -54,8 +54,7 @@ export const adminDashboardEn = {
         available: 'Version %{version} is available.',
         update: 'Update',
         confirmTitle: 'Update the system?',
-        confirmContent:
-            'Update from %{from} to %{to}. The services restart at the end: DNS answers continue, the console is unavailable for a moment.',
+        confirmContent: 'Update from %{from} to %{to}. The services restart at the end: DNS answers continue, the console is unavailable for a moment.',
         confirm: 'Update now',
         started: 'Update started',
         running: 'Updating to %{version}…',

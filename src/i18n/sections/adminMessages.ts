@@ -27,7 +27,8 @@ export const adminMessagesEn = {
         content: 'Delete "%{title}"? It is also withdrawn from every inbox it reached.',
         batch: 'Delete',
         batchTitle: 'Delete messages',
-        batchContent: 'Delete %{smart_count} message? It is also withdrawn from the inboxes. |||| Delete %{smart_count} messages? They are also withdrawn from the inboxes.',
+        batchContent:
+            'Delete %{smart_count} message? It is also withdrawn from the inboxes. |||| Delete %{smart_count} messages? They are also withdrawn from the inboxes.',
     },
     form: {
         type: 'Type',

@@ -18,7 +18,7 @@ export const bulkDomainsEn = {
         title: 'Retrieve domains in bulk',
         intro: 'For domains another account has added: get the TXT record of each, add it at your DNS provider, then verify. Verified domains move to this account with their records.',
         challenge: 'Get the TXT records',
-        step: 'Add each TXT record below at the domain\'s current DNS provider, wait a little, then verify.',
+        step: "Add each TXT record below at the domain's current DNS provider, wait a little, then verify.",
         domain: 'Domain',
         host: 'Host',
         type: 'Type',

@@ -35,7 +35,7 @@ export const bulkJobsEn = {
         2: 'Cancelled',
     },
     log: {
-        intro: 'Every bulk job of the account, newest first, with its counts. Download a job\'s refusals to fix and retry them.',
+        intro: "Every bulk job of the account, newest first, with its counts. Download a job's refusals to fix and retry them.",
         empty: 'No bulk job yet',
         emptyHint: 'Bulk jobs you run in the other tabs (adding domains, changing records...) are listed here.',
         download: 'Refusals',

@@ -20,7 +20,7 @@ export const databaseEn = {
         action: 'Import',
         confirmTitle: 'Replace the current data?',
         confirmContent:
-            'Importing %{name} replaces ALL current data (users, domains, records, settings) with the file\'s content. This cannot be undone: export a backup first if unsure.',
+            "Importing %{name} replaces ALL current data (users, domains, records, settings) with the file's content. This cannot be undone: export a backup first if unsure.",
         confirm: 'Replace and import',
         running: 'Uploading… %{percent}%',
         done: 'Database imported',

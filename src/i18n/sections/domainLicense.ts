@@ -28,7 +28,7 @@ export const domainLicenseEn = {
         create: 'Shared: waiting for the other account to accept',
     },
     form: {
-        title: 'Share a domain\'s management',
+        title: "Share a domain's management",
         intro: 'The other account can accept or refuse; you can revoke the share at any time.',
         domain: 'Domain',
         domainRequired: 'Choose a domain',

@@ -101,7 +101,8 @@ export const domainsEn = {
         assign: 'Domains',
         showDomains: 'Show its domains',
         deleteTitle: 'Delete group %{name}?',
-        deleteContent: 'The group is deleted; its %{smart_count} domain is kept and becomes ungrouped. |||| The group is deleted; its %{smart_count} domains are kept and become ungrouped.',
+        deleteContent:
+            'The group is deleted; its %{smart_count} domain is kept and becomes ungrouped. |||| The group is deleted; its %{smart_count} domains are kept and become ungrouped.',
         saved: 'Saved',
         deleted: 'Deleted',
         empty: { title: 'No groups yet', body: 'Groups sort many domains: create one, then pick its domains.' },

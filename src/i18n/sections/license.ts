@@ -11,7 +11,8 @@ export const licenseEn = {
     expires: 'Expires',
     daysLeft: '%{smart_count} day left |||| %{smart_count} days left',
     expired: 'Expired',
-    expiringSoon: 'The licence expires in %{smart_count} day: contact your vendor to renew it. |||| The licence expires in %{smart_count} days: contact your vendor to renew it.',
+    expiringSoon:
+        'The licence expires in %{smart_count} day: contact your vendor to renew it. |||| The licence expires in %{smart_count} days: contact your vendor to renew it.',
     expiredNotice: 'The licence has expired: contact your vendor to renew it.',
     limits: 'Limits and usage',
     limit: { domains: 'Domains', users: 'Users', nodes: 'Nodes' },

@@ -59,7 +59,7 @@ export const operationEn = {
     },
     recharge: {
         title: 'Manual recharge',
-        intro: 'Credit an account\'s balance, e.g. for an offline bank transfer. Every recharge is recorded with its reason.',
+        intro: "Credit an account's balance, e.g. for an offline bank transfer. Every recharge is recorded with its reason.",
         user: 'User',
         userHelp: 'Search by username, email or mobile',
         currentBalance: 'Current balance: %{balance}',

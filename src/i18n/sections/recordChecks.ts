@@ -55,7 +55,7 @@ export const recordChecksEn = {
         error: 'The lines could not be loaded',
         retry: 'Retry',
         empty: 'No lines at this level',
-        noCustom: 'No custom lines yet: add them on the domain\'s Custom lines page',
+        noCustom: "No custom lines yet: add them on the domain's Custom lines page",
         noMatch: 'No line here matches "%{text}"',
         clear: 'Show all lines',
     },

@@ -72,7 +72,8 @@ export const sslEn = {
         submitFree: 'Submit',
         generating: 'Generating the key…',
         keyTitle: 'Save your private key',
-        keyBody: 'This is the only time the private key is offered as a file. It is also kept in this browser, so the certificate can be downloaded with it here. Without the key the certificate cannot be used.',
+        keyBody:
+            'This is the only time the private key is offered as a file. It is also kept in this browser, so the certificate can be downloaded with it here. Without the key the certificate cannot be used.',
         keyDownload: 'Download private key',
         continuePay: 'Continue to payment',
         continueOrders: 'Go to my certificates',
@@ -343,7 +344,10 @@ export const sslCn: Shape<typeof sslEn> = {
 
 /** react-admin resource names and fields (`resources.<name>.name`, `resources.<name>.fields.x`). */
 export const sslResourcesEn = {
-    sslOrder: { name: 'Certificate order |||| Certificate orders', fields: { productName: 'Certificate', domains: 'Domains', status: 'Status', createTime: 'Applied', notAfter: 'Expires' } },
+    sslOrder: {
+        name: 'Certificate order |||| Certificate orders',
+        fields: { productName: 'Certificate', domains: 'Domains', status: 'Status', createTime: 'Applied', notAfter: 'Expires' },
+    },
 };
 
 export const sslResourcesCn: Shape<typeof sslResourcesEn> = {

@@ -37,7 +37,13 @@ export const webConfigEn = {
         keywords: 'Separate keywords with commas.',
     },
     lang: { cn: '简体中文', en: 'English' },
-    validation: { webNameRequired: 'Enter the site name', phone: 'Enter a phone number, e.g. 400-800-0000 or 13800138000', qq: 'A QQ number is 5 to 12 digits', telegram: 'Telegram: @name or a t.me link', company: 'At most 100 characters' },
+    validation: {
+        webNameRequired: 'Enter the site name',
+        phone: 'Enter a phone number, e.g. 400-800-0000 or 13800138000',
+        qq: 'A QQ number is 5 to 12 digits',
+        telegram: 'Telegram: @name or a t.me link',
+        company: 'At most 100 characters',
+    },
     image: {
         uploaded: 'Uploaded image (%{size} KB)',
         upload: 'Upload',
@@ -118,7 +124,13 @@ export const webConfigCn: Shape<typeof webConfigEn> = {
         keywords: '多个关键词用英文逗号分隔。',
     },
     lang: { cn: '简体中文', en: 'English' },
-    validation: { webNameRequired: '网站名称不能为空', phone: '电话格式不正确，例如 400-800-0000 或 13800138000', qq: 'QQ号为5~12位数字', telegram: 'Telegram 格式：@用户名 或 t.me 链接', company: '最多100个字符' },
+    validation: {
+        webNameRequired: '网站名称不能为空',
+        phone: '电话格式不正确，例如 400-800-0000 或 13800138000',
+        qq: 'QQ号为5~12位数字',
+        telegram: 'Telegram 格式：@用户名 或 t.me 链接',
+        company: '最多100个字符',
+    },
     image: {
         uploaded: '已上传图片（%{size} KB）',
         upload: '上传',

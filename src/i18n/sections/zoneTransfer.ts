@@ -27,7 +27,7 @@ export const zoneTransferEn = {
         preview: 'Preview',
         nothing: 'Choose a file or paste records first',
         reading: 'Reading %{size} KB...',
-        gathering: 'Reading the zone\'s records: %{done} / %{total}',
+        gathering: "Reading the zone's records: %{done} / %{total}",
         planning: 'Comparing...',
         cancel: 'Cancel',
         failed: 'The preview failed: %{message}',
@@ -63,7 +63,8 @@ export const zoneTransferEn = {
         apply: 'Apply',
         nothingToApply: 'Nothing to apply: the zone already holds these records.',
         confirmTitle: 'Import into %{domain}?',
-        confirmBody: '%{add} records will be added and %{update} updated. %{refused} refused lines are left out; records the file does not name stay as they are.',
+        confirmBody:
+            '%{add} records will be added and %{update} updated. %{refused} refused lines are left out; records the file does not name stay as they are.',
         confirm: 'Apply',
         jobTitle: 'Import into %{domain}: %{add} to add, %{update} to update',
         openRecords: 'Open the record table of %{domain}',

@@ -49,7 +49,9 @@ export const AgreementField = () => {
     return (
         <Box sx={{ mb: 1 }}>
             <FormControlLabel
-                control={<Checkbox checked={field.value === true} onChange={event => field.onChange(event.target.checked)} onBlur={field.onBlur} name="agree" />}
+                control={
+                    <Checkbox checked={field.value === true} onChange={event => field.onChange(event.target.checked)} onBlur={field.onBlur} name="agree" />
+                }
                 label={
                     <>
                         {translate('signup.agreementPrefix')}

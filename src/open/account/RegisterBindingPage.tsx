@@ -63,7 +63,12 @@ export const RegisterBindingPage = ({ custom = false }: { custom?: boolean }) =>
         <AuthLayout custom={custom} title={translate('auth.pages.registerBinding')} subtitle={openid ? translate('signup.bindingSubtitle') : undefined}>
             {openid ? (
                 <>
-                    <Tabs value={mode} onChange={(_, value: Mode) => setMode(value)} variant="fullWidth" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+                    <Tabs
+                        value={mode}
+                        onChange={(_, value: Mode) => setMode(value)}
+                        variant="fullWidth"
+                        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+                    >
                         <Tab value="bind" label={translate('signup.tabBind')} />
                         <Tab value="register" label={translate('signup.tabRegister')} />
                     </Tabs>

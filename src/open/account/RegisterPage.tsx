@@ -58,8 +58,7 @@ const RegisterForm = () => {
             <AgreementField />
             <SubmitButton label="signup.submitRegister" busy={busy} />
             <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2, textAlign: 'center' }}>
-                {translate('signup.haveAccount')}{' '}
-                {/* inside a sentence a link is told from the text by its underline, not by colour alone */}
+                {translate('signup.haveAccount')} {/* inside a sentence a link is told from the text by its underline, not by colour alone */}
                 <Link component={RouterLink} to={LOGIN_PATH} underline="always">
                     {translate('auth.backToLogin')}
                 </Link>

@@ -36,7 +36,10 @@ export const renderOpenPage = (path: string) => {
                 <AdminContext
                     authProvider={createAuthProvider(services)}
                     dataProvider={createUserDataProvider(services.http)}
-                    i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
+                    i18nProvider={i18nProvider}
+                    store={memoryStore()}
+                    queryClient={queryClient}
+                >
                     <Routes>
                         {pages.map(([route, element]) => (
                             <Route key={route} path={route} element={element} />

@@ -122,8 +122,7 @@ export const LoginForm = ({ services }: { services: Services }) => {
             </Button>
             {flavour === 'user' ? (
                 <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2, textAlign: 'center' }}>
-                    {translate('auth.noAccount')}{' '}
-                    {/* a link inside a sentence is underlined: colour alone does not tell it apart (WCAG 1.4.1) */}
+                    {translate('auth.noAccount')} {/* a link inside a sentence is underlined: colour alone does not tell it apart (WCAG 1.4.1) */}
                     <Link component={RouterLink} to="/register" underline="always">
                         {translate('auth.register')}
                     </Link>

@@ -19,7 +19,7 @@ import { pointTotals, seriesCsvRows, visibleSeries } from './shaping';
 import { useAnalysisFilters } from './useAnalysisFilters';
 import { QUERY_GROUPS, useSeriesQuery, type QueryGroup } from './useSeriesQuery';
 
-const groupOf = (value: string | null): QueryGroup => (QUERY_GROUPS as readonly string[]).includes(value ?? '') ? (value as QueryGroup) : 'total';
+const groupOf = (value: string | null): QueryGroup => ((QUERY_GROUPS as readonly string[]).includes(value ?? '') ? (value as QueryGroup) : 'total');
 
 const Figures = ({ series }: { series: Series[] }) => {
     const translate = useTranslate();
@@ -81,7 +81,11 @@ export const AnalysisQueryPage = () => {
     return (
         <PageCard title="analysis.query.title" intro="analysis.query.intro">
             <CardContent>
-                <AnalysisToolbar range={range} onRange={setRange} domain={domain} onDomain={setDomain}
+                <AnalysisToolbar
+                    range={range}
+                    onRange={setRange}
+                    domain={domain}
+                    onDomain={setDomain}
                     end={<ExportCsvButton testId="analysis-export" onExport={series.length && !empty ? exportCsv : undefined} />}
                 >
                     <ToggleButtonGroup
@@ -98,7 +102,12 @@ export const AnalysisQueryPage = () => {
                         ))}
                     </ToggleButtonGroup>
                     {group !== 'total' ? (
-                        <ToggleButtonGroup size="small" exclusive value={stacked ? 'stacked' : 'line'} onChange={(_, next: string | null) => next && setStacked(next === 'stacked')}>
+                        <ToggleButtonGroup
+                            size="small"
+                            exclusive
+                            value={stacked ? 'stacked' : 'line'}
+                            onChange={(_, next: string | null) => next && setStacked(next === 'stacked')}
+                        >
                             <ToggleButton value="stacked">{translate('analysis.query.stacked')}</ToggleButton>
                             <ToggleButton value="line">{translate('analysis.query.line')}</ToggleButton>
                         </ToggleButtonGroup>

@@ -16,12 +16,12 @@ interface AnalysisToolbarProps {
 
 /** The filters of an analysis screen: the date range presets, the domain, screen-specific controls and an action at the end. */
 export const AnalysisToolbar = ({ range, onRange, domain, onDomain, children, end }: AnalysisToolbarProps) => (
-        <Stack spacing={1.5}>
-            <DateRangeFilter value={range} onChange={onRange} />
-            <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-                <DomainSelect value={domain} onChange={onDomain} />
-                {children}
-                {end ? <Box sx={{ ml: { sm: 'auto' } }}>{end}</Box> : null}
-            </Stack>
+    <Stack spacing={1.5}>
+        <DateRangeFilter value={range} onChange={onRange} />
+        <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+            <DomainSelect value={domain} onChange={onDomain} />
+            {children}
+            {end ? <Box sx={{ ml: { sm: 'auto' } }}>{end}</Box> : null}
         </Stack>
+    </Stack>
 );

@@ -33,7 +33,16 @@ export const AnalysisTopPage = () => {
         <PageCard title="analysis.top.title" intro="analysis.top.intro">
             <CardContent>
                 <AnalysisToolbar range={range} onRange={setRange} domain={domain} onDomain={setDomain}>
-                    <TextField select variant="outlined" fullWidth={false} size="small" label={translate('analysis.top.limit')} value={limit} onChange={event => setLimit(Number(event.target.value))} sx={{ minWidth: 100 }}>
+                    <TextField
+                        select
+                        variant="outlined"
+                        fullWidth={false}
+                        size="small"
+                        label={translate('analysis.top.limit')}
+                        value={limit}
+                        onChange={event => setLimit(Number(event.target.value))}
+                        sx={{ minWidth: 100 }}
+                    >
                         {LIMITS.map(item => (
                             <MenuItem key={item} value={item}>
                                 {item}

@@ -19,7 +19,11 @@ export const DomainSelect = ({ value, onChange }: { value: string; onChange(doma
             onChange={event => onChange(event.target.value)}
             disabled={isPending && !value}
             sx={{ minWidth: 200, maxWidth: '100%' }}
-            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true, MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } }, htmlInput: { 'data-testid': 'analysis-domain' } }}
+            slotProps={{
+                inputLabel: { shrink: true },
+                select: { displayEmpty: true, MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } },
+                htmlInput: { 'data-testid': 'analysis-domain' },
+            }}
         >
             <MenuItem value="">{translate('analysis.allDomains')}</MenuItem>
             {options.map(name => (

@@ -44,7 +44,14 @@ const Chart = ({ kind, rows }: { kind: TopKind; rows: RankedRow[] }) => {
             layout="horizontal"
             yAxis={[{ scaleType: 'band', data: bars.map(row => row.name), width: 120 }]}
             xAxis={[{ min: 0, valueFormatter: (value: number) => formatCount(value) }]}
-            series={[{ data: bars.map(row => row.count), label: translate('analysis.count'), color: theme.palette.primary.main, valueFormatter: value => formatCount(value ?? 0) }]}
+            series={[
+                {
+                    data: bars.map(row => row.count),
+                    label: translate('analysis.count'),
+                    color: theme.palette.primary.main,
+                    valueFormatter: value => formatCount(value ?? 0),
+                },
+            ]}
             hideLegend
             margin={{ left: 8, right: 16, top: 8, bottom: 8 }}
         />
@@ -70,7 +77,12 @@ export const TopCard = ({ kind, domain, range, bounds, limit }: TopCardProps) =>
     });
     const rows = query.data ? rankRows(query.data).filter(row => row.count > 0) : [];
     const exportCsv = () => {
-        const labels = { rank: translate('analysis.rank'), name: translate('analysis.name'), count: translate('analysis.count'), share: translate('analysis.share') };
+        const labels = {
+            rank: translate('analysis.rank'),
+            name: translate('analysis.name'),
+            count: translate('analysis.count'),
+            share: translate('analysis.share'),
+        };
         saveCsv(csvFileName(`top-${kind}`, domain, range), toCsv(topCsvRows(rows, labels)));
         notify('analysis.exported', { type: 'success' });
     };

@@ -6,8 +6,20 @@ import { rangeParams, readSeries, readTop } from '../../data/analysis/api';
 import { toTimeBounds } from '../../format/dateRange';
 
 const series = [
-    { name: 'A', points: [{ time: '2026-01-01 00:00', count: 1200 }, { time: '2026-01-01 01:00', count: 5 }] },
-    { name: 'MX', points: [{ time: '2026-01-01 00:00', count: 0 }, { time: '2026-01-01 01:00', count: 0 }] },
+    {
+        name: 'A',
+        points: [
+            { time: '2026-01-01 00:00', count: 1200 },
+            { time: '2026-01-01 01:00', count: 5 },
+        ],
+    },
+    {
+        name: 'MX',
+        points: [
+            { time: '2026-01-01 00:00', count: 0 },
+            { time: '2026-01-01 01:00', count: 0 },
+        ],
+    },
     { name: 'AAAA', points: [{ time: '2026-01-01 00:00', count: 3 }] },
 ];
 
@@ -22,20 +34,49 @@ describe('analysis: range -> request', () => {
 
 describe('analysis: reading answers', () => {
     it('reads series and top answers tolerantly', () => {
-        expect(readSeries({ series: [{ name: 'A', points: [{ time: 't', count: '7' }, { time: 'u', count: -1 }] }, 'junk'] })).toEqual([
-            { name: 'A', points: [{ time: 't', count: 7 }, { time: 'u', count: 0 }] },
+        expect(
+            readSeries({
+                series: [
+                    {
+                        name: 'A',
+                        points: [
+                            { time: 't', count: '7' },
+                            { time: 'u', count: -1 },
+                        ],
+                    },
+                    'junk',
+                ],
+            }),
+        ).toEqual([
+            {
+                name: 'A',
+                points: [
+                    { time: 't', count: 7 },
+                    { time: 'u', count: 0 },
+                ],
+            },
             { name: '', points: [] },
         ]);
         expect(readSeries(undefined)).toEqual([]);
         expect(readTop({ list: [{ name: 'x', count: 3 }], total: 12 })).toEqual({ list: [{ name: 'x', count: 3 }], total: 12 });
         // no total: the rows' sum
-        expect(readTop({ list: [{ name: 'x', count: 3 }, { name: 'y', count: 1 }] }).total).toBe(4);
+        expect(
+            readTop({
+                list: [
+                    { name: 'x', count: 3 },
+                    { name: 'y', count: 1 },
+                ],
+            }).total,
+        ).toBe(4);
     });
 });
 
 describe('analysis: series shaping', () => {
     it('sums the series per time (a missing point counts 0) and hides empty series', () => {
-        expect(pointTotals(series)).toEqual([{ time: '2026-01-01 00:00', count: 1203 }, { time: '2026-01-01 01:00', count: 5 }]);
+        expect(pointTotals(series)).toEqual([
+            { time: '2026-01-01 00:00', count: 1203 },
+            { time: '2026-01-01 01:00', count: 5 },
+        ]);
         expect(visibleSeries(series).map(item => item.name)).toEqual(['A', 'AAAA']);
     });
 
@@ -50,7 +91,13 @@ describe('analysis: series shaping', () => {
     });
 
     it('ranks with shares of the whole range, and makes CSV rows with percentages', () => {
-        const rows = rankRows({ list: [{ name: 'a.com', count: 750 }, { name: 'b.com', count: 125 }], total: 1000 });
+        const rows = rankRows({
+            list: [
+                { name: 'a.com', count: 750 },
+                { name: 'b.com', count: 125 },
+            ],
+            total: 1000,
+        });
         expect(rows).toEqual([
             { rank: 1, name: 'a.com', count: 750, share: 0.75 },
             { rank: 2, name: 'b.com', count: 125, share: 0.125 },
@@ -66,7 +113,12 @@ describe('analysis: series shaping', () => {
 
 describe('analysis: CSV', () => {
     it('quotes cells with commas, quotes, line breaks or edge spaces, and joins lines with CRLF', () => {
-        expect(toCsv([['a', 'b,c', 'say "hi"'], [1, 'two\nlines', ' pad']])).toBe('a,"b,c","say ""hi"""\r\n1,"two\nlines"," pad"');
+        expect(
+            toCsv([
+                ['a', 'b,c', 'say "hi"'],
+                [1, 'two\nlines', ' pad'],
+            ]),
+        ).toBe('a,"b,c","say ""hi"""\r\n1,"two\nlines"," pad"');
         expect(csvFileName('top-domain', '', { start: '2026-01-01', end: '2026-01-02' })).toBe('analysis-top-domain-all-2026-01-01_2026-01-02.csv');
     });
 });

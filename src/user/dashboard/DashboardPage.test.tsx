@@ -113,7 +113,10 @@ describe('dashboard', () => {
     });
 
     it('shows the balance in yuan from cents, with thousands separators', async () => {
-        server.use(http.get('*/app/account/userinfo', () => HttpResponse.json({ code: 1, user: { userId: 1, username: 'demo', propertyBalance: 123456789 } })), ...withData());
+        server.use(
+            http.get('*/app/account/userinfo', () => HttpResponse.json({ code: 1, user: { userId: 1, username: 'demo', propertyBalance: 123456789 } })),
+            ...withData(),
+        );
         renderDashboard();
         expect((await screen.findByTestId('stat-balance')).textContent).toBe('¥1,234,567.89');
     });
@@ -133,7 +136,17 @@ describe('dashboard', () => {
             http.post('*/app/common/notice/list', () =>
                 HttpResponse.json({
                     code: 1,
-                    data: { list: [{ id: 9, title: '升级通知', content: '<p>周六维护<img src=x onerror="alert(1)"></p><script>alert(2)</script>', createtime: '2024-05-01 08:00:00' }], totalCount: 1 },
+                    data: {
+                        list: [
+                            {
+                                id: 9,
+                                title: '升级通知',
+                                content: '<p>周六维护<img src=x onerror="alert(1)"></p><script>alert(2)</script>',
+                                createtime: '2024-05-01 08:00:00',
+                            },
+                        ],
+                        totalCount: 1,
+                    },
                 }),
             ),
             ...withData(),
@@ -171,7 +184,8 @@ describe('dashboard', () => {
     });
 
     it('loads older product updates on demand', async () => {
-        const page = (n: number) => Array.from({ length: 5 }, (_, i) => ({ id: 100 - (n - 1) * 5 - i, version: `v1.${n}.${i}`, content: `第${n}页`, createTime: '2024-01-01' }));
+        const page = (n: number) =>
+            Array.from({ length: 5 }, (_, i) => ({ id: 100 - (n - 1) * 5 - i, version: `v1.${n}.${i}`, content: `第${n}页`, createTime: '2024-01-01' }));
         server.use(
             http.get('*/app/common/web/update/log', ({ request }) => {
                 const n = Number(new URL(request.url).searchParams.get('page'));

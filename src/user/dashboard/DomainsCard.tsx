@@ -15,7 +15,11 @@ export const DomainsCard = () => {
     const translate = useTranslate();
     const query = useOverview();
     return (
-        <DashboardCard title="dashboard.domains.title" testId="card-domains" action={<CardLink to={DASHBOARD_LINKS.domains} label="dashboard.domains.manage" />}>
+        <DashboardCard
+            title="dashboard.domains.title"
+            testId="card-domains"
+            action={<CardLink to={DASHBOARD_LINKS.domains} label="dashboard.domains.manage" />}
+        >
             <CardQuery
                 query={query}
                 skeleton={<StatSkeleton />}

@@ -21,11 +21,7 @@ export const NoticesCard = () => {
                         {notices.map(notice => (
                             <ListItem key={notice.id} disablePadding>
                                 <ListItemButton onClick={() => setOpen(notice)} sx={{ gap: 2 }}>
-                                    <ListItemText
-                                        primary={notice.title}
-                                        slotProps={{ primary: { noWrap: true, title: notice.title } }}
-                                        sx={{ minWidth: 0 }}
-                                    />
+                                    <ListItemText primary={notice.title} slotProps={{ primary: { noWrap: true, title: notice.title } }} sx={{ minWidth: 0 }} />
                                     <ListItemText
                                         secondary={notice.createtime?.slice(0, 10)}
                                         sx={{ flex: 'none', m: 0 }}

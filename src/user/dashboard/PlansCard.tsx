@@ -32,7 +32,10 @@ const Nearest = ({ nearest }: { nearest: PlanSummary['nearest'] }) => {
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 {translate('dashboard.plans.nearestOn', { date: nearest.effectEndTime.slice(0, 10), name })}
             </Typography>
-            <Typography variant="body2" sx={{ color: days <= EXPIRING_SOON_DAYS ? 'warning.main' : 'text.secondary', fontWeight: days <= EXPIRING_SOON_DAYS ? 600 : undefined }}>
+            <Typography
+                variant="body2"
+                sx={{ color: days <= EXPIRING_SOON_DAYS ? 'warning.main' : 'text.secondary', fontWeight: days <= EXPIRING_SOON_DAYS ? 600 : undefined }}
+            >
                 {days <= 0 ? translate('dashboard.plans.today') : translate('dashboard.plans.daysLeft', { smart_count: days })}
             </Typography>
         </div>

@@ -45,12 +45,7 @@ export const QueryChartCard = () => {
                     {translate('dashboard.chart.total', { count: formatCount(total) })}
                 </Typography>
             ) : null}
-            <CardQuery
-                query={query}
-                skeleton={<ChartSkeleton />}
-                isEmpty={points => points.every(point => point.count === 0)}
-                empty="dashboard.chart.empty"
-            >
+            <CardQuery query={query} skeleton={<ChartSkeleton />} isEmpty={points => points.every(point => point.count === 0)} empty="dashboard.chart.empty">
                 {points => (
                     <Suspense fallback={<ChartSkeleton />}>
                         <QueryChart points={points} label={translate('dashboard.chart.series')} height={CHART_HEIGHT} testId="query-chart" />

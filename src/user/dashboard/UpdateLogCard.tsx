@@ -46,7 +46,12 @@ export const UpdateLogCard = () => {
                             ))}
                         </Stack>
                         {query.hasNextPage ? (
-                            <Button size="small" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage} sx={{ mt: 1, alignSelf: 'flex-start' }}>
+                            <Button
+                                size="small"
+                                onClick={() => void query.fetchNextPage()}
+                                disabled={query.isFetchingNextPage}
+                                sx={{ mt: 1, alignSelf: 'flex-start' }}
+                            >
                                 {translate('dashboard.updateLog.loadMore')}
                             </Button>
                         ) : null}

@@ -31,7 +31,13 @@ export const WrongNsCard = () => {
             >
                 {overview => (
                     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-                        <StatFigure label="dashboard.wrongNs.count" value={overview.wrongNsCount} to={DASHBOARD_LINKS.wrongNs} color="error.main" testId="stat-wrong-ns" />
+                        <StatFigure
+                            label="dashboard.wrongNs.count"
+                            value={overview.wrongNsCount}
+                            to={DASHBOARD_LINKS.wrongNs}
+                            color="error.main"
+                            testId="stat-wrong-ns"
+                        />
                         <Typography variant="body2" color="text.secondary">
                             {translate('dashboard.wrongNs.hint')}
                         </Typography>

@@ -22,7 +22,10 @@ describe('dashboard chart ranges', () => {
     });
 
     it('drops the points still to come: later hours today, never the current hour or today itself', () => {
-        const points = ['2024-05-15 12:00:00', '2024-05-15 13:00:00', '2024-05-15 14:00:00', '2024-05-14', '2024-05-15', '2024-05-16', 'odd'].map(time => ({ time, count: 1 }));
+        const points = ['2024-05-15 12:00:00', '2024-05-15 13:00:00', '2024-05-15 14:00:00', '2024-05-14', '2024-05-15', '2024-05-16', 'odd'].map(time => ({
+            time,
+            count: 1,
+        }));
         expect(pastPoints(points, now).map(point => point.time)).toEqual(['2024-05-15 12:00:00', '2024-05-15 13:00:00', '2024-05-14', '2024-05-15', 'odd']);
     });
 });

@@ -21,9 +21,7 @@ const endOf = (consume: Consume): number => (consume.effectEndTime ? dayjs(consu
 
 /** The plan card's figures from the in-use and the expired consume lists (paid and free alike). */
 export const summarisePlans = (inUse: Consumes, expired: Consumes): PlanSummary => {
-    const nearest = [...inUse.paid.list, ...inUse.free.list]
-        .filter(consume => Number.isFinite(endOf(consume)))
-        .sort((a, b) => endOf(a) - endOf(b))[0];
+    const nearest = [...inUse.paid.list, ...inUse.free.list].filter(consume => Number.isFinite(endOf(consume))).sort((a, b) => endOf(a) - endOf(b))[0];
     return {
         inUse: inUse.paid.total + inUse.free.total,
         expired: expired.paid.total + expired.free.total,

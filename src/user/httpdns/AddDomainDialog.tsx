@@ -18,7 +18,11 @@ export const AddDomainButton = () => {
     const [value, setValue] = useState('');
     const [error, setError] = useState<string>();
     const [touched, setTouched] = useState(false);
-    const { data: hosted = [] } = useGetList<Domain>('domain', { pagination: { page: 1, perPage: 200 }, sort: { field: 'id', order: 'DESC' } }, { enabled: open });
+    const { data: hosted = [] } = useGetList<Domain>(
+        'domain',
+        { pagination: { page: 1, perPage: 200 }, sort: { field: 'id', order: 'DESC' } },
+        { enabled: open },
+    );
     const [create, { isPending }] = useCreate<HttpdnsDomain>();
     const fieldError = touched ? checkHttpdnsDomain(value) : undefined;
 

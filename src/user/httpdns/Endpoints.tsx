@@ -6,7 +6,11 @@ import type { HttpdnsConfig } from '../../data/httpdnsDomains/api';
 import { resolveExample } from './example';
 
 const Code = ({ children, testId }: { children: ReactNode; testId?: string }) => (
-    <Box component="code" data-testid={testId} sx={{ fontFamily: 'monospace', fontSize: '0.9rem', px: 1.5, py: 0.75, borderRadius: 1, bgcolor: 'action.hover', overflowWrap: 'anywhere', minWidth: 0 }}>
+    <Box
+        component="code"
+        data-testid={testId}
+        sx={{ fontFamily: 'monospace', fontSize: '0.9rem', px: 1.5, py: 0.75, borderRadius: 1, bgcolor: 'action.hover', overflowWrap: 'anywhere', minWidth: 0 }}
+    >
         {children}
     </Box>
 );

@@ -26,7 +26,9 @@ export const HttpdnsDomainPage = () => {
                 resource="httpdnsDomain"
                 title={false}
                 storeKey="httpdnsDomain.listParams"
-                filters={[<SearchInput key="domain" source="domain" alwaysOn placeholder={translate('httpdns.domains.search')} sx={{ minWidth: { sm: 300 } }} />]}
+                filters={[
+                    <SearchInput key="domain" source="domain" alwaysOn placeholder={translate('httpdns.domains.search')} sx={{ minWidth: { sm: 300 } }} />,
+                ]}
                 {...useUserListProps()}
                 empty={false}
                 actions={false}

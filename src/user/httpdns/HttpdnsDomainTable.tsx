@@ -12,7 +12,14 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
 
 const StatusChip = ({ status }: { status: number }) => {
     const translate = useTranslate();
-    return <Chip size="small" variant="outlined" color={status === 1 ? 'success' : 'default'} label={translate(status === 1 ? 'httpdns.domains.status.on' : 'httpdns.domains.status.off')} />;
+    return (
+        <Chip
+            size="small"
+            variant="outlined"
+            color={status === 1 ? 'success' : 'default'}
+            label={translate(status === 1 ? 'httpdns.domains.status.on' : 'httpdns.domains.status.off')}
+        />
+    );
 };
 
 const RowActions = () => {
@@ -50,12 +57,16 @@ export const HttpdnsDomainTable = () => (
                 </Link>
             )}
         />
-        <Column source="status"
-            label="httpdns.domains.fields.status" disableSort render={row => <StatusChip status={row.status} />} />
-        <Column source="queryCount"
-            label="httpdns.domains.fields.queryCount" disableSort align="right" render={row => formatCount(row.queryCount)} sx={nowrap} />
-        <Column source="createTime"
-            label="httpdns.domains.fields.createTime" disableSort sx={nowrap} />
+        <Column source="status" label="httpdns.domains.fields.status" disableSort render={row => <StatusChip status={row.status} />} />
+        <Column
+            source="queryCount"
+            label="httpdns.domains.fields.queryCount"
+            disableSort
+            align="right"
+            render={row => formatCount(row.queryCount)}
+            sx={nowrap}
+        />
+        <Column source="createTime" label="httpdns.domains.fields.createTime" disableSort sx={nowrap} />
         <Column label="httpdns.domains.actions" disableSort render={() => <RowActions />} />
     </DataTable>
 );

@@ -45,7 +45,11 @@ export const KeyRows = ({ config, shown, onToggle }: { config: HttpdnsConfig; sh
         <Stack spacing={2}>
             <Labelled label={translate('httpdns.config.account')}>
                 <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                    <Box component="code" data-testid="httpdns-account" sx={{ fontFamily: 'monospace', fontSize: '0.95rem', px: 1.5, py: 0.75, borderRadius: 1, bgcolor: 'action.hover' }}>
+                    <Box
+                        component="code"
+                        data-testid="httpdns-account"
+                        sx={{ fontFamily: 'monospace', fontSize: '0.95rem', px: 1.5, py: 0.75, borderRadius: 1, bgcolor: 'action.hover' }}
+                    >
                         {config.accountId}
                     </Box>
                     <CopyButton text={config.accountId} label={translate('httpdns.config.copyAccount')} />

@@ -84,8 +84,21 @@ export const ResolveTest = ({ domain }: { domain: string }) => {
     return (
         <PageCard title="httpdns.test.title" intro="httpdns.test.intro" pageTitle={false}>
             <CardContent>
-                <Stack component="form" noValidate onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-                    <TextField size="small" label={translate('httpdns.test.domain')} value={domain} slotProps={{ htmlInput: { readOnly: true } }} sx={{ minWidth: 220 }} />
+                <Stack
+                    component="form"
+                    noValidate
+                    onSubmit={submit}
+                    direction={{ xs: 'column', sm: 'row' }}
+                    spacing={1.5}
+                    sx={{ alignItems: { sm: 'flex-start' } }}
+                >
+                    <TextField
+                        size="small"
+                        label={translate('httpdns.test.domain')}
+                        value={domain}
+                        slotProps={{ htmlInput: { readOnly: true } }}
+                        sx={{ minWidth: 220 }}
+                    />
                     <TextField
                         size="small"
                         label={translate('httpdns.test.ip')}
@@ -98,7 +111,12 @@ export const ResolveTest = ({ domain }: { domain: string }) => {
                         sx={{ minWidth: 260 }}
                         slotProps={{ htmlInput: { 'data-testid': 'resolve-ip' } }}
                     />
-                    <Button type="submit" variant="contained" loading={test.isPending} sx={{ alignSelf: { xs: 'flex-start', sm: 'flex-start' }, mt: { sm: '2px' } }}>
+                    <Button
+                        type="submit"
+                        variant="contained"
+                        loading={test.isPending}
+                        sx={{ alignSelf: { xs: 'flex-start', sm: 'flex-start' }, mt: { sm: '2px' } }}
+                    >
                         {translate('httpdns.test.run')}
                     </Button>
                 </Stack>

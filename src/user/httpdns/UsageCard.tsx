@@ -30,7 +30,9 @@ export const UsageCard = ({ domain }: { domain: string }) => {
                 <Box sx={{ mt: 2 }}>
                     {query.isPending ? <PageLoading /> : null}
                     {query.error ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
-                    {summary && summary.total === 0 ? <EmptyState icon={<ShowChart />} title={translate('httpdns.usage.empty')} body={translate('httpdns.usage.emptyHelp')} /> : null}
+                    {summary && summary.total === 0 ? (
+                        <EmptyState icon={<ShowChart />} title={translate('httpdns.usage.empty')} body={translate('httpdns.usage.emptyHelp')} />
+                    ) : null}
                     {query.data && summary && summary.total > 0 ? (
                         <>
                             <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', mb: 1, '& > *': { flex: '1 1 140px' } }}>

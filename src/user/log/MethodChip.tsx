@@ -7,12 +7,5 @@ const COLOURS: Record<number, ChipProps['color']> = { 1: 'primary', 2: 'warning'
 export const MethodChip = ({ method }: { method: number | string }) => {
     const translate = useTranslate();
     const value = Number(method);
-    return (
-        <Chip
-            size="small"
-            variant="outlined"
-            color={COLOURS[value] ?? 'default'}
-            label={translate(`userLogs.method.${value}`, { _: String(method) })}
-        />
-    );
+    return <Chip size="small" variant="outlined" color={COLOURS[value] ?? 'default'} label={translate(`userLogs.method.${value}`, { _: String(method) })} />;
 };

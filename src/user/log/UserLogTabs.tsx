@@ -12,7 +12,11 @@ export const UserLogTabs = ({ current }: { current: UserLogMethod }) => {
         <PathTabs
             current={current}
             label={translate('userLogs.tabsLabel')}
-            tabs={USER_LOG_METHODS.map(method => ({ value: method, label: translate(`userLogs.tabs.${method}`), to: tabLink(userPaths.userLogs(method), params) }))}
+            tabs={USER_LOG_METHODS.map(method => ({
+                value: method,
+                label: translate(`userLogs.tabs.${method}`),
+                to: tabLink(userPaths.userLogs(method), params),
+            }))}
         />
     );
 };

@@ -99,7 +99,12 @@ describe('message filters and mark-as-read', { timeout: 45_000 }, () => {
         fireEvent.mouseDown(screen.getByRole('combobox', { name: '状态' }));
         fireEvent.click(await screen.findByRole('option', { name: '未读' }));
         await waitFor(() => expect(screen.getAllByRole('row').slice(1)).toHaveLength(all.filter(row => row.readStatus === 0).length));
-        expect(screen.getAllByRole('row').slice(1).every(row => within(row).queryByTestId('unread-dot'))).toBe(true);
+        expect(
+            screen
+                .getAllByRole('row')
+                .slice(1)
+                .every(row => within(row).queryByTestId('unread-dot')),
+        ).toBe(true);
 
         fireEvent.mouseDown(screen.getByRole('combobox', { name: '类型' }));
         fireEvent.click(await screen.findByRole('option', { name: '公告' }));

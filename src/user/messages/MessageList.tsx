@@ -117,7 +117,14 @@ const Rows = (): ReactNode => {
         );
     }
     return (
-        <DataTable<Message> rowClick={id => userPaths.messageDetail(id)} bulkActionButtons={<SelectionActions><BulkActions /></SelectionActions>}>
+        <DataTable<Message>
+            rowClick={id => userPaths.messageDetail(id)}
+            bulkActionButtons={
+                <SelectionActions>
+                    <BulkActions />
+                </SelectionActions>
+            }
+        >
             <Column source="title" field={MessageTitleField} />
             <Column source="type" field={MessageTypeChip} />
             <Column source="createtime" />

@@ -2,15 +2,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Box, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import {
-    Button,
-    DeleteWithConfirmButton,
-    Show,
-    TopToolbar,
-    useRecordContext,
-    useTranslate,
-    type GetListResult,
-} from 'react-admin';
+import { Button, DeleteWithConfirmButton, Show, TopToolbar, useRecordContext, useTranslate, type GetListResult } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { isUnread, type Message } from '../../data/messages/api';
 import { MessageTypeChip } from './fields';
@@ -81,11 +73,7 @@ const Detail = () => {
             </Stack>
             <Divider />
             <Box sx={{ pt: 2 }}>
-                {record.content ? (
-                    <SafeHtml html={record.content} />
-                ) : (
-                    <Typography color="text.secondary">{translate('messages.noContent')}</Typography>
-                )}
+                {record.content ? <SafeHtml html={record.content} /> : <Typography color="text.secondary">{translate('messages.noContent')}</Typography>}
             </Box>
         </CardContent>
     );

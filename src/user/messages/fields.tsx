@@ -12,12 +12,7 @@ export const MessageTypeChip = ({ record: given }: { record?: Message }) => {
     if (!record) return null;
     const type = Number(record.type);
     return (
-        <Chip
-            size="small"
-            variant="outlined"
-            color={TYPE_COLOURS[type] ?? 'default'}
-            label={translate(`messages.type.${type}`, { _: String(record.type) })}
-        />
+        <Chip size="small" variant="outlined" color={TYPE_COLOURS[type] ?? 'default'} label={translate(`messages.type.${type}`, { _: String(record.type) })} />
     );
 };
 
@@ -29,14 +24,7 @@ export const MessageTitleField = ({ record: given }: { record?: Message }) => {
     const unread = isUnread(record);
     return (
         <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontWeight: unread ? 700 : 400 }}>
-            {unread && (
-                <FiberManualRecord
-                    color="error"
-                    sx={{ fontSize: 10 }}
-                    titleAccess={translate('messages.readStatus.0')}
-                    data-testid="unread-dot"
-                />
-            )}
+            {unread && <FiberManualRecord color="error" sx={{ fontSize: 10 }} titleAccess={translate('messages.readStatus.0')} data-testid="unread-dot" />}
             {record.title}
         </Box>
     );

@@ -17,10 +17,7 @@ export const messages: ResourceProps = {
     options: { label: 'menu.messages' },
     recordRepresentation: 'title',
     list: <Navigate to="/message/list" replace />,
-    children: [
-        <Route key="list" path="list" element={<MessageList />} />,
-        <Route key="detail" path="detail/:id" element={<MessageShow />} />,
-    ],
+    children: [<Route key="list" path="list" element={<MessageList />} />, <Route key="detail" path="detail/:id" element={<MessageShow />} />],
 };
 
 export { messagesApi, messageCalls, isUnread, type Message, type MessageCalls } from '../../data/messages/api';

@@ -9,5 +9,4 @@ describe('markMessagesRead', () => {
         expect(last()).toMatchObject({ path: 'app/account/message/read', options: { method: 'POST', body: { ids: [3, 7] } } });
         expect(last().options.encoding ?? 'json').toBe('json');
     });
-
 });

@@ -23,7 +23,12 @@ const renderAt = (path: string) => {
     const services = testServices();
     return render(
         <MemoryRouter initialEntries={[path]}>
-            <AdminContext dataProvider={createUserDataProvider(services.http)} i18nProvider={i18nProvider} store={memoryStore()} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+            <AdminContext
+                dataProvider={createUserDataProvider(services.http)}
+                i18nProvider={i18nProvider}
+                store={memoryStore()}
+                queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+            >
                 <Where />
                 <Routes>
                     <Route path="/payment/order/:orderId" element={<OrderPaymentPage />} />

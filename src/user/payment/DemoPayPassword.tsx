@@ -13,9 +13,7 @@ export const DemoPayPassword = () => {
     useEffect(() => {
         if (!readRuntimeConfig().demo) return;
         let live = true;
-        import('../../demo/accounts')
-            .then(({ DEMO_ACCOUNTS }) => live && setPassword(DEMO_ACCOUNTS.user.payPassword))
-            .catch(() => undefined);
+        import('../../demo/accounts').then(({ DEMO_ACCOUNTS }) => live && setPassword(DEMO_ACCOUNTS.user.payPassword)).catch(() => undefined);
         return () => {
             live = false;
         };

@@ -37,7 +37,16 @@ const renderApp = (initial: string) =>
 /** The payment calls the page makes: the trade is found, and already paid. */
 const paidTrade = {
     getPayOrderByTrade: (outTradeNo: string) =>
-        Promise.resolve({ orderId: '202411230001', outTradeNo, goodsType: 10, buyPayable: 128850, buySum: 1, orderExtra: '{}', productInfo: '套餐购买', status: 14 }),
+        Promise.resolve({
+            orderId: '202411230001',
+            outTradeNo,
+            goodsType: 10,
+            buyPayable: 128850,
+            buySum: 1,
+            orderExtra: '{}',
+            productInfo: '套餐购买',
+            status: 14,
+        }),
 } as unknown as DataProvider;
 
 const ALIPAY = '/alipay/T20240001/1288.5/%E5%A5%97%E9%A4%90%E8%B4%AD%E4%B9%B0';

@@ -32,4 +32,3 @@ export const newOrderLink = (goodsType: unknown): ResultLink => {
 /** The redirect channel's page: /alipay/{outTradeNo}/{totalAmount}/{body}, each part encoded. */
 export const alipayPath = ({ outTradeNo, totalAmount, body }: { outTradeNo: string; totalAmount: string; body: string }): string =>
     `/alipay/${encodeURIComponent(outTradeNo)}/${encodeURIComponent(totalAmount)}/${encodeURIComponent(body || '-')}`;
-

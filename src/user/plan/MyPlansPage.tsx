@@ -67,7 +67,11 @@ const ModePlans = ({ mode }: { mode: PlanMode }) => {
     );
     return (
         <>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ px: 2, py: 1.5, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}>
+            <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={2}
+                sx={{ px: 2, py: 1.5, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}
+            >
                 <ToggleButtonGroup
                     exclusive
                     size="small"
@@ -132,7 +136,12 @@ export const MyPlansPage = () => {
                 <BuyButton />
             </Stack>
             <Card variant="outlined" sx={{ minWidth: 0 }}>
-                <Tabs value={mode} onChange={(_, next: PlanMode) => navigate(userPaths.myPlans(next))} variant="scrollable" sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
+                <Tabs
+                    value={mode}
+                    onChange={(_, next: PlanMode) => navigate(userPaths.myPlans(next))}
+                    variant="scrollable"
+                    sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
+                >
                     {PLAN_MODES.map(candidate => (
                         <Tab key={candidate} value={candidate} label={translate(`plans.modes.${candidate}`)} />
                     ))}

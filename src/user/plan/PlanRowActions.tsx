@@ -16,8 +16,14 @@ export const PlanRowActions = ({ plan }: { plan: Plan }) => {
     const [open, setOpen] = useState<Open>();
     const close = () => setOpen(undefined);
     const can = planActions(plan);
-    const unbind = usePlanAction((provider, id: number) => provider.unbindPlan(id), () => ['plans.unbind.done']);
-    const remove = usePlanAction((provider, id: number) => provider.delete('plan', { id, previousData: plan }), () => ['plans.remove.done']);
+    const unbind = usePlanAction(
+        (provider, id: number) => provider.unbindPlan(id),
+        () => ['plans.unbind.done'],
+    );
+    const remove = usePlanAction(
+        (provider, id: number) => provider.delete('plan', { id, previousData: plan }),
+        () => ['plans.remove.done'],
+    );
     const button = (action: Exclude<Open, undefined>, color: 'primary' | 'error' = 'primary') => (
         <Button size="small" color={color} onClick={() => setOpen(action)} aria-label={`${translate(`plans.actions.${action}`)} ${plan.productName}`}>
             {translate(`plans.actions.${action}`)}

@@ -38,7 +38,13 @@ const DomainField = ({ plan }: { plan: Plan }) => {
 
 const Time = ({ value, fallback }: { value: string; fallback?: string }) => {
     const translate = useTranslate();
-    return value ? <>{value}</> : <Typography variant="body2" color="text.secondary" component="span">{fallback ? translate(fallback) : '—'}</Typography>;
+    return value ? (
+        <>{value}</>
+    ) : (
+        <Typography variant="body2" color="text.secondary" component="span">
+            {fallback ? translate(fallback) : '—'}
+        </Typography>
+    );
 };
 
 /** The plans of the list context (a page of paid or free plans): what, how much, when, where, state, actions. */
@@ -53,8 +59,20 @@ export const PlanTable = ({ empty }: { empty: React.ReactNode }) => (
                 render={plan => <UnitPrice cents={plan.productUnitPrice} unit={plan.productUnit} />}
                 sx={{ whiteSpace: 'nowrap' }}
             />
-            <Column source="effectStartTime" label="plans.columns.start" disableSort render={plan => <Time value={plan.effectStartTime} fallback="plans.own.notStarted" />} sx={{ whiteSpace: 'nowrap' }} />
-            <Column source="effectEndTime" label="plans.columns.end" disableSort render={plan => <Time value={plan.effectEndTime} />} sx={{ whiteSpace: 'nowrap' }} />
+            <Column
+                source="effectStartTime"
+                label="plans.columns.start"
+                disableSort
+                render={plan => <Time value={plan.effectStartTime} fallback="plans.own.notStarted" />}
+                sx={{ whiteSpace: 'nowrap' }}
+            />
+            <Column
+                source="effectEndTime"
+                label="plans.columns.end"
+                disableSort
+                render={plan => <Time value={plan.effectEndTime} />}
+                sx={{ whiteSpace: 'nowrap' }}
+            />
             <Column source="domain" label="plans.columns.domain" disableSort render={plan => <DomainField plan={plan} />} sx={{ whiteSpace: 'nowrap' }} />
             <Column source="mode" label="plans.columns.state" disableSort render={plan => <StateField plan={plan} />} />
             <Column label="plans.columns.actions" disableSort align="right" render={plan => <PlanRowActions plan={plan} />} />

@@ -57,7 +57,11 @@ export const PurchasePanel = ({ product, extra, children }: PurchasePanelProps) 
             </CardContent>
             <Divider />
             <CardContent>
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}>
+                <Stack
+                    direction={{ xs: 'column', sm: 'row' }}
+                    spacing={2}
+                    sx={{ alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}
+                >
                     <OrderTotal cents={total} />
                     <Button
                         variant="contained"

@@ -45,13 +45,17 @@ const applyVariant = async (page, { locale, mode }) => {
  * state) and nothing loading any more (no progress bar, no skeleton).
  */
 const settle = async page => {
-    await page.waitForFunction(() => {
-        const main = document.querySelector('#main-content') ?? document.body;
-        const shown = main.querySelector('table tbody tr, form, .RaEmpty-message, .MuiCardContent-root, [role="tabpanel"]');
-        // a determinate bar (a usage figure) is content; a spinner or an indeterminate bar is still loading
-        const busy = document.querySelector('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root');
-        return shown && !busy;
-    }, undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+        () => {
+            const main = document.querySelector('#main-content') ?? document.body;
+            const shown = main.querySelector('table tbody tr, form, .RaEmpty-message, .MuiCardContent-root, [role="tabpanel"]');
+            // a determinate bar (a usage figure) is content; a spinner or an indeterminate bar is still loading
+            const busy = document.querySelector('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root');
+            return shown && !busy;
+        },
+        undefined,
+        { timeout: 30_000 },
+    );
 };
 
 /** Runs axe on what is on screen and adds its findings, prefixed with where, to `found`. */

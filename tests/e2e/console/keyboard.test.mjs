@@ -90,7 +90,9 @@ const findZone = page =>
         const { db } = JSON.parse(localStorage.getItem('dns-console.demo.db'));
         const counts = new Map();
         for (const record of db.records) counts.set(record.d, (counts.get(record.d) ?? 0) + 1);
-        const zone = db.domains.find(row => row.userId === 1 && !row.locked && row.status === 1 && row.domain !== 'bigzone-example.com' && (counts.get(row.id) ?? 0) >= 3);
+        const zone = db.domains.find(
+            row => row.userId === 1 && !row.locked && row.status === 1 && row.domain !== 'bigzone-example.com' && (counts.get(row.id) ?? 0) >= 3,
+        );
         return zone ? { id: zone.id, domain: zone.domain, userId: zone.userId } : null;
     });
 
@@ -128,8 +130,15 @@ describe('keyboard only', () => {
             await page.keyboard.press('Tab');
             seen.push((await keys.check()).what);
         }
-        for (const name of ['password', 'captcha']) assert.ok(seen.some(what => what.includes(`[name=${name}]`)), `${name} is a Tab stop: ${seen.join(' | ')}`);
-        assert.ok(seen.some(what => /button\[type=submit\]|"登录"/.test(what) || what.startsWith('button') && what.includes('登录')), `the submit button is a Tab stop: ${seen.join(' | ')}`);
+        for (const name of ['password', 'captcha'])
+            assert.ok(
+                seen.some(what => what.includes(`[name=${name}]`)),
+                `${name} is a Tab stop: ${seen.join(' | ')}`,
+            );
+        assert.ok(
+            seen.some(what => /button\[type=submit\]|"登录"/.test(what) || (what.startsWith('button') && what.includes('登录'))),
+            `the submit button is a Tab stop: ${seen.join(' | ')}`,
+        );
         keys.expectAllSeen('sign-in page');
 
         await signInByKeyboard(page, keys);
@@ -207,7 +216,7 @@ describe('keyboard only', () => {
         await confirm.waitFor();
         await page.keyboard.press('Escape');
         await confirm.waitFor({ state: 'detached' });
-        assert.equal((await keys.check()).label, remove.label, 'Escape gives the focus back to the row\'s delete button');
+        assert.equal((await keys.check()).label, remove.label, "Escape gives the focus back to the row's delete button");
         keys.expectAllSeen('adding a record');
     });
 

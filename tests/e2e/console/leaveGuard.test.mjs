@@ -68,7 +68,10 @@ describe('leave guard', () => {
         await menuLink(page, '/dns/domain/bulk').click();
         await page.waitForURL(`${BASE_URL}/dns/domain/bulk/domainsCreate`);
         // the job's one call answers late: the job runs meanwhile
-        await page.evaluate(([key, fault]) => localStorage.setItem(key, JSON.stringify([fault])), [FAULTS_KEY, { path: 'app/dns/batch/add/domain', kind: 'slow', delayMs: 60_000 }]);
+        await page.evaluate(
+            ([key, fault]) => localStorage.setItem(key, JSON.stringify([fault])),
+            [FAULTS_KEY, { path: 'app/dns/batch/add/domain', kind: 'slow', delayMs: 60_000 }],
+        );
         const stamp = Date.now().toString(36);
         await page.getByRole('textbox', { name: '域名' }).fill(`e2e-guard-${stamp}.com\ne2e-guard-${stamp}.cn`);
         await page.getByRole('button', { name: '添加域名' }).click();

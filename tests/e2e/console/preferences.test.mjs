@@ -115,7 +115,10 @@ describe('theme settings', () => {
         await closeDrawer(page);
         const cell = page.locator('table tbody tr').first().locator('td').nth(2);
         assert.equal(await style(cell, 'color'), 'rgba(255, 255, 255, 0.88)');
-        const paper = await page.locator('.RaList-content').first().evaluate(element => getComputedStyle(element).backgroundColor);
+        const paper = await page
+            .locator('.RaList-content')
+            .first()
+            .evaluate(element => getComputedStyle(element).backgroundColor);
         assert.notEqual(paper, WHITE);
         const aside = page.getByTestId('side-bar').locator('.MuiPaper-root').first();
         assert.equal(await style(aside, 'backgroundColor'), NAVY);
@@ -168,7 +171,7 @@ describe('table settings', () => {
         await closeDrawer(page);
 
         assert.equal(await style(firstCell, 'borderLeftStyle'), 'solid');
-        assert.equal(await page.locator('table tbody td.MuiTableCell-sizeMedium').count() > 0, true);
+        assert.equal((await page.locator('table tbody td.MuiTableCell-sizeMedium').count()) > 0, true);
         assert.equal(alpha2(await style(page.locator('table tbody tr').nth(1), 'backgroundColor')), alpha2(STRIPE));
 
         const reloaded = page.waitForRequest(request => request.url().includes('GetDnsRecursive') && /"limit":10\b/.test(request.postData() ?? ''));

@@ -24,10 +24,14 @@ describe('a real backend through config.js', () => {
             const url = new URL(request.url());
             apiCalls.push({ path: url.pathname, token: request.headers().token ?? null, body: request.postData() });
             if (url.pathname.endsWith('kaptcha.jpg')) {
-                return route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><text x="10" y="28">ABCD</text></svg>' });
+                return route.fulfill({
+                    contentType: 'image/svg+xml',
+                    body: '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><text x="10" y="28">ABCD</text></svg>',
+                });
             }
             if (url.pathname.endsWith('app/account/login')) return route.fulfill({ json: { code: 1, msg: 'success', token: 'real-token', username: 'real' } });
-            if (url.pathname.endsWith('app/account/userinfo')) return route.fulfill({ json: { code: 1, user: { userId: 9, username: 'real', mobile: '13800000000', realnameStatus: 1, unvalidModel: [] } } });
+            if (url.pathname.endsWith('app/account/userinfo'))
+                return route.fulfill({ json: { code: 1, user: { userId: 9, username: 'real', mobile: '13800000000', realnameStatus: 1, unvalidModel: [] } } });
             if (url.pathname.endsWith('app/account/message/list')) return route.fulfill({ json: { code: 1, data: { list: [], totalCount: 0 } } });
             return route.fulfill({ json: { code: 1, data: {} } });
         });

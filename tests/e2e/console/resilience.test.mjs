@@ -20,7 +20,9 @@ const openZone = async page => {
         const { db } = JSON.parse(localStorage.getItem('dns-console.demo.db'));
         const counts = new Map();
         for (const record of db.records) counts.set(record.d, (counts.get(record.d) ?? 0) + 1);
-        const row = db.domains.find(row => row.userId === 1 && !row.locked && row.status === 1 && row.domain !== 'bigzone-example.com' && (counts.get(row.id) ?? 0) >= 3);
+        const row = db.domains.find(
+            row => row.userId === 1 && !row.locked && row.status === 1 && row.domain !== 'bigzone-example.com' && (counts.get(row.id) ?? 0) >= 3,
+        );
         return row && { id: row.id, domain: row.domain, userId: row.userId };
     });
     assert.ok(zone, 'a zone to test');

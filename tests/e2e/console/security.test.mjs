@@ -43,7 +43,14 @@ const seedPayloads = (db, { all, picks }) => {
     db.records.filter(row => row.d === domain.id).forEach((row, index) => (row.v = picks[index % picks.length]));
     const config = db.sysConfigs.find(row => row.paramKey === 'WEB_CONFIG_KEY');
     const value = JSON.parse(config.paramValue);
-    value.basic = { ...value.basic, webName: picks[4], icp: picks[5], isp: picks[6], favicon: 'javascript:window.__xss=1001', logoImgLight: 'javascript:window.__xss=1002' };
+    value.basic = {
+        ...value.basic,
+        webName: picks[4],
+        icp: picks[5],
+        isp: picks[6],
+        favicon: 'javascript:window.__xss=1001',
+        logoImgLight: 'javascript:window.__xss=1002',
+    };
     value.seo = { ...value.seo, title: picks[7], keywords: picks[8], description: picks[9] };
     value.contact = { ...value.contact, company: picks[10], qq: picks[11], telegram: 'javascript:window.__xss=1003', email: picks[12] };
     config.paramValue = JSON.stringify(value);
@@ -98,7 +105,9 @@ describe('security', () => {
         // the file name is shown in the picker's chip
         const name = `<img src=x onerror=window.__xss=2001>"><svg onload=alert(2002)>.zone`;
         await page.goto(`${BASE_URL}/dns/domain/bulk/recordImport`);
-        await page.getByTestId('zone-file-input').setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from('$ORIGIN example.com.\nwww 600 IN A 203.0.113.80\n') });
+        await page
+            .getByTestId('zone-file-input')
+            .setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from('$ORIGIN example.com.\nwww 600 IN A 203.0.113.80\n') });
         await page.getByText(name, { exact: false }).first().waitFor();
         await xss.assertNoneRan('the zone import');
 
@@ -114,7 +123,12 @@ describe('security', () => {
         const xss = watchXss(page);
         await signIn(page, 'admin');
         await seed(page);
-        await visit(page, '/admin/message/list', () => page.locator('table tbody tr', { hasText: pick(1) }).first().waitFor());
+        await visit(page, '/admin/message/list', () =>
+            page
+                .locator('table tbody tr', { hasText: pick(1) })
+                .first()
+                .waitFor(),
+        );
         await xss.assertNoneRan('the admin message list');
         await visit(page, '/admin/system/web', () => page.locator('form input').first().waitFor());
         await xss.assertNoneRan('the web config form');
@@ -195,10 +209,22 @@ describe('security', () => {
             resources: performance.getEntriesByType('resource').map(entry => entry.name),
         }));
         assert.equal(seen.location.includes(token), false);
-        assert.deepEqual(seen.resources.filter(url => url.includes(token)), [], 'a resource URL carries the token');
+        assert.deepEqual(
+            seen.resources.filter(url => url.includes(token)),
+            [],
+            'a resource URL carries the token',
+        );
         // the document request itself is the one that brought the token; no other request may carry it
         const document = `${BASE_URL}/dns/domain/list/list?token=`;
-        assert.deepEqual(requests.filter(url => url.includes(token) && !url.startsWith(document)), [], 'a request URL carries the token');
-        assert.deepEqual(logs.filter(text => text.includes(token)), [], 'the console printed the token');
+        assert.deepEqual(
+            requests.filter(url => url.includes(token) && !url.startsWith(document)),
+            [],
+            'a request URL carries the token',
+        );
+        assert.deepEqual(
+            logs.filter(text => text.includes(token)),
+            [],
+            'the console printed the token',
+        );
     });
 });

@@ -92,7 +92,10 @@ describe('console shell: breakpoints', () => {
         assert.equal(await menuWidth(page), 220);
         // the phone header shows the logo only: the drawer names the console, with the web config's name once
         // that has arrived (the dashboard's own calls may still be in flight)
-        await drawer.getByTestId('drawer-brand').filter({ hasText: /^云解析DNS$/ }).waitFor();
+        await drawer
+            .getByTestId('drawer-brand')
+            .filter({ hasText: /^云解析DNS$/ })
+            .waitFor();
         // choosing a page closes the drawer
         await page.locator('.MuiDrawer-modal [data-group="/finance"]').click();
         // let the group finish opening before choosing a page in it
@@ -122,7 +125,16 @@ describe('console shell: header and footer', () => {
             const user = db.users.find(row => row.mail === 'demo@dnsconsole.cn');
             const top = Math.max(...db.messages.map(row => row.id));
             for (let i = 1; i <= 120; i++) {
-                db.messages.push({ id: top + i, userId: user.userId, title: `批量通知 ${i}`, content: '<p>x</p>', type: 1, readStatus: 0, status: 1, createtime: '2026-01-01 10:00:00' });
+                db.messages.push({
+                    id: top + i,
+                    userId: user.userId,
+                    title: `批量通知 ${i}`,
+                    content: '<p>x</p>',
+                    type: 1,
+                    readStatus: 0,
+                    status: 1,
+                    createtime: '2026-01-01 10:00:00',
+                });
             }
         });
         const badge = page.locator('[data-testid="message-bell"] .MuiBadge-badge');
@@ -160,7 +172,14 @@ describe('console shell: header and footer', () => {
         const footer = page.locator('[data-testid="console-footer"]');
         await footer.getByText('400-800-0000').waitFor();
         const text = await footer.innerText();
-        for (const expected of ['北京示例网络科技有限公司', '400-800-0000', 'support@dnsconsole.cn', '@dnsconsole', '京ICP备00000000号', `© ${new Date().getFullYear()}`]) {
+        for (const expected of [
+            '北京示例网络科技有限公司',
+            '400-800-0000',
+            'support@dnsconsole.cn',
+            '@dnsconsole',
+            '京ICP备00000000号',
+            `© ${new Date().getFullYear()}`,
+        ]) {
             assert.ok(text.includes(expected), `footer shows ${expected}: ${text}`);
         }
         assert.equal(await page.locator('[data-testid="web-name"]').innerText(), '云解析DNS');

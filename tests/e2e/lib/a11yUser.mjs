@@ -40,7 +40,8 @@ const enableEveryPage = async page => {
 };
 
 /** What a page shows once it has loaded: a row, a form, an empty state, a card's content. */
-const CONTENT = 'main table tbody tr, main form, main [data-testid="empty-state"], main .MuiCardContent-root, main .MuiAlert-root, main h1, main h2, main h3, main h4, main h5, main h6';
+const CONTENT =
+    'main table tbody tr, main form, main [data-testid="empty-state"], main .MuiCardContent-root, main .MuiAlert-root, main h1, main h2, main h3, main h4, main h5, main h6';
 
 /**
  * Waits for the page's content and for its loading indicators to go (react-admin's, skeletons, spinners). A
@@ -104,7 +105,9 @@ export const demoZone = async page => {
     const db = await demoDb(page);
     const counts = new Map();
     for (const record of db.records) counts.set(record.d, (counts.get(record.d) ?? 0) + 1);
-    const zone = db.domains.find(row => row.userId === 1 && !row.locked && row.status === 1 && row.domain !== 'bigzone-example.com' && (counts.get(row.id) ?? 0) >= 3);
+    const zone = db.domains.find(
+        row => row.userId === 1 && !row.locked && row.status === 1 && row.domain !== 'bigzone-example.com' && (counts.get(row.id) ?? 0) >= 3,
+    );
     assert.ok(zone, 'a demo zone');
     return zone;
 };

@@ -17,7 +17,9 @@ export const SHELL = ['[data-testid="app-header"]', '.RaSidebar-docked'];
  * the colours the user reads once it has settled.
  */
 const transitionsDone = page =>
-    page.waitForFunction(() => document.getAnimations().every(animation => animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running'));
+    page.waitForFunction(() =>
+        document.getAnimations().every(animation => animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running'),
+    );
 
 /**
  * Runs axe over the page (or the `include` selector, minus `exclude`) and returns one readable line per
@@ -33,7 +35,10 @@ export const blockingViolations = async (page, { include, exclude } = {}) => {
     return violations
         .filter(violation => BLOCKING.has(violation.impact ?? ''))
         .flatMap(violation =>
-            violation.nodes.map(node => `${violation.id} (${violation.impact}): ${node.target.join(' ')} :: ${node.failureSummary?.split('\n').slice(1, 2).join('').trim() ?? ''} :: ${node.html.slice(0, 160)}`),
+            violation.nodes.map(
+                node =>
+                    `${violation.id} (${violation.impact}): ${node.target.join(' ')} :: ${node.failureSummary?.split('\n').slice(1, 2).join('').trim() ?? ''} :: ${node.html.slice(0, 160)}`,
+            ),
         );
 };
 

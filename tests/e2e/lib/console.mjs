@@ -75,7 +75,10 @@ export const editDemoDb = (page, { power = {}, user = {}, exclusiveMode } = {}) 
             value.power = { ...value.power, ...power };
             record.paramValue = JSON.stringify(value);
             if (exclusiveMode) db.webConfig.exclusive_mode = exclusiveMode;
-            Object.assign(db.users.find(row => row.userId === 1), user);
+            Object.assign(
+                db.users.find(row => row.userId === 1),
+                user,
+            );
         },
         { power, user, exclusiveMode },
     );

@@ -92,7 +92,9 @@ export const FLAG_SWITCHES = {
  * @param {RoutePage[]} pages
  */
 export const planVisits = pages => {
-    const skipped = pages.filter(page => page.custom && !FLAG_SWITCHES[page.custom]).map(page => ({ ...page, reason: `needs the custom flag "${page.custom}", which the demo cannot turn on` }));
+    const skipped = pages
+        .filter(page => page.custom && !FLAG_SWITCHES[page.custom])
+        .map(page => ({ ...page, reason: `needs the custom flag "${page.custom}", which the demo cannot turn on` }));
     const visit = pages.filter(page => !skipped.some(skip => skip.path === page.path));
     const flags = [...new Set(visit.map(page => page.custom).filter(Boolean))];
     return { visit, skipped, flags };

@@ -3,9 +3,13 @@ import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export const startPreview = async (port = 4173, outDir = 'dist') => {
-    const child = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1', '--outDir', outDir], {
-        stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+        process.execPath,
+        ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1', '--outDir', outDir],
+        {
+            stdio: ['ignore', 'pipe', 'pipe'],
+        },
+    );
     let output = '';
     child.stdout.on('data', chunk => (output += chunk));
     child.stderr.on('data', chunk => (output += chunk));

@@ -15,7 +15,10 @@ const sendAndReadCode = async page => {
     await notice.waitFor();
     const code = (await notice.innerText()).match(/\d{6}/)[0];
     // the button counts down and cannot send again
-    await page.getByTestId('send-code').getByText(/秒后重新获取/).waitFor();
+    await page
+        .getByTestId('send-code')
+        .getByText(/秒后重新获取/)
+        .waitFor();
     return code;
 };
 

@@ -60,9 +60,15 @@ describe('language', () => {
         await signIn(page, 'user');
         await page.getByRole('button', { name: /中文/ }).first().click();
         await page.getByRole('menuitem', { name: 'English' }).click();
-        await page.getByRole('button', { name: /English/ }).first().waitFor();
+        await page
+            .getByRole('button', { name: /English/ })
+            .first()
+            .waitFor();
         await page.reload();
-        await page.getByRole('button', { name: /English/ }).first().waitFor();
+        await page
+            .getByRole('button', { name: /English/ })
+            .first()
+            .waitFor();
         assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
     });
 });

@@ -30,14 +30,23 @@ const AFTER = {
     '/dns/dashboard': async ({ page, check }) => {
         await page.getByTestId('message-bell').click();
         await page.locator('.MuiDrawer-modal').waitFor();
-        await check('message drawer', '[data-testid="message-drawer"] .MuiListItemButton-root, [data-testid="message-drawer"] [data-testid="empty-state"]', { include: '.MuiDrawer-modal' });
+        await check('message drawer', '[data-testid="message-drawer"] .MuiListItemButton-root, [data-testid="message-drawer"] [data-testid="empty-state"]', {
+            include: '.MuiDrawer-modal',
+        });
         await page.keyboard.press('Escape');
         await page.locator('.MuiDrawer-modal').waitFor({ state: 'detached' });
     },
     '/dns/domain/list/list': context => checkDialog(context, 'domain add dialog', context.page.getByRole('button', { name: either('添加域名', 'Add domain') })),
     '/dns/domain/list/admin/:domain/:id/:userId/record': async context => {
         await checkDialog(context, 'record add dialog', context.page.getByTestId('records-add'));
-        await checkDialog(context, 'record delete confirmation', context.page.locator('main table tbody tr').first().getByRole('button', { name: /^(删除|Delete)/i }));
+        await checkDialog(
+            context,
+            'record delete confirmation',
+            context.page
+                .locator('main table tbody tr')
+                .first()
+                .getByRole('button', { name: /^(删除|Delete)/i }),
+        );
     },
 };
 

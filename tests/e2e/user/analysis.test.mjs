@@ -33,7 +33,9 @@ describe('analysis', () => {
         start.setDate(start.getDate() - 29);
         assert.equal(nextUrl.searchParams.get('startTime'), `${day(start)} 00:00:00`);
         assert.equal(nextUrl.searchParams.get('endTime'), `${today} 23:59:59`);
-        await page.waitForFunction(() => /^\d{4}-\d{2}-\d{2}$/.test(document.querySelector('[data-testid="analysis-chart"]')?.getAttribute('data-first') ?? ''));
+        await page.waitForFunction(() =>
+            /^\d{4}-\d{2}-\d{2}$/.test(document.querySelector('[data-testid="analysis-chart"]')?.getAttribute('data-first') ?? ''),
+        );
         assert.equal(await chart.getAttribute('data-points'), '30');
     });
 });

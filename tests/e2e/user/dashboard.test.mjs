@@ -41,7 +41,10 @@ const openDashboard = async page => {
 const switchToEnglish = async page => {
     await page.getByRole('button', { name: /中文/ }).first().click();
     await page.getByRole('menuitem', { name: 'English' }).click();
-    await page.getByRole('button', { name: /English/ }).first().waitFor();
+    await page
+        .getByRole('button', { name: /English/ })
+        .first()
+        .waitFor();
 };
 
 /** The chart's svg draws a line through one mark per point. */
@@ -75,7 +78,10 @@ const checkDashboard = async (page, { wrongNsLabel, periodLabel }) => {
     await rows.first().waitFor();
     const wrong = new Set(expected.wrongNs);
     for (const text of await rows.allInnerTexts()) {
-        assert.ok([...wrong].some(domain => text.includes(domain)), `a listed row is a wrong-NS domain: ${text.slice(0, 80)}`);
+        assert.ok(
+            [...wrong].some(domain => text.includes(domain)),
+            `a listed row is a wrong-NS domain: ${text.slice(0, 80)}`,
+        );
     }
 };
 

@@ -38,18 +38,20 @@ describe('operation logs and messages', () => {
         const before = await page.locator('table tbody tr td:first-child').allInnerTexts();
         assert.ok(before.some(time => !time.startsWith(today)));
 
-        const searched = page.waitForRequest(request => request.url().includes('app/account/log/list') && JSON.parse(request.postData()).startTime?.startsWith(today));
+        const searched = page.waitForRequest(
+            request => request.url().includes('app/account/log/list') && JSON.parse(request.postData()).startTime?.startsWith(today),
+        );
         await page.getByRole('button', { name: '今天', exact: true }).click();
         const body = JSON.parse((await searched).postData());
-        assert.deepEqual({ startTime: body.startTime, endTime: body.endTime, page: body.page }, { startTime: `${today} 00:00:00`, endTime: `${today} 23:59:59`, page: 1 });
-        // only today's rows, this sign-in among them
-        await page.waitForFunction(
-            today => {
-                const cells = [...document.querySelectorAll('table tbody tr td:first-child')].map(cell => cell.textContent ?? '');
-                return cells.length > 0 && cells.every(time => time.startsWith(today));
-            },
-            today,
+        assert.deepEqual(
+            { startTime: body.startTime, endTime: body.endTime, page: body.page },
+            { startTime: `${today} 00:00:00`, endTime: `${today} 23:59:59`, page: 1 },
         );
+        // only today's rows, this sign-in among them
+        await page.waitForFunction(today => {
+            const cells = [...document.querySelectorAll('table tbody tr td:first-child')].map(cell => cell.textContent ?? '');
+            return cells.length > 0 && cells.every(time => time.startsWith(today));
+        }, today);
         await page.getByText('账号密码登录成功').first().waitFor();
     });
 
@@ -61,7 +63,12 @@ describe('operation logs and messages', () => {
         await page.getByTestId('unread-summary').waitFor();
         const before = await badge(page);
         assert.ok(before > 0);
-        await page.locator('table tbody tr', { has: page.getByTestId('unread-dot') }).first().locator('td').nth(1).click();
+        await page
+            .locator('table tbody tr', { has: page.getByTestId('unread-dot') })
+            .first()
+            .locator('td')
+            .nth(1)
+            .click();
         await page.waitForURL(/\/message\/detail\//);
         await waitBadge(page, before - 1);
     });

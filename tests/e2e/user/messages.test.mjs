@@ -4,7 +4,10 @@ import { BASE_URL, signIn } from '../lib/console.mjs';
 import { useBrowser } from '../lib/session.mjs';
 
 const unreadCount = async page => {
-    const text = await page.getByText(/未读\s*\d+\s*条/).first().innerText();
+    const text = await page
+        .getByText(/未读\s*\d+\s*条/)
+        .first()
+        .innerText();
     return Number(text.match(/\d+/)[0]);
 };
 
@@ -30,16 +33,10 @@ describe('messages', () => {
         // back in the console: the badge counts one fewer at once, and the server agrees after a reload
         await page.goBack();
         await page.locator('table tbody tr').first().waitFor();
-        await page.waitForFunction(
-            expected => /未读\s*(\d+)\s*条/.exec(document.body.innerText)?.[1] === String(expected),
-            before - 1,
-        );
+        await page.waitForFunction(expected => /未读\s*(\d+)\s*条/.exec(document.body.innerText)?.[1] === String(expected), before - 1);
         await page.reload();
         await page.locator('table tbody tr').first().waitFor();
-        await page.waitForFunction(
-            expected => /未读\s*(\d+)\s*条/.exec(document.body.innerText)?.[1] === String(expected),
-            before - 1,
-        );
+        await page.waitForFunction(expected => /未读\s*(\d+)\s*条/.exec(document.body.innerText)?.[1] === String(expected), before - 1);
         assert.equal(await unreadCount(page), before - 1);
     });
 });

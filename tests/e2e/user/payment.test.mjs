@@ -12,7 +12,6 @@ const DB_KEY = 'dns-console.demo.db';
 /** "¥1,286.50" -> 128650 */
 const cents = text => Number(text.replace(/[^\d]/g, ''));
 
-
 const channelNames = async page => {
     await page.getByTestId('channel-picker').getByRole('radio').first().waitFor();
     return page.getByTestId('channel-picker').locator('label').allInnerTexts();

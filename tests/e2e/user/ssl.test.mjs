@@ -80,6 +80,10 @@ describe('SSL certificates', () => {
         assert.equal(key.suggestedFilename(), `www.${zone}.key.pem`);
 
         await page.goto(`${BASE_URL}/ssl/order/free`);
-        await page.getByRole('row').filter({ hasText: `www.${zone}` }).getByText('已签发').waitFor();
+        await page
+            .getByRole('row')
+            .filter({ hasText: `www.${zone}` })
+            .getByText('已签发')
+            .waitFor();
     });
 });

@@ -63,7 +63,13 @@ export const BlacklistSettingPage = () => {
                 validate={validateTtl}
                 sx={{ maxWidth: 320 }}
             />
-            <BooleanInput source="logBlocked" label="blacklist.setting.logBlocked" helperText="blacklist.setting.logBlockedHelp" format={flagFormat} parse={flagParse} />
+            <BooleanInput
+                source="logBlocked"
+                label="blacklist.setting.logBlocked"
+                helperText="blacklist.setting.logBlockedHelp"
+                format={flagFormat}
+                parse={flagParse}
+            />
         </SettingsForm>
     );
 };

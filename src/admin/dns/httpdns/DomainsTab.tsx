@@ -12,7 +12,14 @@ const Column = DataTable.Col<HttpdnsDomain>;
 const StatusChip = ({ record }: { record: HttpdnsDomain }) => {
     const translate = useTranslate();
     const on = Number(record.status) === 1;
-    return <Chip size="small" variant="outlined" color={on ? 'success' : 'default'} label={translate(on ? 'httpdnsSettings.domains.on' : 'httpdnsSettings.domains.off')} />;
+    return (
+        <Chip
+            size="small"
+            variant="outlined"
+            color={on ? 'success' : 'default'}
+            label={translate(on ? 'httpdnsSettings.domains.on' : 'httpdnsSettings.domains.off')}
+        />
+    );
 };
 
 /** Nothing listed: no match for the search, or no HTTPDNS domain at all (saying where they come from). */
@@ -45,7 +52,12 @@ export const DomainsTab = () => {
             {...useListPaging()}
             sx={scrollingListSx}
         >
-            <DataTable<HttpdnsDomain> rowClick={false} bulkActionButtons={false} empty={<DomainsEmpty />} aria-label={translate('httpdnsSettings.tabs.domains')}>
+            <DataTable<HttpdnsDomain>
+                rowClick={false}
+                bulkActionButtons={false}
+                empty={<DomainsEmpty />}
+                aria-label={translate('httpdnsSettings.tabs.domains')}
+            >
                 <Column source="domain" disableSort />
                 <Column source="username" disableSort render={record => record.username || '-'} />
                 <Column source="queryCount" disableSort align="right" render={record => formatCount(record.queryCount)} />

@@ -50,7 +50,15 @@ const HttpsFields = () => {
                 helperText="httpdnsSettings.service.certHint"
                 slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } }}
             />
-            <SecretInput source="certKey" label="httpdnsSettings.service.certKey" validate={v.certKey} multiline minRows={4} maxRows={12} helperText="httpdnsSettings.service.keyHint" />
+            <SecretInput
+                source="certKey"
+                label="httpdnsSettings.service.certKey"
+                validate={v.certKey}
+                multiline
+                minRows={4}
+                maxRows={12}
+                helperText="httpdnsSettings.service.keyHint"
+            />
         </>
     );
 };

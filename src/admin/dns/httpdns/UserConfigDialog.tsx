@@ -2,10 +2,23 @@ import { Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type 
 import { BooleanInput, Button, Form, SaveButton, TextInput, required, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { HttpdnsUserConfig } from '../../../data/httpdnsAdmin/api';
 import { FormLeaveGuard } from '../../../ui/LeaveGuard';
-import { emptyUserConfigForm, toUserConfigForm, toUserConfigRecord, validateAccountId, validateDomainLines, validateQps, type UserConfigForm } from './userConfigForm';
+import {
+    emptyUserConfigForm,
+    toUserConfigForm,
+    toUserConfigRecord,
+    validateAccountId,
+    validateDomainLines,
+    validateQps,
+    type UserConfigForm,
+} from './userConfigForm';
 
 const RESOURCE = 'httpdnsUserConfig';
-const v = { username: [required('httpdnsSettings.validation.usernameRequired')], accountId: [validateAccountId], domains: [validateDomainLines], qps: [validateQps] };
+const v = {
+    username: [required('httpdnsSettings.validation.usernameRequired')],
+    accountId: [validateAccountId],
+    domains: [validateDomainLines],
+    qps: [validateQps],
+};
 
 export type UserConfigDialogState = { mode: 'add' } | { mode: 'edit'; record: HttpdnsUserConfig } | null;
 
@@ -25,7 +38,11 @@ export const UserConfigDialog = ({ state, onClose }: { state: UserConfigDialogSt
         const data = toUserConfigRecord(values);
         try {
             if (editing)
-                await update(RESOURCE, { id: editing.id, data: { ...data, id: editing.id }, previousData: editing }, { mutationMode: 'pessimistic', returnPromise: true });
+                await update(
+                    RESOURCE,
+                    { id: editing.id, data: { ...data, id: editing.id }, previousData: editing },
+                    { mutationMode: 'pessimistic', returnPromise: true },
+                );
             else await create(RESOURCE, { data }, { returnPromise: true });
         } catch (error) {
             notify((error as Error)?.message || 'http.failed', { type: 'error' });

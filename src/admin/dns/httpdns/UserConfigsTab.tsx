@@ -15,7 +15,9 @@ const Column = DataTable.Col<HttpdnsUserConfig>;
 
 const DomainsCell = ({ record }: { record: HttpdnsUserConfig }) => {
     const translate = useTranslate();
-    const domains = String(record.domains ?? '').split(',').filter(Boolean);
+    const domains = String(record.domains ?? '')
+        .split(',')
+        .filter(Boolean);
     if (domains.length === 0) return <>{translate('httpdnsSettings.users.allDomains')}</>;
     return (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
@@ -63,7 +65,9 @@ export const UserConfigsTab = () => {
                 <DataTable<HttpdnsUserConfig>
                     rowClick={false}
                     bulkActionButtons={false}
-                    empty={<EmptyState title={translate('httpdnsSettings.users.empty')} body={translate('httpdnsSettings.users.emptyBody')} action={addButton} />}
+                    empty={
+                        <EmptyState title={translate('httpdnsSettings.users.empty')} body={translate('httpdnsSettings.users.emptyBody')} action={addButton} />
+                    }
                 >
                     <Column source="username" disableSort />
                     <Column source="accountId" disableSort />
@@ -87,7 +91,11 @@ export const UserConfigsTab = () => {
                         )}
                     />
                     <Column source="createTime" disableSort sx={{ whiteSpace: 'nowrap' }} />
-                    <Column label="httpdnsSettings.users.actions" disableSort align="right" sx={{ whiteSpace: 'nowrap' }}
+                    <Column
+                        label="httpdnsSettings.users.actions"
+                        disableSort
+                        align="right"
+                        sx={{ whiteSpace: 'nowrap' }}
                         render={record => (
                             <>
                                 <Button label="httpdnsSettings.users.edit" startIcon={<EditIcon />} onClick={() => setDialog({ mode: 'edit', record })} />

@@ -14,7 +14,8 @@ export interface HttpdnsForm extends Record<string, unknown> {
 
 const HTTPDNS_DEFAULT_PORTS = { http: 80, https: 443 } as const;
 
-const portText = (value: unknown, fallback: number) => (value === undefined || value === null || String(value).trim() === '' ? String(fallback) : String(value).trim());
+const portText = (value: unknown, fallback: number) =>
+    value === undefined || value === null || String(value).trim() === '' ? String(fallback) : String(value).trim();
 
 /** The server's config as form values: defaults 80 / 443 when unset. */
 export const toHttpdnsForm = (config: Partial<HttpdnsConfig>): HttpdnsForm => ({

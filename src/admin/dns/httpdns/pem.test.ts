@@ -38,7 +38,10 @@ describe('HTTPDNS user config form', () => {
     it('names the bad or repeated domain line', () => {
         expect(validateDomainLines('a.example.com\nb.example.com')).toBeUndefined();
         expect(validateDomainLines('a.example.com\nbad_domain')).toEqual({ message: 'httpdnsSettings.validation.domains', args: { line: 'bad_domain' } });
-        expect(validateDomainLines('a.example.com\nA.example.com')).toEqual({ message: 'httpdnsSettings.validation.domainsDuplicate', args: { line: 'a.example.com' } });
+        expect(validateDomainLines('a.example.com\nA.example.com')).toEqual({
+            message: 'httpdnsSettings.validation.domainsDuplicate',
+            args: { line: 'a.example.com' },
+        });
     });
 
     it('checks QPS and AccountID', () => {

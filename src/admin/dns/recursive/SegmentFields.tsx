@@ -55,8 +55,20 @@ export const SegmentFields = ({ adding, validators }: SegmentFieldsProps) => {
                 />
             ) : (
                 <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, columnGap: 2 }}>
-                    <TextInput source="startIp" label="resources.recursiveSegments.fields.sourceIpS" validate={validators.startIp} readOnly={all} sx={{ flex: 1 }} />
-                    <TextInput source="endIp" label="resources.recursiveSegments.fields.sourceIpE" validate={validators.endIp} readOnly={all} sx={{ flex: 1 }} />
+                    <TextInput
+                        source="startIp"
+                        label="resources.recursiveSegments.fields.sourceIpS"
+                        validate={validators.startIp}
+                        readOnly={all}
+                        sx={{ flex: 1 }}
+                    />
+                    <TextInput
+                        source="endIp"
+                        label="resources.recursiveSegments.fields.sourceIpE"
+                        validate={validators.endIp}
+                        readOnly={all}
+                        sx={{ flex: 1 }}
+                    />
                 </Box>
             )}
             <TextInput source="remark" validate={validators.remark} />

@@ -33,31 +33,31 @@ export const SegmentList = () => {
     // the filter is trimmed in the request (api.ts); changing it returns to page 1 (react-admin's setFilters)
     const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={translate('recursive.segments.search')} />];
     return (
-    <SegmentDialogProvider>
-        <List<RecursiveSegment>
-            resource={SEGMENT_LIST.resource}
-            sort={SEGMENT_LIST.sort}
-            title={false}
-            filters={<DeferredFilterForm filters={filters} />}
-            actions={<SegmentActions />}
-            {...useListPaging()}
-            empty={false}
-            storeKey={SEGMENT_LIST.storeKey}
-            // the table scrolls sideways on a phone instead of widening the page
-            sx={scrollingListSx}
-        >
-            <DataTable<RecursiveSegment> rowClick={false} bulkActionButtons={<BatchDeleteButton />} empty={<SegmentsEmpty />}>
-                <Column source="sourceIpS" disableSort render={record => <IpCell value={record.sourceIpS} />} />
-                <Column source="sourceIpE" disableSort render={record => <IpCell value={record.sourceIpE} />} />
-                <Column source="remark" disableSort sx={{ minWidth: 120 }} />
-                <Column source="createTime" disableSort sx={{ whiteSpace: 'nowrap' }} />
-                <Column source="type" disableSort render={record => <TypeCell record={record} />} />
-                <Column label="recursive.segments.actions" disableSort align="right">
-                    <SegmentRowActions />
-                </Column>
-            </DataTable>
-            <SegmentDialog />
-        </List>
-    </SegmentDialogProvider>
+        <SegmentDialogProvider>
+            <List<RecursiveSegment>
+                resource={SEGMENT_LIST.resource}
+                sort={SEGMENT_LIST.sort}
+                title={false}
+                filters={<DeferredFilterForm filters={filters} />}
+                actions={<SegmentActions />}
+                {...useListPaging()}
+                empty={false}
+                storeKey={SEGMENT_LIST.storeKey}
+                // the table scrolls sideways on a phone instead of widening the page
+                sx={scrollingListSx}
+            >
+                <DataTable<RecursiveSegment> rowClick={false} bulkActionButtons={<BatchDeleteButton />} empty={<SegmentsEmpty />}>
+                    <Column source="sourceIpS" disableSort render={record => <IpCell value={record.sourceIpS} />} />
+                    <Column source="sourceIpE" disableSort render={record => <IpCell value={record.sourceIpE} />} />
+                    <Column source="remark" disableSort sx={{ minWidth: 120 }} />
+                    <Column source="createTime" disableSort sx={{ whiteSpace: 'nowrap' }} />
+                    <Column source="type" disableSort render={record => <TypeCell record={record} />} />
+                    <Column label="recursive.segments.actions" disableSort align="right">
+                        <SegmentRowActions />
+                    </Column>
+                </DataTable>
+                <SegmentDialog />
+            </List>
+        </SegmentDialogProvider>
     );
 };

@@ -4,7 +4,15 @@ import { segmentValidators } from './segmentValidators';
 import type { RecursiveSegment } from '../../../data/recursiveSegments';
 
 const TEN = 167772160;
-const seg = (id: number, start: number, end: number, type: 1 | 2 = 1): RecursiveSegment => ({ id, sourceIpS: start, sourceIpE: end, remark: 'r', createTime: '', mode: 2, type });
+const seg = (id: number, start: number, end: number, type: 1 | 2 = 1): RecursiveSegment => ({
+    id,
+    sourceIpS: start,
+    sourceIpE: end,
+    remark: 'r',
+    createTime: '',
+    mode: 2,
+    type,
+});
 
 describe('segment dialog mapping', () => {
     it('shows a record dotted, and an all-segments record as {ip}', () => {
@@ -13,12 +21,27 @@ describe('segment dialog mapping', () => {
     });
 
     it.each([
-        ['add, one record per line', { type: '1', segments: '10.0.0.0-10.0.0.1\n10.0.0.5-10.0.0.5', startIp: '', endIp: '', remark: ' x ' }, true, [
-            { type: 1, sourceIpS: TEN, sourceIpE: TEN + 1, remark: 'x' },
-            { type: 1, sourceIpS: TEN + 5, sourceIpE: TEN + 5, remark: 'x' },
-        ]],
-        ['edit', { type: '1', segments: '', startIp: '10.0.0.0', endIp: '10.0.0.9', remark: 'x' }, false, [{ type: 1, sourceIpS: TEN, sourceIpE: TEN + 9, remark: 'x' }]],
-        ['all segments', { type: '2', segments: 'ignored', startIp: '{ip}', endIp: '{ip}', remark: '所有IP段' }, true, [{ type: 2, sourceIpS: 0, sourceIpE: 4294967295, remark: '所有IP段' }]],
+        [
+            'add, one record per line',
+            { type: '1', segments: '10.0.0.0-10.0.0.1\n10.0.0.5-10.0.0.5', startIp: '', endIp: '', remark: ' x ' },
+            true,
+            [
+                { type: 1, sourceIpS: TEN, sourceIpE: TEN + 1, remark: 'x' },
+                { type: 1, sourceIpS: TEN + 5, sourceIpE: TEN + 5, remark: 'x' },
+            ],
+        ],
+        [
+            'edit',
+            { type: '1', segments: '', startIp: '10.0.0.0', endIp: '10.0.0.9', remark: 'x' },
+            false,
+            [{ type: 1, sourceIpS: TEN, sourceIpE: TEN + 9, remark: 'x' }],
+        ],
+        [
+            'all segments',
+            { type: '2', segments: 'ignored', startIp: '{ip}', endIp: '{ip}', remark: '所有IP段' },
+            true,
+            [{ type: 2, sourceIpS: 0, sourceIpE: 4294967295, remark: '所有IP段' }],
+        ],
     ] as const)('%s', (_name, values, adding, drafts) => {
         expect(formToDrafts({ ...values }, adding)).toEqual(drafts);
     });
@@ -33,7 +56,10 @@ describe('segment dialog mapping', () => {
         const { endIp } = segmentValidators(() => [{ start: TEN + 20, end: TEN + 29 }]);
         const run = (values: Record<string, string>) => endIp.map(validate => validate(values.endIp, values)).find(Boolean);
         expect(run({ type: '1', startIp: '10.0.0.9', endIp: '10.0.0.1' })).toEqual({ message: 'validation.segmentOrder', args: { line: '10.0.0.9-10.0.0.1' } });
-        expect(run({ type: '1', startIp: '10.0.0.0', endIp: '10.0.0.25' })).toEqual({ message: 'validation.segmentOverlap', args: { line: '10.0.0.0-10.0.0.25' } });
+        expect(run({ type: '1', startIp: '10.0.0.0', endIp: '10.0.0.25' })).toEqual({
+            message: 'validation.segmentOverlap',
+            args: { line: '10.0.0.0-10.0.0.25' },
+        });
         expect(run({ type: '1', startIp: '10.0.0.0', endIp: 'x' })).toBe('validation.ipv4');
         expect(run({ type: '1', startIp: '10.0.0.0', endIp: '10.0.0.5' })).toBeUndefined();
         expect(run({ type: '2', startIp: '{ip}', endIp: '{ip}' })).toBeUndefined();

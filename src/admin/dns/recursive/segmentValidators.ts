@@ -4,7 +4,7 @@ import { editLine, type SegmentFormValues } from './segmentForm';
 
 type Values = Partial<SegmentFormValues>;
 /** Skips a check for "all segments"; keeps required()'s flag so the input still shows its asterisk. */
-const specifiedOnly = <T,>(validate: (value: unknown, values: Values) => T) =>
+const specifiedOnly = <T>(validate: (value: unknown, values: Values) => T) =>
     Object.assign((value: unknown, values: Values) => (values.type === '2' ? undefined : validate(value, values)), {
         isRequired: (validate as { isRequired?: boolean }).isRequired,
     });

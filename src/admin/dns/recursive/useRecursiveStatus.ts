@@ -29,7 +29,7 @@ export const useRecursionLock = (): { locked: boolean; hint?: string } => {
  * A save of part of the status: on success the cached status takes the new value (then is re-read) and
  * `success` is notified; on failure the server's msg is notified and the cache is untouched.
  */
-export const useStatusMutation = <T,>(call: (value: T) => Promise<void>, apply: (status: RecursiveStatus, value: T) => RecursiveStatus, success: string) => {
+export const useStatusMutation = <T>(call: (value: T) => Promise<void>, apply: (status: RecursiveStatus, value: T) => RecursiveStatus, success: string) => {
     const queryClient = useQueryClient();
     const notify = useNotify();
     return useMutation({

@@ -2,17 +2,7 @@ import Add from '@mui/icons-material/Add';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import { useMediaQuery, type Theme } from '@mui/material';
-import {
-    Button,
-    DataTable,
-    List,
-    SearchInput,
-    SelectInput,
-    SimpleList,
-    TopToolbar,
-    useListContext,
-    useTranslate,
-} from 'react-admin';
+import { Button, DataTable, List, SearchInput, SelectInput, SimpleList, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { EmptyState } from '../../../ui/PageStates';
 import { scrollingListSx } from '../../../ui/listLayout';
 import { useListPaging } from '../../../console/overrides/ListPaging';
@@ -81,12 +71,18 @@ const Rows = () => {
             <Column label="operation.products.features" disableSort render={product => <FeatureSummary product={product} />} />
             <Column source="sort" align="right" />
             <Column source="status" render={product => <ProductStatusSwitch product={product} />} />
-            <Column label="" align="right" disableSort sx={{ whiteSpace: 'nowrap' }} render={product => (
-                <>
-                    <EditProductButton product={product} />
-                    <DeleteProductButton product={product} />
-                </>
-            )} />
+            <Column
+                label=""
+                align="right"
+                disableSort
+                sx={{ whiteSpace: 'nowrap' }}
+                render={product => (
+                    <>
+                        <EditProductButton product={product} />
+                        <DeleteProductButton product={product} />
+                    </>
+                )}
+            />
         </DataTable>
     );
 };

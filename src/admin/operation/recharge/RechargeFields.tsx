@@ -39,7 +39,13 @@ export const RechargeFields = ({ onPick }: { onPick: (userId: number | undefined
             />
         </ReferenceInput>
         <PickedUser onPick={onPick} />
-        <TextInput source="amount" label="operation.recharge.amount" validate={amountRule} helperText="operation.recharge.amountHelp" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+        <TextInput
+            source="amount"
+            label="operation.recharge.amount"
+            validate={amountRule}
+            helperText="operation.recharge.amountHelp"
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
         <TextInput source="reason" label="operation.recharge.reason" validate={reasonRules} helperText="operation.recharge.reasonHelp" multiline minRows={2} />
     </>
 );

@@ -38,7 +38,11 @@ export const RechargeHistory = ({ userId, username }: { userId?: number; usernam
             ) : isPending ? (
                 <PageLoading />
             ) : data.total === 0 ? (
-                <EmptyState icon={<ReceiptLongOutlined />} title={translate('operation.recharge.historyEmpty')} body={translate('operation.recharge.historyEmptyBody')} />
+                <EmptyState
+                    icon={<ReceiptLongOutlined />}
+                    title={translate('operation.recharge.historyEmpty')}
+                    body={translate('operation.recharge.historyEmptyBody')}
+                />
             ) : (
                 <>
                     <Box sx={{ overflowX: 'auto' }}>
@@ -84,7 +88,9 @@ export const RechargeHistory = ({ userId, username }: { userId?: number; usernam
                             setPage(0);
                         }}
                         labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-                        labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+                        labelDisplayedRows={({ from, to, count }) =>
+                            translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+                        }
                     />
                 </>
             )}

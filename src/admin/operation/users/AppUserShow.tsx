@@ -113,7 +113,11 @@ export const AppUserShow = () => {
             <Button component={RouterLink} to={adminPaths.accounts()} startIcon={<ArrowBack />} sx={{ mb: 1 }}>
                 {translate('operation.users.back')}
             </Button>
-            {error ? <LoadError error={error} onRetry={() => void refetch()} /> : isPending ? <PageLoading /> : data ? (
+            {error ? (
+                <LoadError error={error} onRetry={() => void refetch()} />
+            ) : isPending ? (
+                <PageLoading />
+            ) : data ? (
                 <>
                     <Header user={data} />
                     <Details user={data} />

@@ -66,7 +66,9 @@ export const CdnCheckFields = () => {
             </FormSection>
             <FormSection title={`${P}.notice`}>
                 <BooleanInput source="mailNoticeStatus" label={`${P}.mailNoticeStatus`} />
-                {mailOn ? <TextInput source="mailNotice" label={`${P}.mailNotice`} type="email" validate={rules.mail} sx={{ width: '100%', maxWidth: 480 }} /> : null}
+                {mailOn ? (
+                    <TextInput source="mailNotice" label={`${P}.mailNotice`} type="email" validate={rules.mail} sx={{ width: '100%', maxWidth: 480 }} />
+                ) : null}
                 <BooleanInput source="smsNoticeStatus" label={`${P}.smsNoticeStatus`} />
                 {smsOn ? <TextInput source="smsNotice" label={`${P}.smsNotice`} inputMode="tel" validate={rules.sms} sx={narrow} /> : null}
             </FormSection>

@@ -77,7 +77,13 @@ describe('CDN node check form', () => {
         await user.type(field('smsNotice')!, '13900139000');
         save();
         expect(await screen.findByText('保存配置成功')).toBeTruthy();
-        expect(storedValue(37)).toMatchObject({ checkNodePortList: '80|8443', smsNoticeStatus: 1, smsNotice: '13900139000', checkNodeFrequency: 10, failPercent: 80 });
+        expect(storedValue(37)).toMatchObject({
+            checkNodePortList: '80|8443',
+            smsNoticeStatus: 1,
+            smsNotice: '13900139000',
+            checkNodeFrequency: 10,
+            failPercent: 80,
+        });
     });
 
     it('shows the server msg on refusal and keeps what was typed', async () => {

@@ -19,7 +19,8 @@ beforeEach(async () => {
 });
 
 const readConfig = async (id: Config['id']) => (await call(`sys/config/info/${id}`, { token })).config as Config;
-const firstConfig = async () => ((await call('sys/config/list', { token, json: { page: 1, limit: 20, sidx: 'id', order: 'asc' } })).page as { list: Config[] }).list[0];
+const firstConfig = async () =>
+    ((await call('sys/config/list', { token, json: { page: 1, limit: 20, sidx: 'id', order: 'asc' } })).page as { list: Config[] }).list[0];
 
 const renderApp = (path: string) => {
     const services = testServices('admin');

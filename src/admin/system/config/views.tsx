@@ -28,10 +28,24 @@ const ValuePreview = () => {
     const record = useRecordContext<SysConfig>();
     if (!record?.paramValue) return null;
     return (
-        <Tooltip title={<Box component="pre" sx={{ m: 0, maxHeight: 320, overflow: 'auto', whiteSpace: 'pre-wrap' }}>{record.paramValue}</Box>}>
+        <Tooltip
+            title={
+                <Box component="pre" sx={{ m: 0, maxHeight: 320, overflow: 'auto', whiteSpace: 'pre-wrap' }}>
+                    {record.paramValue}
+                </Box>
+            }
+        >
             <Box
                 component="code"
-                sx={{ display: 'block', maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: 12, color: 'text.secondary' }}
+                sx={{
+                    display: 'block',
+                    maxWidth: 360,
+                    overflow: 'hidden',
+                    textOverflow: 'ellipsis',
+                    whiteSpace: 'nowrap',
+                    fontSize: 12,
+                    color: 'text.secondary',
+                }}
             >
                 {record.paramValue}
             </Box>
@@ -48,7 +62,11 @@ const Rows = () => {
         return (
             <SimpleList<SysConfig>
                 rowClick="edit"
-                primaryText={record => <Box component="span" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{record.paramKey}</Box>}
+                primaryText={record => (
+                    <Box component="span" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+                        {record.paramKey}
+                    </Box>
+                )}
                 secondaryText={record => record.remark}
                 rightIcon={() => <StatusToggle />}
             />
@@ -70,12 +88,7 @@ const Rows = () => {
 };
 
 export const ConfigList = () => (
-    <List<SysConfig>
-        title="menu.sysConfig"
-        filters={useFilters()}
-        {...useListPaging()}
-        exporter={false}
-    >
+    <List<SysConfig> title="menu.sysConfig" filters={useFilters()} {...useListPaging()} exporter={false}>
         <Rows />
     </List>
 );

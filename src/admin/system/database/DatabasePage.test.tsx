@@ -71,7 +71,11 @@ describe('database and keys', () => {
 
     it('shows the load error with a retry', async () => {
         let fail = true;
-        server.use(http.get('*/antsxdp/sys/config/ants/conf/view', () => (fail ? HttpResponse.json({ code: 500, msg: '节点不可达' }) : HttpResponse.json({ code: 1, data: 'x = 1' }))));
+        server.use(
+            http.get('*/antsxdp/sys/config/ants/conf/view', () =>
+                fail ? HttpResponse.json({ code: 500, msg: '节点不可达' }) : HttpResponse.json({ code: 1, data: 'x = 1' }),
+            ),
+        );
         renderAdminScreen('/system/database', <DatabasePage />);
         await screen.findByText(/节点不可达/);
         fail = false;
@@ -79,4 +83,3 @@ describe('database and keys', () => {
         await screen.findByText('x = 1');
     });
 });
-

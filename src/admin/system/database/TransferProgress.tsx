@@ -7,12 +7,7 @@ export const TransferBar = ({ progress, label }: { progress: Progress; label: st
     const percent = percentOf(progress.loaded, progress.total);
     return (
         <Box sx={{ mt: 2 }}>
-            <LinearProgress
-                variant={percent === undefined ? 'indeterminate' : 'determinate'}
-                value={percent}
-                aria-label={label}
-                aria-valuetext={label}
-            />
+            <LinearProgress variant={percent === undefined ? 'indeterminate' : 'determinate'} value={percent} aria-label={label} aria-valuetext={label} />
             <Typography variant="caption" color="text.secondary" aria-live="polite">
                 {label}
             </Typography>

@@ -85,7 +85,11 @@ const LicenseView = ({ license }: { license: LicenseInfo }) => {
                     <Field label={`${P}.edition`}>{translate(`${P}.editions.${license.edition}`, { _: license.edition })}</Field>
                     <Field label={`${P}.serial`}>
                         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                            <Box component="span" data-testid="license-serial" sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', overflowWrap: 'anywhere' }}>
+                            <Box
+                                component="span"
+                                data-testid="license-serial"
+                                sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', overflowWrap: 'anywhere' }}
+                            >
                                 {license.serial}
                             </Box>
                             <CopyButton text={license.serial} />
@@ -108,7 +112,14 @@ const LicenseView = ({ license }: { license: LicenseInfo }) => {
                 <Section title={`${P}.features`}>
                     <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
                         {license.features.map(feature => (
-                            <Stack key={feature.key} component="li" direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid={`feature-${feature.key}`}>
+                            <Stack
+                                key={feature.key}
+                                component="li"
+                                direction="row"
+                                spacing={1}
+                                sx={{ alignItems: 'center' }}
+                                data-testid={`feature-${feature.key}`}
+                            >
                                 {feature.enabled ? <CheckCircle fontSize="small" color="success" /> : <DoNotDisturbAlt fontSize="small" color="disabled" />}
                                 <Typography variant="body2" sx={{ flex: 1 }}>
                                     {translate(`${P}.feature.${feature.key}`, { _: feature.key })}
@@ -132,7 +143,13 @@ export const LicensePage = () => {
     return (
         <Box sx={{ my: 2, minWidth: 0 }} data-testid="license-page">
             <Title title={`${P}.title`} />
-            {query.data ? <LicenseView license={query.data} /> : query.error ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : <PageLoading />}
+            {query.data ? (
+                <LicenseView license={query.data} />
+            ) : query.error ? (
+                <LoadError error={query.error} onRetry={() => void query.refetch()} />
+            ) : (
+                <PageLoading />
+            )}
         </Box>
     );
 };

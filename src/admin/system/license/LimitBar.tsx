@@ -21,7 +21,13 @@ export const LimitBar = ({ name, used, limit }: { name: string; used: number; li
                 </Typography>
             </Box>
             {percent === undefined ? null : (
-                <LinearProgress variant="determinate" value={percent} color={usageColour(percent)} aria-label={`${label} ${text}`} sx={{ mt: 0.5, height: 6, borderRadius: 3 }} />
+                <LinearProgress
+                    variant="determinate"
+                    value={percent}
+                    color={usageColour(percent)}
+                    aria-label={`${label} ${text}`}
+                    sx={{ mt: 0.5, height: 6, borderRadius: 3 }}
+                />
             )}
         </Box>
     );

@@ -23,9 +23,20 @@ describe('licence terms', () => {
     });
 
     it('reads the licence answer', () => {
-        const license = readLicense({ licensee: 'ACME', limits: { domains: '500' }, usage: { domains: 12 }, features: [{ key: 'cdn', enabled: 0 }, { key: 'dns', enabled: 1 }] });
+        const license = readLicense({
+            licensee: 'ACME',
+            limits: { domains: '500' },
+            usage: { domains: 12 },
+            features: [
+                { key: 'cdn', enabled: 0 },
+                { key: 'dns', enabled: 1 },
+            ],
+        });
         expect(license.limits).toEqual({ domains: 500, users: 0, nodes: 0 });
-        expect(license.features).toEqual([{ key: 'cdn', enabled: false }, { key: 'dns', enabled: true }]);
+        expect(license.features).toEqual([
+            { key: 'cdn', enabled: false },
+            { key: 'dns', enabled: true },
+        ]);
     });
 });
 

@@ -24,7 +24,8 @@ describe('mail server form', () => {
         await user.clear(field('username')!);
         await user.clear(field('port')!);
         save();
-        for (const message of ['SMTP服务器不能为空', '发件邮箱不能为空', '授权密码不能为空', '端口不能为空']) expect(await screen.findByText(message)).toBeTruthy();
+        for (const message of ['SMTP服务器不能为空', '发件邮箱不能为空', '授权密码不能为空', '端口不能为空'])
+            expect(await screen.findByText(message)).toBeTruthy();
         await user.type(field('port')!, '70000');
         expect(await screen.findByText('端口范围为1~65535')).toBeTruthy();
     });

@@ -28,7 +28,14 @@ export const MailPage = () => {
                 <SmtpHostInput />
                 <TextInput source="username" label={`${P}.username`} helperText={`${P}.usernameHelp`} type="email" validate={RULES.username} sx={wide} />
                 <StoredSecretInput source="password" label={`${P}.password`} requiredMessage={MAIL_MESSAGES.password} sx={wide} />
-                <TextInput source="port" label={`${P}.port`} helperText={`${P}.portHelp`} inputMode="numeric" validate={RULES.port} sx={{ width: '100%', maxWidth: 280 }} />
+                <TextInput
+                    source="port"
+                    label={`${P}.port`}
+                    helperText={`${P}.portHelp`}
+                    inputMode="numeric"
+                    validate={RULES.port}
+                    sx={{ width: '100%', maxWidth: 280 }}
+                />
             </FormSection>
             <FormSection title={`${P}.templates`} intro={`${P}.templatesIntro`}>
                 <MailTemplates />

@@ -1,6 +1,14 @@
 import { required, SelectInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { SMS_PROVIDER_FIELDS, SMS_PROVIDERS, SMS_REQUIRED, SMS_SECRET_FIELDS, validateHttpUrl, type SmsCredentialField, type SmsProvider } from '../../../validation/sms';
+import {
+    SMS_PROVIDER_FIELDS,
+    SMS_PROVIDERS,
+    SMS_REQUIRED,
+    SMS_SECRET_FIELDS,
+    validateHttpUrl,
+    type SmsCredentialField,
+    type SmsProvider,
+} from '../../../validation/sms';
 import { StoredSecretInput } from '../StoredSecretInput';
 
 const P = 'systemSettings.sms';

@@ -22,7 +22,8 @@ describe('SMS provider form', () => {
         expect(field('secretkey')!.type).toBe('password');
         for (const name of ['sdkappId', 'secretid', 'signname']) await user.clear(field(name)!);
         save();
-        for (const message of ['sdkAppId不能为空', 'secretId不能为空', 'secretKey不能为空', '签名名称不能为空']) expect(await screen.findByText(message)).toBeTruthy();
+        for (const message of ['sdkAppId不能为空', 'secretId不能为空', 'secretKey不能为空', '签名名称不能为空'])
+            expect(await screen.findByText(message)).toBeTruthy();
         expect(field('api_addr')).toBeNull();
     });
 
@@ -45,7 +46,13 @@ describe('SMS provider form', () => {
         await user.type(field('api_key')!, 'bao-key');
         save();
         expect(await screen.findByText('保存配置成功')).toBeTruthy();
-        expect(storedValue(3)).toMatchObject({ type: 'smsbao', api_addr: 'https://api.smsbao.com/sms', username: 'dnsops', api_key: 'bao-key', sdkappId: '1400000000' });
+        expect(storedValue(3)).toMatchObject({
+            type: 'smsbao',
+            api_addr: 'https://api.smsbao.com/sms',
+            username: 'dnsops',
+            api_key: 'bao-key',
+            sdkappId: '1400000000',
+        });
     });
 
     it('keeps a stored secret when saved empty and never shows it', async () => {

@@ -58,7 +58,13 @@ export const toSmsValue = (form: SmsForm, stored: Record<string, unknown> = {}):
     value.templateIds = Object.fromEntries(
         form.templates.map(template => [
             template.name,
-            { name: template.name, title: (template.title ?? '').trim(), id: (template.id ?? '').trim(), status: toSwitch(template.status), content: template.content ?? '' },
+            {
+                name: template.name,
+                title: (template.title ?? '').trim(),
+                id: (template.id ?? '').trim(),
+                status: toSwitch(template.status),
+                content: template.content ?? '',
+            },
         ]),
     );
     return value;

@@ -27,7 +27,13 @@ export const SectionTabs = ({ sections }: { sections: FormSection[] }) => {
     }
     return (
         <Box sx={{ width: '100%' }}>
-            <Tabs value={current} onChange={(_event, next: string) => setCurrent(next)} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+            <Tabs
+                value={current}
+                onChange={(_event, next: string) => setCurrent(next)}
+                variant="scrollable"
+                allowScrollButtonsMobile
+                sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+            >
                 {sections.map(section => (
                     <Tab
                         key={section.name}

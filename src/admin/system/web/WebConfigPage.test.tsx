@@ -16,11 +16,12 @@ const checked = (element: HTMLElement) => (element as HTMLInputElement).checked;
 /** Stands in for the shell's header: it reads the same web config query. */
 const ShellName = () => <output aria-label="shell">{useWebConfig().data?.basic.webName ?? ''}</output>;
 
-const stored = () => JSON.parse(getDemoDb().sysConfigs.find(config => config.paramKey === 'WEB_CONFIG_KEY')?.paramValue ?? '{}') as {
-    basic: { webName: string };
-    power: Record<string, number>;
-    agreement: string;
-};
+const stored = () =>
+    JSON.parse(getDemoDb().sysConfigs.find(config => config.paramKey === 'WEB_CONFIG_KEY')?.paramValue ?? '{}') as {
+        basic: { webName: string };
+        power: Record<string, number>;
+        agreement: string;
+    };
 
 const open = async () => {
     renderAdminScreen(

@@ -34,11 +34,28 @@ describe('web config mapping', () => {
 
     it('round-trips: value -> form -> value keeps what the form edits', () => {
         fc.assert(
-            fc.property(fc.boolean(), fc.boolean(), fc.boolean(), fc.constantFrom(0, 1), fc.boolean(), (realName, bindMobile, stopWork, register, registerCommon) => {
-                const value: WebConfigValue = { ...stored, power: { realName: +realName, bindMobile: +bindMobile, stopWork: +stopWork, register, registerCommon: +registerCommon, disabledCrud: 1 } };
-                const back = toWebConfigValue(toWebConfigForm(value), value);
-                expect(back).toEqual(value);
-            }),
+            fc.property(
+                fc.boolean(),
+                fc.boolean(),
+                fc.boolean(),
+                fc.constantFrom(0, 1),
+                fc.boolean(),
+                (realName, bindMobile, stopWork, register, registerCommon) => {
+                    const value: WebConfigValue = {
+                        ...stored,
+                        power: {
+                            realName: +realName,
+                            bindMobile: +bindMobile,
+                            stopWork: +stopWork,
+                            register,
+                            registerCommon: +registerCommon,
+                            disabledCrud: 1,
+                        },
+                    };
+                    const back = toWebConfigValue(toWebConfigForm(value), value);
+                    expect(back).toEqual(value);
+                },
+            ),
         );
     });
 });

@@ -76,7 +76,7 @@ describe('ConsoleTableHead', () => {
         expect(head.queryByText('备注')).toBeNull();
     });
 
-    it('keeps the theme\'s other DataTable defaults', () => {
+    it("keeps the theme's other DataTable defaults", () => {
         const theme = withConsoleTableHead(createTheme({ components: { RaDataTable: { defaultProps: { size: 'medium' } } } }));
         expect(theme.components?.RaDataTable?.defaultProps).toEqual({ size: 'medium', head: ConsoleTableHead });
     });

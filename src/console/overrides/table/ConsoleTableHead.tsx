@@ -21,7 +21,9 @@ const headCellOf = (child: ReactNode): ReactNode => {
  * The header row of every console DataTable: react-admin's DataTableHead (its select-all checkbox and classes),
  * with its columns' header cells drawn by SortableHeadCell, whose "sort by" tooltip mounts when first needed.
  */
-export const ConsoleTableHead = memo(({ children, ...props }: DataTableHeadProps) => <DataTableHead {...props}>{Children.map(children, headCellOf)}</DataTableHead>);
+export const ConsoleTableHead = memo(({ children, ...props }: DataTableHeadProps) => (
+    <DataTableHead {...props}>{Children.map(children, headCellOf)}</DataTableHead>
+));
 ConsoleTableHead.displayName = 'ConsoleTableHead';
 
 /** `theme` with ConsoleTableHead as the header of its DataTables (react-admin reads DataTable's props from the theme). */

@@ -1,8 +1,7 @@
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 
 /** '/redirect/dns/domain/list?page=2' -> '/dns/domain/list?page=2'; never a '//host' (protocol-relative) target. */
-export const redirectTarget = (rest: string | undefined, search = '', hash = ''): string =>
-    `/${(rest ?? '').replace(/^[/\\]+/, '')}${search}${hash}`;
+export const redirectTarget = (rest: string | undefined, search = '', hash = ''): string => `/${(rest ?? '').replace(/^[/\\]+/, '')}${search}${hash}`;
 
 /**
  * The refresh helper of SPEC section 2, routed at `/redirect/*`: it replaces itself with the rest of the path

@@ -139,7 +139,15 @@ const ReLoginForm = ({ flavour, http, titleId }: { flavour: Flavour; http: Pick<
                             helperText={false}
                             sx={{ mb: 2 }}
                         />
-                        <PasswordInput source="password" label="auth.password" validate={requiredField} autoComplete="current-password" fullWidth helperText={false} sx={{ mb: 2 }} />
+                        <PasswordInput
+                            source="password"
+                            label="auth.password"
+                            validate={requiredField}
+                            autoComplete="current-password"
+                            fullWidth
+                            helperText={false}
+                            sx={{ mb: 2 }}
+                        />
                         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
                             <TextInput
                                 source="captcha"

@@ -22,7 +22,17 @@ export const ApiExample = ({ apiKey }: { apiKey: string }) => {
                 <Box
                     component="pre"
                     data-testid="api-example"
-                    sx={{ m: 0, p: 1.5, flex: 1, minWidth: 0, borderRadius: 1, bgcolor: 'action.hover', fontSize: '0.85rem', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                    sx={{
+                        m: 0,
+                        p: 1.5,
+                        flex: 1,
+                        minWidth: 0,
+                        borderRadius: 1,
+                        bgcolor: 'action.hover',
+                        fontSize: '0.85rem',
+                        whiteSpace: 'pre-wrap',
+                        overflowWrap: 'anywhere',
+                    }}
                 >
                     {example}
                 </Box>

@@ -20,11 +20,28 @@ interface AccountDialogProps<T extends FieldValues> {
  * A small form in a dialog (full screen on a phone): the fields, cancel and submit. Validation is at the fields;
  * the values stay as typed when the server refuses (the dialog stays open).
  */
-export const AccountDialog = <T extends FieldValues>({ title, onClose, onSubmit, pending, defaultValues, submitLabel = 'accountInfo.confirm', testId, children }: AccountDialogProps<T>) => {
+export const AccountDialog = <T extends FieldValues>({
+    title,
+    onClose,
+    onSubmit,
+    pending,
+    defaultValues,
+    submitLabel = 'accountInfo.confirm',
+    testId,
+    children,
+}: AccountDialogProps<T>) => {
     const translate = useTranslate();
     const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     return (
-        <Dialog open onClose={pending ? undefined : onClose} fullWidth maxWidth="xs" fullScreen={phone} data-testid={testId} aria-labelledby={`${testId}-title`}>
+        <Dialog
+            open
+            onClose={pending ? undefined : onClose}
+            fullWidth
+            maxWidth="xs"
+            fullScreen={phone}
+            data-testid={testId}
+            aria-labelledby={`${testId}-title`}
+        >
             <Form defaultValues={defaultValues as FieldValues} onSubmit={(values: FieldValues) => onSubmit(values as T)} sanitizeEmptyValues={false} noValidate>
                 <DialogTitle id={`${testId}-title`}>{translate(title)}</DialogTitle>
                 <DialogContent>
@@ -36,7 +53,12 @@ export const AccountDialog = <T extends FieldValues>({ title, onClose, onSubmit,
                     <Button onClick={onClose} disabled={pending}>
                         {translate('ra.action.cancel')}
                     </Button>
-                    <Button type="submit" variant="contained" disabled={pending} startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}>
+                    <Button
+                        type="submit"
+                        variant="contained"
+                        disabled={pending}
+                        startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
+                    >
                         {translate(submitLabel)}
                     </Button>
                 </DialogActions>

@@ -33,10 +33,10 @@ const ContactCode = ({ type }: { type: ContactType }) => {
 export const ContactDialog = ({ type, bound, onClose }: { type: ContactType; bound: boolean; onClose: () => void }) => {
     const dataProvider = useDataProvider<UserDataProvider>();
     const rule = RULES[type];
-    const action = useAccountAction(
-        (values: ContactValues) => dataProvider.bindContact({ type, target: values.target.trim(), code: values.code.trim() }),
-        { done: type === 'mobile' ? 'accountInfo.mobile.done' : 'accountInfo.mail.done', onDone: onClose },
-    );
+    const action = useAccountAction((values: ContactValues) => dataProvider.bindContact({ type, target: values.target.trim(), code: values.code.trim() }), {
+        done: type === 'mobile' ? 'accountInfo.mobile.done' : 'accountInfo.mail.done',
+        onDone: onClose,
+    });
     return (
         <AccountDialog<ContactValues>
             title={`accountInfo.${type}.${bound ? 'change' : 'bind'}`}

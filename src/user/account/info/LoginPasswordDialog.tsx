@@ -14,10 +14,10 @@ interface LoginPasswordValues {
 /** The login password: the current one, then the new one (4-30 characters, no Chinese) twice. */
 export const LoginPasswordDialog = ({ onClose }: { onClose: () => void }) => {
     const dataProvider = useDataProvider<UserDataProvider>();
-    const action = useAccountAction(
-        ({ password, newPassword }: LoginPasswordValues) => dataProvider.changePassword({ password, newPassword }),
-        { done: 'accountInfo.loginPassword.done', onDone: onClose },
-    );
+    const action = useAccountAction(({ password, newPassword }: LoginPasswordValues) => dataProvider.changePassword({ password, newPassword }), {
+        done: 'accountInfo.loginPassword.done',
+        onDone: onClose,
+    });
     return (
         <AccountDialog<LoginPasswordValues>
             title="accountInfo.loginPassword.change"
@@ -28,7 +28,12 @@ export const LoginPasswordDialog = ({ onClose }: { onClose: () => void }) => {
             testId="login-password-dialog"
         >
             <SecretInput source="password" label="accountInfo.fields.currentPassword" validate={required()} autoFocus />
-            <SecretInput source="newPassword" label="accountInfo.fields.newPassword" validate={[required(), validatePassword]} helperText="accountInfo.loginPassword.rule" />
+            <SecretInput
+                source="newPassword"
+                label="accountInfo.fields.newPassword"
+                validate={[required(), validatePassword]}
+                helperText="accountInfo.loginPassword.rule"
+            />
             <SecretInput source="confirm" label="accountInfo.fields.confirmPassword" validate={[required(), validatePasswordConfirm('newPassword')]} />
         </AccountDialog>
     );

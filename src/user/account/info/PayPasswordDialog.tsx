@@ -80,7 +80,12 @@ export const PayPasswordDialog = ({ mode, contacts, onClose }: PayPasswordDialog
                 slotProps={pin}
                 autoFocus={mode === 'set'}
             />
-            <SecretInput source="confirm" label="accountInfo.fields.confirmPayPassword" validate={[required(), validatePasswordConfirm('payPassword')]} slotProps={pin} />
+            <SecretInput
+                source="confirm"
+                label="accountInfo.fields.confirmPayPassword"
+                validate={[required(), validatePasswordConfirm('payPassword')]}
+                slotProps={pin}
+            />
         </AccountDialog>
     );
 };

@@ -18,7 +18,13 @@ import { SecurityRow } from './SecurityRow';
 import { useAccountAction } from './useAccountAction';
 import { WechatDialog } from './WechatDialog';
 
-type Open = { kind: 'contact'; type: ContactType } | { kind: 'wechat' } | { kind: 'unbindWechat' } | { kind: 'loginPassword' } | { kind: 'payPassword'; mode: PayPasswordMode } | null;
+type Open =
+    | { kind: 'contact'; type: ContactType }
+    | { kind: 'wechat' }
+    | { kind: 'unbindWechat' }
+    | { kind: 'loginPassword' }
+    | { kind: 'payPassword'; mode: PayPasswordMode }
+    | null;
 
 /** The security settings: the mobile, the email, the messaging app, the login and the payment passwords. */
 export const SecurityCard = ({ user }: { user: UserInfo }) => {
@@ -63,7 +69,12 @@ export const SecurityCard = ({ user }: { user: UserInfo }) => {
                     )}
                 </SecurityRow>
                 <Divider />
-                <SecurityRow icon={<LockOutlined />} title="accountInfo.loginPassword.title" status={translate('accountInfo.loginPassword.status')} testId="security-login-password">
+                <SecurityRow
+                    icon={<LockOutlined />}
+                    title="accountInfo.loginPassword.title"
+                    status={translate('accountInfo.loginPassword.status')}
+                    testId="security-login-password"
+                >
                     <Button size="small" variant="outlined" onClick={() => setOpen({ kind: 'loginPassword' })}>
                         {translate('accountInfo.change')}
                     </Button>
@@ -73,12 +84,14 @@ export const SecurityCard = ({ user }: { user: UserInfo }) => {
                     icon={<KeyOutlined />}
                     title="accountInfo.payPassword.title"
                     status={
-                        payPassword.isPending
-                            ? // a named progress (theme), not a bare ellipsis: announced, and what a page check waits for
-                              <CircularProgress size={12} color="inherit" />
-                            : payPassword.error
-                              ? translate('accountInfo.payPassword.unknown')
-                              : translate(payPasswordSet ? 'accountInfo.payPassword.isSet' : 'accountInfo.payPassword.notSet')
+                        payPassword.isPending ? (
+                            // a named progress (theme), not a bare ellipsis: announced, and what a page check waits for
+                            <CircularProgress size={12} color="inherit" />
+                        ) : payPassword.error ? (
+                            translate('accountInfo.payPassword.unknown')
+                        ) : (
+                            translate(payPasswordSet ? 'accountInfo.payPassword.isSet' : 'accountInfo.payPassword.notSet')
+                        )
                     }
                     testId="security-pay-password"
                 >
@@ -96,7 +109,13 @@ export const SecurityCard = ({ user }: { user: UserInfo }) => {
                             </Button>
                         </>
                     ) : (
-                        <Button key="set" size="small" variant="contained" disabled={payPassword.isPending} onClick={() => setOpen({ kind: 'payPassword', mode: 'set' })}>
+                        <Button
+                            key="set"
+                            size="small"
+                            variant="contained"
+                            disabled={payPassword.isPending}
+                            onClick={() => setOpen({ kind: 'payPassword', mode: 'set' })}
+                        >
                             {translate('accountInfo.payPassword.setAction')}
                         </Button>
                     )}

@@ -33,7 +33,12 @@ export const CompletedPanel = ({ info }: { info: RealnameInfo }) => {
                         <Typography component="dt" variant="body2" color="text.secondary">
                             {label}
                         </Typography>
-                        <Typography component="dd" variant="body2" sx={{ m: 0, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }} data-testid={`done-${key}`}>
+                        <Typography
+                            component="dd"
+                            variant="body2"
+                            sx={{ m: 0, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+                            data-testid={`done-${key}`}
+                        >
                             {value}
                         </Typography>
                     </Box>

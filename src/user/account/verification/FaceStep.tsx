@@ -94,7 +94,13 @@ export const FaceStep = ({ info, onPassed }: { info: RealnameInfo; onPassed: () 
                         <FormLabel id={labelId}>{translate('verification.face.method')}</FormLabel>
                         <RadioGroup row aria-labelledby={labelId} value={method} onChange={event => setMethod(event.target.value as FaceMethod)}>
                             {FACE_METHODS.map(option => (
-                                <FormControlLabel key={option} value={option} control={<Radio />} label={translate(`verification.method.${option}`)} disabled={start.isPending} />
+                                <FormControlLabel
+                                    key={option}
+                                    value={option}
+                                    control={<Radio />}
+                                    label={translate(`verification.method.${option}`)}
+                                    disabled={start.isPending}
+                                />
                             ))}
                         </RadioGroup>
                     </Box>

@@ -32,10 +32,13 @@ export const FeeStep = ({ info, onEdit, onSettled }: { info: RealnameInfo; onEdi
     const [method, setMethod] = useState<PayMethod | null>(null);
     const [paying, setPaying] = useState<PayMethod | null>(null);
     const pick = useCallback((channel: PayChannel) => setMethod(channel.method), []);
-    const settled = useCallback((ended: PayOrder) => {
-        if (Number(ended.status) !== ORDER_STATUS.paid) setPaying(null);
-        void onSettled();
-    }, [onSettled]);
+    const settled = useCallback(
+        (ended: PayOrder) => {
+            if (Number(ended.status) !== ORDER_STATUS.paid) setPaying(null);
+            void onSettled();
+        },
+        [onSettled],
+    );
     const start = useMutation({
         mutationFn: async (chosen: PayMethod) => {
             if (kindOf(chosen) === 'redirect') navigate(alipayPath(await payments.startAlipay(info.orderId)));
@@ -53,7 +56,7 @@ export const FeeStep = ({ info, onEdit, onSettled }: { info: RealnameInfo; onEdi
     if (order.isPending) return <PageLoading />;
     if (order.error || !order.data) return <LoadError error={order.error} onRetry={() => void order.refetch()} />;
     const amount = formatYuan(order.data.buyPayable ?? info.feeCents);
-    const started = order.data.codeUrl && order.data.payType !== null && order.data.payType !== undefined ? Number(order.data.payType) as PayMethod : null;
+    const started = order.data.codeUrl && order.data.payType !== null && order.data.payType !== undefined ? (Number(order.data.payType) as PayMethod) : null;
     const resume = paying === null && started !== null && kindOf(started) === 'qr' ? started : null;
     const payingWith = paying ?? resume;
 

@@ -42,7 +42,13 @@ export const IdentityForm = ({ initial, onDone }: { initial: IdentityValues; onD
     return (
         <Form<IdentityValues> defaultValues={defaultValues} onSubmit={onSubmit} noValidate>
             <Stack spacing={1} sx={{ maxWidth: 480 }} data-testid="identity-form">
-                <TextInput source="realName" label="verification.info.realName" helperText="verification.info.realNameHelp" validate={nameRules} autoComplete="name" />
+                <TextInput
+                    source="realName"
+                    label="verification.info.realName"
+                    helperText="verification.info.realNameHelp"
+                    validate={nameRules}
+                    autoComplete="name"
+                />
                 <TextInput
                     source="idNumber"
                     label="verification.info.idNumber"

@@ -24,7 +24,10 @@ export const VerificationPage = () => {
         setEditing(false);
     }, [refresh]);
     const initial = useMemo(
-        () => ({ realName: info.data?.step === 'done' ? '' : (info.data?.realName ?? ''), idNumber: info.data?.step === 'done' ? '' : (info.data?.idNumber ?? '') }),
+        () => ({
+            realName: info.data?.step === 'done' ? '' : (info.data?.realName ?? ''),
+            idNumber: info.data?.step === 'done' ? '' : (info.data?.idNumber ?? ''),
+        }),
         [info.data],
     );
 

@@ -33,13 +33,7 @@ export const DomainPageFrame = () => {
                 {domain ? <DomainStateChips domain={domain} /> : null}
                 {isPending && !error ? <Skeleton variant="rounded" width={160} height={24} /> : null}
             </Box>
-            <Tabs
-                value={current}
-                variant="scrollable"
-                scrollButtons="auto"
-                allowScrollButtonsMobile
-                sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
-            >
+            <Tabs value={current} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
                 {DOMAIN_PAGE_TABS.map(tab => (
                     <Tab
                         key={tab}

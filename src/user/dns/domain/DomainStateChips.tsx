@@ -11,9 +11,7 @@ export const DomainStateChips = ({ domain }: { domain: Domain }) => {
     return (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="domain-state">
             <StatusChip record={domain} testId="domain-status" />
-            {isLocked(domain) ? (
-                <Chip size="small" icon={<LockOutlined />} label={translate('domainPages.frame.locked')} data-testid="domain-locked" />
-            ) : null}
+            {isLocked(domain) ? <Chip size="small" icon={<LockOutlined />} label={translate('domainPages.frame.locked')} data-testid="domain-locked" /> : null}
             <NsCheckField record={domain} testId="domain-ns" />
         </Stack>
     );

@@ -22,8 +22,7 @@ const DaysLeft = ({ plan }: { plan: PlanInfo }) => {
     const translate = useTranslate();
     if (plan.daysLeft === undefined) return null;
     if (plan.state === 'expired') return <Chip size="small" color="error" label={translate('domainPages.plan.expired')} data-testid="plan-expired" />;
-    const label =
-        plan.daysLeft === 0 ? translate('domainPages.plan.expiresToday') : translate('domainPages.plan.daysLeft', { smart_count: plan.daysLeft });
+    const label = plan.daysLeft === 0 ? translate('domainPages.plan.expiresToday') : translate('domainPages.plan.daysLeft', { smart_count: plan.daysLeft });
     return <Chip size="small" color={plan.state === 'soon' ? 'warning' : 'success'} variant="outlined" label={label} />;
 };
 

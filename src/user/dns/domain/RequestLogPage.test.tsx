@@ -38,9 +38,7 @@ describe('request log tab', () => {
 
         await user.click(screen.getByRole('button', { name: '最近30天' }));
         const last30 = presetRange('last30Days');
-        await waitFor(() =>
-            expect(bodies.at(-1)).toMatchObject({ startTime: `${last30.start} 00:00:00`, endTime: `${last30.end} 23:59:59`, page: 1 }),
-        );
+        await waitFor(() => expect(bodies.at(-1)).toMatchObject({ startTime: `${last30.start} 00:00:00`, endTime: `${last30.end} 23:59:59`, page: 1 }));
     });
 
     it('says what to do when the period has no entries', async () => {

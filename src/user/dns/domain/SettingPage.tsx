@@ -1,17 +1,7 @@
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
-import {
-    BooleanInput,
-    NumberInput,
-    SaveButton,
-    SimpleForm,
-    Toolbar,
-    required,
-    useDataProvider,
-    useNotify,
-    useTranslate,
-} from 'react-admin';
+import { BooleanInput, NumberInput, SaveButton, SimpleForm, Toolbar, required, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { UserDataProvider } from '../../dataProvider';
 import { FormLeaveGuard } from '../../../ui/LeaveGuard';
 import { settingsQueryKey, type DomainSettings } from '../../../data/domainSettings/api';
@@ -80,12 +70,7 @@ const SettingForm = ({ id, settings }: { id: number; settings: DomainSettings })
     };
 
     return (
-        <SimpleForm
-            record={{ id, ...settings }}
-            onSubmit={save}
-            toolbar={<SettingToolbar />}
-            sx={{ maxWidth: 640 }}
-        >
+        <SimpleForm record={{ id, ...settings }} onSubmit={save} toolbar={<SettingToolbar />} sx={{ maxWidth: 640 }}>
             <NumberInput
                 source="confDefaultTtl"
                 label="domainPages.setting.confDefaultTtl"
@@ -98,12 +83,7 @@ const SettingForm = ({ id, settings }: { id: number; settings: DomainSettings })
             />
             <TtlPresets />
             {SWITCHES.map(({ source, help }) => (
-                <BooleanInput
-                    key={source}
-                    source={source}
-                    label={`domainPages.setting.${source}`}
-                    helperText={translate(help)}
-                />
+                <BooleanInput key={source} source={source} label={`domainPages.setting.${source}`} helperText={translate(help)} />
             ))}
             <FormLeaveGuard />
         </SimpleForm>

@@ -74,7 +74,7 @@ describe('domain settings', () => {
     ])('TTL %j valid: %s', (value, valid) => {
         expect(checkTtl(value) === undefined).toBe(valid);
     });
-    it('speaks the record rules\' TTL message with its range', () => {
+    it("speaks the record rules' TTL message with its range", () => {
         expect(checkTtl(0)).toMatchObject({ message: 'recordChecks.ttl', args: { min: '1', max: '604800' } });
     });
 });
@@ -96,7 +96,14 @@ describe('plan', () => {
 
 describe('query figures', () => {
     it('totals, peak and average', () => {
-        expect(summariseQueries([{ time: 'a', count: 2 }, { time: 'b', count: 9 }, { time: 'c', count: 9 }, { time: 'd', count: 0 }])).toEqual({
+        expect(
+            summariseQueries([
+                { time: 'a', count: 2 },
+                { time: 'b', count: 9 },
+                { time: 'c', count: 9 },
+                { time: 'd', count: 0 },
+            ]),
+        ).toEqual({
             total: 20,
             peak: { time: 'b', count: 9 },
             average: 5,
@@ -104,17 +111,42 @@ describe('query figures', () => {
         expect(summariseQueries([])).toEqual({ total: 0, peak: undefined, average: 0 });
     });
     it('shares and the rest as one slice', () => {
-        expect(withShares([{ name: 'a', count: 1 }, { name: 'b', count: 3 }]).map(item => [item.name, formatShare(item.share)])).toEqual([
+        expect(
+            withShares([
+                { name: 'a', count: 1 },
+                { name: 'b', count: 3 },
+            ]).map(item => [item.name, formatShare(item.share)]),
+        ).toEqual([
             ['a', '25.0%'],
             ['b', '75.0%'],
         ]);
         // the origin tables: every item, the largest first, the answer's own catch-all merged and last
-        expect(topWithOther([{ name: '其他', count: 4 }, { name: 'a', count: 1 }, { name: 'b', count: 5 }], Infinity, '其他')).toEqual([
+        expect(
+            topWithOther(
+                [
+                    { name: '其他', count: 4 },
+                    { name: 'a', count: 1 },
+                    { name: 'b', count: 5 },
+                ],
+                Infinity,
+                '其他',
+            ),
+        ).toEqual([
             { name: 'b', count: 5 },
             { name: 'a', count: 1 },
             { name: '其他', count: 4 },
         ]);
-        expect(topWithOther([{ name: 'a', count: 1 }, { name: 'b', count: 5 }, { name: 'c', count: 2 }], 2, '其他')).toEqual([
+        expect(
+            topWithOther(
+                [
+                    { name: 'a', count: 1 },
+                    { name: 'b', count: 5 },
+                    { name: 'c', count: 2 },
+                ],
+                2,
+                '其他',
+            ),
+        ).toEqual([
             { name: 'b', count: 5 },
             { name: '其他', count: 3 },
         ]);

@@ -11,7 +11,11 @@ const seed = () =>
         [
             makeDomain(1, 'alpha.com', { remarks: '主站' }),
             makeDomain(2, 'beta.cn', { whoisStatus: 2, errorInfo: '["ns1.other.net"]' }),
-            makeDomain(3, 'gamma.net', { whoisStatus: 0, status: 3, consume: { product: { productName: '企业版' }, consume: { effectEndTime: '2001-01-01 00:00:00' } } }),
+            makeDomain(3, 'gamma.net', {
+                whoisStatus: 0,
+                status: 3,
+                consume: { product: { productName: '企业版' }, consume: { effectEndTime: '2001-01-01 00:00:00' } },
+            }),
         ],
         [{ id: 9, name: '电商', weight: 1, remark: '', domainIds: '1' }],
     );

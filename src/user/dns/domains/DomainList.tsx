@@ -31,7 +31,15 @@ const Actions = ({ filters }: { filters: ReactElement[] }) => (
 );
 
 const DomainTable = () => (
-    <DataTable<Domain> rowClick={false} bulkActionButtons={<SelectionActions><BulkActions /></SelectionActions>} empty={<NoMatch message="domains.empty.noMatch" />}>
+    <DataTable<Domain>
+        rowClick={false}
+        bulkActionButtons={
+            <SelectionActions>
+                <BulkActions />
+            </SelectionActions>
+        }
+        empty={<NoMatch message="domains.empty.noMatch" />}
+    >
         <Column source="domain" label="domains.columns.domain" render={record => <DomainNameField record={record} />} sx={{ minWidth: 160 }} />
         <Column source="status" label="domains.columns.status" disableSort render={record => <StatusChip record={record} />} />
         <Column source="whoisStatus" label="domains.columns.ns" disableSort render={record => <NsCheckField record={record} />} />

@@ -10,9 +10,7 @@ import { useDomainAction } from './useDomainAction';
 /** Pause or enable one domain. */
 const StatusButton = ({ record }: { record: Domain }) => {
     const enabled = isEnabled(record);
-    const action = useDomainAction<void>(provider =>
-        provider.setDomainStatus([record.id], enabled ? DOMAIN_STATUS.paused : DOMAIN_STATUS.enabled),
-    );
+    const action = useDomainAction<void>(provider => provider.setDomainStatus([record.id], enabled ? DOMAIN_STATUS.paused : DOMAIN_STATUS.enabled));
     return (
         <Button
             label={enabled ? 'domains.actions.pause' : 'domains.actions.enable'}

@@ -18,7 +18,17 @@ const statusChoices = [
  */
 const GroupFilter = (props: SelectInputProps) => {
     const { groups, isPending } = useDomainGroups();
-    return <SelectInput {...props} choices={groups} optionText="name" optionValue="id" emptyText="domains.group.all" isPending={isPending} sx={{ minWidth: 140 }} />;
+    return (
+        <SelectInput
+            {...props}
+            choices={groups}
+            optionText="name"
+            optionValue="id"
+            emptyText="domains.group.all"
+            isPending={isPending}
+            sx={{ minWidth: 140 }}
+        />
+    );
 };
 
 /** Search (trimmed in the request; a change returns to page 1), group, NS check and status. */

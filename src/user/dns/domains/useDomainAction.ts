@@ -13,10 +13,7 @@ interface DomainActionOptions {
  * A domain call from a screen: runs it, says 操作成功 (or the server's msg), and refreshes the list.
  * The caller's onSuccess runs before the refresh; errors are rethrown to mutateAsync callers.
  */
-export const useDomainAction = <A, R = unknown>(
-    run: (provider: UserDataProvider, args: A) => Promise<R>,
-    options: string | DomainActionOptions = {},
-) => {
+export const useDomainAction = <A, R = unknown>(run: (provider: UserDataProvider, args: A) => Promise<R>, options: string | DomainActionOptions = {}) => {
     const { success = 'domains.notify.done', errorToast = true } = typeof options === 'string' ? { success: options } : options;
     const provider = useDataProvider<UserDataProvider>();
     const notify = useNotify();

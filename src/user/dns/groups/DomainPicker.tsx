@@ -20,8 +20,9 @@ const toggle = (set: ReadonlySet<number>, id: number) => {
 };
 const withAll = (set: ReadonlySet<number>, ids: number[], check: boolean) => {
     const next = new Set(set);
-    for (const id of ids) if (check) next.add(id);
-    else next.delete(id);
+    for (const id of ids)
+        if (check) next.add(id);
+        else next.delete(id);
     return next;
 };
 

@@ -39,16 +39,17 @@ export const GroupDialog = ({ group, onClose }: { group?: DomainGroup; onClose: 
             <DialogTitle id="group-dialog-title">
                 {group ? translate('domains.groups.editTitle', { name: group.name }) : translate('domains.groups.addTitle')}
             </DialogTitle>
-            <Form
-                onSubmit={submit}
-                record={group ?? { name: '', weight: 0, remark: '' }}
-                mode="onSubmit"
-                reValidateMode="onChange"
-                noValidate
-            >
+            <Form onSubmit={submit} record={group ?? { name: '', weight: 0, remark: '' }} mode="onSubmit" reValidateMode="onChange" noValidate>
                 <DialogContent>
                     <TextInput source="name" label="domains.groups.name" validate={validateName} autoFocus fullWidth />
-                    <NumberInput source="weight" label="domains.groups.weight" helperText="domains.groups.weightHelp" validate={validateWeight} step={1} fullWidth />
+                    <NumberInput
+                        source="weight"
+                        label="domains.groups.weight"
+                        helperText="domains.groups.weightHelp"
+                        validate={validateWeight}
+                        step={1}
+                        fullWidth
+                    />
                     <TextInput source="remark" label="domains.groups.remark" multiline minRows={2} fullWidth helperText={false} />
                 </DialogContent>
                 <DialogActions>

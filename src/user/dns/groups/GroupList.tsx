@@ -11,7 +11,6 @@ import { GroupDialog } from './GroupDialog';
 import { domainCount, groupDomainsPath } from './groupLinks';
 import { GroupRowActions } from './GroupRowActions';
 
-
 const Column = DataTable.Col<DomainGroup>;
 
 const AddGroupButton = ({ variant = 'text' }: { variant?: 'text' | 'contained' }) => {
@@ -74,11 +73,16 @@ export const GroupList = () => {
             empty={<Empty />}
         >
             <DataTable<DomainGroup> rowClick={false} bulkActionButtons={false} empty={<GroupsNoMatch />}>
-                <Column source="name" label="domains.groups.name" disableSort render={record => (
-                    <Link component={RouterLink} to={groupDomainsPath(record)} underline="hover" sx={{ fontWeight: 500 }}>
-                        {record.name}
-                    </Link>
-                )} />
+                <Column
+                    source="name"
+                    label="domains.groups.name"
+                    disableSort
+                    render={record => (
+                        <Link component={RouterLink} to={groupDomainsPath(record)} underline="hover" sx={{ fontWeight: 500 }}>
+                            {record.name}
+                        </Link>
+                    )}
+                />
                 <Column source="weight" label="domains.groups.weight" disableSort align="right" />
                 <Column source="remark" label="domains.groups.remark" disableSort sx={{ minWidth: 120 }} />
                 <Column source="domainIds" label="domains.groups.domainCount" disableSort align="right" render={record => <CountCell record={record} />} />

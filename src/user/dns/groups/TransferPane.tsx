@@ -36,7 +36,12 @@ export const TransferPane = ({ title, domains, checked, onToggle, onCheckShown, 
                         checked={allChecked}
                         indeterminate={!allChecked && shown.some(domain => checked.has(domain.id))}
                         disabled={shown.length === 0}
-                        onChange={(_, check) => onCheckShown(shown.map(domain => domain.id), check)}
+                        onChange={(_, check) =>
+                            onCheckShown(
+                                shown.map(domain => domain.id),
+                                check,
+                            )
+                        }
                         slotProps={{ input: { 'aria-label': translate('domains.groups.picker.checkShown', { title }) } }}
                     />
                     <Typography variant="subtitle2">{title}</Typography>
@@ -61,7 +66,14 @@ export const TransferPane = ({ title, domains, checked, onToggle, onCheckShown, 
                     return (
                         <ListItemButton key={domain.id} onClick={() => onToggle(domain.id)} dense>
                             <ListItemIcon sx={{ minWidth: 36 }}>
-                                <Checkbox edge="start" size="small" checked={checked.has(domain.id)} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-label': domain.domain } }} />
+                                <Checkbox
+                                    edge="start"
+                                    size="small"
+                                    checked={checked.has(domain.id)}
+                                    tabIndex={-1}
+                                    disableRipple
+                                    slotProps={{ input: { 'aria-label': domain.domain } }}
+                                />
                             </ListItemIcon>
                             <ListItemText primary={domain.domain} secondary={extra} slotProps={{ primary: { sx: { wordBreak: 'break-all' } } }} />
                         </ListItemButton>

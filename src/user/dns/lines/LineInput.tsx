@@ -20,7 +20,20 @@ type LineInputProps = Omit<InputProps<Partial<LineValue> | undefined>, 'source'>
  * The line picker as a react-admin input: the field's value is a LineValue ({record_line_id, record_line_name,
  * record_line, linetype}); empty (undefined) is 默认 in a form, "all lines" in a filter.
  */
-export const LineInput = ({ domainId, clearable, alwaysOn, fullWidth, size, label, helperText, className, sx, disabled, readOnly, ...props }: LineInputProps) => {
+export const LineInput = ({
+    domainId,
+    clearable,
+    alwaysOn,
+    fullWidth,
+    size,
+    label,
+    helperText,
+    className,
+    sx,
+    disabled,
+    readOnly,
+    ...props
+}: LineInputProps) => {
     const { field, fieldState, isRequired, id } = useInput<Partial<LineValue> | undefined>({ ...props, disabled, readOnly });
     const invalid = fieldState.invalid && (fieldState.isTouched || !!fieldState.error);
     return (
@@ -36,10 +49,16 @@ export const LineInput = ({ domainId, clearable, alwaysOn, fullWidth, size, labe
             fullWidth={fullWidth}
             size={size}
             sx={sx}
-            label={label === false ? undefined : <FieldTitle label={label ?? 'recordChecks.lines.label'} source={props.source} resource={props.resource} isRequired={isRequired} />}
+            label={
+                label === false ? undefined : (
+                    <FieldTitle label={label ?? 'recordChecks.lines.label'} source={props.source} resource={props.resource} isRequired={isRequired} />
+                )
+            }
             error={invalid}
             helperText={
-                helperText === false && !invalid ? undefined : <InputHelperText error={fieldState.error?.message} helperText={helperText === false ? undefined : helperText} />
+                helperText === false && !invalid ? undefined : (
+                    <InputHelperText error={fieldState.error?.message} helperText={helperText === false ? undefined : helperText} />
+                )
             }
             className={className}
         />

@@ -1,6 +1,19 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Box, Breadcrumbs, Button, CircularProgress, InputAdornment, Link, ListItemText, MenuItem, MenuList, TextField, Typography } from '@mui/material';
+import {
+    Alert,
+    Box,
+    Breadcrumbs,
+    Button,
+    CircularProgress,
+    InputAdornment,
+    Link,
+    ListItemText,
+    MenuItem,
+    MenuList,
+    TextField,
+    Typography,
+} from '@mui/material';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { LINE_TYPE, ROOT_LINE_PARENT, type Line } from '../../../data/lines/api';
@@ -146,14 +159,23 @@ export const LineMenu = ({ value, domainId, onPick, clearable, onResize }: LineM
                         : translate('recordChecks.lines.error')}
                 </Alert>
             ) : (
-                <MenuList ref={listRef} dense aria-label={parent?.name ?? translate('recordChecks.lines.root')} sx={{ maxHeight: 'min(320px, 45vh)', overflowY: 'auto', pt: 0 }}>
+                <MenuList
+                    ref={listRef}
+                    dense
+                    aria-label={parent?.name ?? translate('recordChecks.lines.root')}
+                    sx={{ maxHeight: 'min(320px, 45vh)', overflowY: 'auto', pt: 0 }}
+                >
                     {atRoot && clearable && !search ? (
                         <MenuItem selected={!value?.record_line_id} onClick={() => onPick(undefined)}>
                             <ListItemText primary={translate('recordChecks.lines.all')} />
                         </MenuItem>
                     ) : null}
                     {canPickGroup && !search ? (
-                        <MenuItem selected={isSameLine(value, parent)} onClick={() => onPick(parent)} onKeyDown={event => event.key === 'ArrowLeft' && up('list')}>
+                        <MenuItem
+                            selected={isSameLine(value, parent)}
+                            onClick={() => onPick(parent)}
+                            onKeyDown={event => event.key === 'ArrowLeft' && up('list')}
+                        >
                             <ListItemText primary={translate('recordChecks.lines.whole', { name: parent.name })} />
                         </MenuItem>
                     ) : null}

@@ -74,9 +74,17 @@ describe('LinePicker / LineInput', () => {
         await within(dialog).findByRole('menuitem', { name: '北京' });
         const search = within(dialog).getByRole('textbox', { name: '搜索本级线路' });
         await user.type(search, '广');
-        expect(within(dialog).getAllByRole('menuitem').map(item => item.textContent)).toEqual(['广东', '广西']);
+        expect(
+            within(dialog)
+                .getAllByRole('menuitem')
+                .map(item => item.textContent),
+        ).toEqual(['广东', '广西']);
         await user.type(search, '西');
-        expect(within(dialog).getAllByRole('menuitem').map(item => item.textContent)).toEqual(['广西']);
+        expect(
+            within(dialog)
+                .getAllByRole('menuitem')
+                .map(item => item.textContent),
+        ).toEqual(['广西']);
         await user.keyboard('{Enter}');
         expect(valueOf(field())).toBe('广西');
     });

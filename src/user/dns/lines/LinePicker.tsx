@@ -56,7 +56,9 @@ export const LinePicker = ({
     const open = anchorEl !== null;
     const fallbackId = useId();
     const fieldId = id ?? `line-${fallbackId}`;
-    const text = hasLine(value) ? value.record_line_name || String(value.record_line_id) : translate(clearable ? 'recordChecks.lines.all' : 'recordChecks.lines.default');
+    const text = hasLine(value)
+        ? value.record_line_name || String(value.record_line_id)
+        : translate(clearable ? 'recordChecks.lines.all' : 'recordChecks.lines.default');
 
     const show = () => !disabled && setAnchorEl(anchor.current);
     const close = () => {

@@ -82,42 +82,44 @@ const Records = ({ zone, prefix }: ZoneProps) => {
     const onAdd = () => setAdding(true);
     return (
         <>
-        {adding ? <RecordDialog zone={zone} prefix={prefix} onClose={() => setAdding(false)} /> : null}
-        <List<PtrRecord>
-            resource="ptrRecord"
-            title="routes.ptrRecord"
-            storeKey={`ptrRecord.zone${zone.id}`}
-            filter={{ zoneId: zone.id }}
-            filters={[<SearchInput key="key" source="key" alwaysOn placeholder={translate('ptr.records.search')} />]}
-            {...useListPaging(USER_PAGE_SIZE_OPTIONS)}
-            actions={
-                <TopToolbar>
-                    <AddRecordButton onAdd={onAdd} />
-                </TopToolbar>
-            }
-            queryOptions={{ refetchInterval: STATUS_POLL_MS }}
-            empty={<Empty zone={zone} onAdd={onAdd} />}
-            error={<ListError />}
-            exporter={false}
-            sx={scrollingListSx}
-        >
-            <PtrNotice />
-            <DataTable<PtrRecord>
-                rowClick={false}
-                bulkActionButtons={<BatchDeleteButton label="ptr.records.batchDelete" title="ptr.records.batchDeleteTitle" content="ptr.records.batchDeleteContent" />}
-                empty={<RecordsNoMatch />}
+            {adding ? <RecordDialog zone={zone} prefix={prefix} onClose={() => setAdding(false)} /> : null}
+            <List<PtrRecord>
+                resource="ptrRecord"
+                title="routes.ptrRecord"
+                storeKey={`ptrRecord.zone${zone.id}`}
+                filter={{ zoneId: zone.id }}
+                filters={[<SearchInput key="key" source="key" alwaysOn placeholder={translate('ptr.records.search')} />]}
+                {...useListPaging(USER_PAGE_SIZE_OPTIONS)}
+                actions={
+                    <TopToolbar>
+                        <AddRecordButton onAdd={onAdd} />
+                    </TopToolbar>
+                }
+                queryOptions={{ refetchInterval: STATUS_POLL_MS }}
+                empty={<Empty zone={zone} onAdd={onAdd} />}
+                error={<ListError />}
+                exporter={false}
+                sx={scrollingListSx}
             >
-                <Column source="address" label="ptr.records.address" disableSort sx={{ fontFamily: 'monospace' }} />
-                <Column source="host" label="ptr.records.host" disableSort sx={{ fontFamily: 'monospace' }} />
-                <Column source="target" label="ptr.records.target" disableSort />
-                <Column source="ttl" label="ptr.records.ttl" disableSort align="right" />
-                <Column source="status" label="ptr.records.status" disableSort render={record => <PtrStatusChip status={record.status} />} />
-                <Column source="updateTime" label="ptr.records.updateTime" disableSort />
-                <Column label="ptr.records.actions" disableSort align="right">
-                    <RecordRowActions zone={zone} prefix={prefix} />
-                </Column>
-            </DataTable>
-        </List>
+                <PtrNotice />
+                <DataTable<PtrRecord>
+                    rowClick={false}
+                    bulkActionButtons={
+                        <BatchDeleteButton label="ptr.records.batchDelete" title="ptr.records.batchDeleteTitle" content="ptr.records.batchDeleteContent" />
+                    }
+                    empty={<RecordsNoMatch />}
+                >
+                    <Column source="address" label="ptr.records.address" disableSort sx={{ fontFamily: 'monospace' }} />
+                    <Column source="host" label="ptr.records.host" disableSort sx={{ fontFamily: 'monospace' }} />
+                    <Column source="target" label="ptr.records.target" disableSort />
+                    <Column source="ttl" label="ptr.records.ttl" disableSort align="right" />
+                    <Column source="status" label="ptr.records.status" disableSort render={record => <PtrStatusChip status={record.status} />} />
+                    <Column source="updateTime" label="ptr.records.updateTime" disableSort />
+                    <Column label="ptr.records.actions" disableSort align="right">
+                        <RecordRowActions zone={zone} prefix={prefix} />
+                    </Column>
+                </DataTable>
+            </List>
         </>
     );
 };

@@ -6,5 +6,12 @@ import { PTR_STATUS } from '../../../data/ptrRecords/api';
 export const PtrStatusChip = ({ status }: { status: number }) => {
     const translate = useTranslate();
     const active = Number(status) === PTR_STATUS.active;
-    return <Chip size="small" variant="outlined" color={active ? 'success' : 'warning'} label={translate(active ? 'ptr.records.statusActive' : 'ptr.records.statusPending')} />;
+    return (
+        <Chip
+            size="small"
+            variant="outlined"
+            color={active ? 'success' : 'warning'}
+            label={translate(active ? 'ptr.records.statusActive' : 'ptr.records.statusPending')}
+        />
+    );
 };

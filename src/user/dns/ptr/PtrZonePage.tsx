@@ -31,7 +31,12 @@ const Empty = ({ onAdd }: { onAdd: () => void }) => {
     return (
         <Box sx={{ m: 'auto' }} data-testid="ptr-zones-empty">
             <PtrNotice />
-            <EmptyState icon={<SettingsBackupRestore />} title={translate('ptr.zones.emptyTitle')} body={translate('ptr.zones.emptyBody')} action={<AddZoneButton onAdd={onAdd} variant="contained" />} />
+            <EmptyState
+                icon={<SettingsBackupRestore />}
+                title={translate('ptr.zones.emptyTitle')}
+                body={translate('ptr.zones.emptyBody')}
+                action={<AddZoneButton onAdd={onAdd} variant="contained" />}
+            />
         </Box>
     );
 };
@@ -76,38 +81,48 @@ export const PtrZonePage = () => {
     const onAdd = () => setAdding(true);
     return (
         <>
-        {adding ? <ZoneDialog onClose={() => setAdding(false)} /> : null}
-        <List<PtrZone>
-            resource="ptrZone"
-            title="routes.ptr"
-            filters={[<SearchInput key="key" source="key" alwaysOn placeholder={translate('ptr.zones.search')} />]}
-            {...useListPaging(USER_PAGE_SIZE_OPTIONS)}
-            actions={
-                <TopToolbar>
-                    <AddZoneButton onAdd={onAdd} />
-                </TopToolbar>
-            }
-            empty={<Empty onAdd={onAdd} />}
-            error={<ListError />}
-            exporter={false}
-            sx={scrollingListSx}
-        >
-            <PtrNotice />
-            <DataTable<PtrZone> rowClick={false} bulkActionButtons={<BulkActions />} empty={<ZonesNoMatch />}>
-                <Column source="zoneName" label="ptr.zones.zoneName" disableSort render={zone => (
-                    <Link component={RouterLink} to={userPaths.ptrRecords(zone.id)} underline="hover" sx={{ fontWeight: 500, fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
-                        {zone.zoneName}
-                    </Link>
-                )} />
-                <Column source="prefix" label="ptr.zones.prefix" disableSort />
-                <Column source="family" label="ptr.zones.family" disableSort render={zone => `IPv${zone.family}`} />
-                <Column source="recordCount" label="ptr.zones.recordCount" disableSort align="right" />
-                <Column source="createTime" label="ptr.zones.createTime" disableSort />
-                <Column label="ptr.zones.actions" disableSort align="right">
-                    <RowActions />
-                </Column>
-            </DataTable>
-        </List>
+            {adding ? <ZoneDialog onClose={() => setAdding(false)} /> : null}
+            <List<PtrZone>
+                resource="ptrZone"
+                title="routes.ptr"
+                filters={[<SearchInput key="key" source="key" alwaysOn placeholder={translate('ptr.zones.search')} />]}
+                {...useListPaging(USER_PAGE_SIZE_OPTIONS)}
+                actions={
+                    <TopToolbar>
+                        <AddZoneButton onAdd={onAdd} />
+                    </TopToolbar>
+                }
+                empty={<Empty onAdd={onAdd} />}
+                error={<ListError />}
+                exporter={false}
+                sx={scrollingListSx}
+            >
+                <PtrNotice />
+                <DataTable<PtrZone> rowClick={false} bulkActionButtons={<BulkActions />} empty={<ZonesNoMatch />}>
+                    <Column
+                        source="zoneName"
+                        label="ptr.zones.zoneName"
+                        disableSort
+                        render={zone => (
+                            <Link
+                                component={RouterLink}
+                                to={userPaths.ptrRecords(zone.id)}
+                                underline="hover"
+                                sx={{ fontWeight: 500, fontFamily: 'monospace', whiteSpace: 'nowrap' }}
+                            >
+                                {zone.zoneName}
+                            </Link>
+                        )}
+                    />
+                    <Column source="prefix" label="ptr.zones.prefix" disableSort />
+                    <Column source="family" label="ptr.zones.family" disableSort render={zone => `IPv${zone.family}`} />
+                    <Column source="recordCount" label="ptr.zones.recordCount" disableSort align="right" />
+                    <Column source="createTime" label="ptr.zones.createTime" disableSort />
+                    <Column label="ptr.zones.actions" disableSort align="right">
+                        <RowActions />
+                    </Column>
+                </DataTable>
+            </List>
         </>
     );
 };

@@ -12,7 +12,13 @@ const NamePreview = ({ prefix }: { prefix: ReversePrefix }) => {
     const address: unknown = useWatch({ name: 'address' });
     const name = previewPtrName(address, prefix);
     return (
-        <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace', wordBreak: 'break-all', mb: 1 }} data-testid="ptr-name-preview" aria-live="polite">
+        <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ fontFamily: 'monospace', wordBreak: 'break-all', mb: 1 }}
+            data-testid="ptr-name-preview"
+            aria-live="polite"
+        >
             {translate('ptr.records.ptrName', { name: name ?? '—' })}
         </Typography>
     );
@@ -48,7 +54,9 @@ export const RecordDialog = ({ zone, prefix, record, onClose }: RecordDialogProp
 
     return (
         <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="ptr-record-dialog-title">
-            <DialogTitle id="ptr-record-dialog-title">{record ? translate('ptr.records.editTitle', { address: record.address }) : translate('ptr.records.addTitle')}</DialogTitle>
+            <DialogTitle id="ptr-record-dialog-title">
+                {record ? translate('ptr.records.editTitle', { address: record.address }) : translate('ptr.records.addTitle')}
+            </DialogTitle>
             <Form
                 onSubmit={submit}
                 record={record ? { address: record.address, target: record.target, ttl: record.ttl } : { address: '', target: '', ttl: DEFAULT_TTL }}

@@ -9,7 +9,13 @@ const ZonePreview = () => {
     const prefix: unknown = useWatch({ name: 'prefix' });
     const zone = previewZoneName(prefix);
     return (
-        <Typography variant="body2" color={zone ? 'text.primary' : 'text.secondary'} sx={{ fontFamily: zone ? 'monospace' : undefined, wordBreak: 'break-all' }} data-testid="zone-preview" aria-live="polite">
+        <Typography
+            variant="body2"
+            color={zone ? 'text.primary' : 'text.secondary'}
+            sx={{ fontFamily: zone ? 'monospace' : undefined, wordBreak: 'break-all' }}
+            data-testid="zone-preview"
+            aria-live="polite"
+        >
             {translate('ptr.zones.zonePreview', { zone: zone ?? '—' })}
         </Typography>
     );

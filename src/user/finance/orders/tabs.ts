@@ -16,8 +16,7 @@ export type OrderTab = keyof typeof ORDER_TABS;
 export const ORDER_TAB_NAMES = Object.keys(ORDER_TABS) as OrderTab[];
 
 /** The tab a path segment names; any other segment lists all orders. */
-export const tabOf = (segment: string | undefined): OrderTab =>
-    ORDER_TAB_NAMES.includes(segment as OrderTab) ? (segment as OrderTab) : 'all';
+export const tabOf = (segment: string | undefined): OrderTab => (ORDER_TAB_NAMES.includes(segment as OrderTab) ? (segment as OrderTab) : 'all');
 
 /** The statuses a tab lists as the call's comma list ('' for all). */
 export const tabStatuses = (tab: OrderTab): string => ORDER_TABS[tab].join(',');

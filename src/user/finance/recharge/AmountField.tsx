@@ -44,7 +44,12 @@ export const AmountField = () => {
                 }}
             >
                 {RECHARGE_PRESET_CENTS.map(value => (
-                    <ToggleButton key={value} value={value} sx={{ py: 1.25, fontWeight: 600 }} data-testid={`preset-${centsToYuan(value).replace(/\.00$/, '')}`}>
+                    <ToggleButton
+                        key={value}
+                        value={value}
+                        sx={{ py: 1.25, fontWeight: 600 }}
+                        data-testid={`preset-${centsToYuan(value).replace(/\.00$/, '')}`}
+                    >
                         {translate('recharge.amount.preset', { amount: formatCents(value).replace(/\.00$/, '') })}
                     </ToggleButton>
                 ))}

@@ -57,10 +57,23 @@ const Rows = () => {
         <DataTable<RechargeRecord> rowClick={false} bulkActionButtons={false} empty={<NoRecords />}>
             <Column source="createTime" label="recharge.records.columns.createTime" disableSort sx={{ whiteSpace: 'nowrap' }} />
             <Column source="orderId" label="recharge.records.columns.orderId" disableSort sx={{ fontFamily: 'monospace' }} />
-            <Column source="buyPayable" label="recharge.records.columns.amount" disableSort align="right" render={record => formatYuan(record.buyPayable)} sx={{ whiteSpace: 'nowrap' }} />
+            <Column
+                source="buyPayable"
+                label="recharge.records.columns.amount"
+                disableSort
+                align="right"
+                render={record => formatYuan(record.buyPayable)}
+                sx={{ whiteSpace: 'nowrap' }}
+            />
             <Column source="payType" label="recharge.records.columns.method" disableSort render={record => <Method record={record} />} />
             <Column source="status" label="recharge.records.columns.status" disableSort render={record => <StatusChip status={record.status} />} />
-            <Column source="payTime" label="recharge.records.columns.payTime" disableSort render={record => dash(record.payTime)} sx={{ whiteSpace: 'nowrap' }} />
+            <Column
+                source="payTime"
+                label="recharge.records.columns.payTime"
+                disableSort
+                render={record => dash(record.payTime)}
+                sx={{ whiteSpace: 'nowrap' }}
+            />
         </DataTable>
     );
 };

@@ -49,7 +49,14 @@ export const GtmHistory = ({ taskId }: { taskId: Identifier }) => {
                     ))}
                 </TableBody>
             </Table>
-            <TablePagination component="div" count={data.total} page={page} rowsPerPage={PAGE_SIZE} rowsPerPageOptions={[PAGE_SIZE]} onPageChange={(_event, next) => setPage(next)} />
+            <TablePagination
+                component="div"
+                count={data.total}
+                page={page}
+                rowsPerPage={PAGE_SIZE}
+                rowsPerPageOptions={[PAGE_SIZE]}
+                onPageChange={(_event, next) => setPage(next)}
+            />
         </Box>
     );
 };

@@ -65,7 +65,21 @@ describe('the rule editor', { timeout: 60_000 }, () => {
         fireEvent.click((await screen.findAllByRole('option'))[0]);
         fireEvent.click(screen.getByRole('button', { name: '保存' }));
         await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/a-monitor/gtm'));
-        expect(saved.at(-1)).toMatchObject({ id: 0, host: 'shop', type: 'A', primary: ['203.0.113.5', '203.0.113.6'], backup: ['198.51.100.7'], checkType: 'HTTP', port: 80, path: '/', frequency: 60, failures: 3, switchBack: 1, recoveries: 3, enabled: 1 });
+        expect(saved.at(-1)).toMatchObject({
+            id: 0,
+            host: 'shop',
+            type: 'A',
+            primary: ['203.0.113.5', '203.0.113.6'],
+            backup: ['198.51.100.7'],
+            checkType: 'HTTP',
+            port: 80,
+            path: '/',
+            frequency: 60,
+            failures: 3,
+            switchBack: 1,
+            recoveries: 3,
+            enabled: 1,
+        });
     });
 
     it('opens a task rule with its history, and says so when the task does not exist', async () => {

@@ -40,11 +40,20 @@ const RuleForm = ({ task, domains }: { task?: GtmTask; domains: ReadonlyArray<{ 
     };
 
     return (
-        <Form<GtmRuleValues> onSubmit={submit} record={task ? taskToValues(task) : NEW_RULE} validate={values => gtmTaskProblems(values)} mode="onSubmit" reValidateMode="onChange" noValidate>
+        <Form<GtmRuleValues>
+            onSubmit={submit}
+            record={task ? taskToValues(task) : NEW_RULE}
+            validate={values => gtmTaskProblems(values)}
+            mode="onSubmit"
+            reValidateMode="onChange"
+            noValidate
+        >
             <FormLeaveGuard />
             <CardContent>
                 {domains.length === 0 && !task ? <Alert severity="warning">{translate('gtm.rule.noDomain')}</Alert> : null}
-                <RuleFields domains={task && !domains.some(domain => domain.id === task.domainId) ? [...domains, { id: task.domainId, domain: task.domain }] : domains} />
+                <RuleFields
+                    domains={task && !domains.some(domain => domain.id === task.domainId) ? [...domains, { id: task.domainId, domain: task.domain }] : domains}
+                />
                 <Box sx={{ mt: 2 }}>
                     <SaveButton alwaysEnable />
                 </Box>

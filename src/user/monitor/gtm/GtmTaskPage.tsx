@@ -43,7 +43,12 @@ const Empty = () => {
     const translate = useTranslate();
     return (
         <Box sx={{ m: 'auto' }} data-testid="gtm-empty">
-            <EmptyState icon={<SwapHoriz />} title={translate('gtm.emptyTitle')} body={translate('gtm.emptyBody')} action={<AddTaskButton variant="contained" />} />
+            <EmptyState
+                icon={<SwapHoriz />}
+                title={translate('gtm.emptyTitle')}
+                body={translate('gtm.emptyBody')}
+                action={<AddTaskButton variant="contained" />}
+            />
         </Box>
     );
 };
@@ -93,11 +98,16 @@ export const GtmTaskPage = () => {
                 bulkActionButtons={<BatchDeleteButton label="ra.action.delete" title="gtm.batchDeleteTitle" content="gtm.batchDeleteContent" />}
                 empty={<TasksNoMatch />}
             >
-                <Column source="host" label="gtm.record" disableSort render={task => (
-                    <Link component={RouterLink} to={userPaths.gtmRule(task.id)} underline="hover" sx={{ fontWeight: 500, wordBreak: 'break-all' }}>
-                        {recordName(task)}
-                    </Link>
-                )} />
+                <Column
+                    source="host"
+                    label="gtm.record"
+                    disableSort
+                    render={task => (
+                        <Link component={RouterLink} to={userPaths.gtmRule(task.id)} underline="hover" sx={{ fontWeight: 500, wordBreak: 'break-all' }}>
+                            {recordName(task)}
+                        </Link>
+                    )}
+                />
                 <Column source="type" label="gtm.type" disableSort />
                 <Column source="primary" label="gtm.pools" disableSort render={task => <Pools task={task} />} />
                 <Column source="checkType" label="gtm.rule.checkType" disableSort render={task => <CheckSummary task={task} />} />

@@ -31,7 +31,8 @@ const PortDefaults = () => {
         previous.current = checkType;
         if (before === checkType) return;
         const port: unknown = getValues('port');
-        if (port === '' || Number(port) === GTM_DEFAULT_PORTS[before]) setValue('port', checkType === 'PING' ? '' : GTM_DEFAULT_PORTS[checkType], { shouldDirty: true });
+        if (port === '' || Number(port) === GTM_DEFAULT_PORTS[before])
+            setValue('port', checkType === 'PING' ? '' : GTM_DEFAULT_PORTS[checkType], { shouldDirty: true });
     }, [checkType, getValues, setValue]);
     return null;
 };
@@ -50,7 +51,14 @@ export const RuleFields = ({ domains }: { domains: ReadonlyArray<{ id: number; d
             <PortDefaults />
             <Section title="gtm.rule.recordSection" />
             <Stack {...row}>
-                <AutocompleteInput source="domainId" label="gtm.rule.domain" choices={[...domains]} optionText="domain" sx={{ minWidth: 240, flex: 2 }} helperText={false} />
+                <AutocompleteInput
+                    source="domainId"
+                    label="gtm.rule.domain"
+                    choices={[...domains]}
+                    optionText="domain"
+                    sx={{ minWidth: 240, flex: 2 }}
+                    helperText={false}
+                />
                 <TextInput source="host" label="gtm.rule.host" helperText="gtm.rule.hostHelp" sx={{ flex: 1 }} />
                 <SelectInput source="type" label="gtm.rule.type" choices={TYPE_CHOICES} sx={{ flex: 1 }} helperText={false} />
             </Stack>
@@ -63,16 +71,34 @@ export const RuleFields = ({ domains }: { domains: ReadonlyArray<{ id: number; d
             <Stack {...row}>
                 <SelectInput source="checkType" label="gtm.rule.checkType" choices={CHECK_CHOICES} sx={{ flex: 1 }} helperText={false} />
                 {checkType !== 'PING' ? <NumberInput source="port" label="gtm.rule.port" step={1} sx={{ flex: 1 }} helperText={false} /> : null}
-                {checkType === 'HTTP' || checkType === 'HTTPS' ? <TextInput source="path" label="gtm.rule.path" helperText="gtm.rule.pathHelp" sx={{ flex: 2 }} /> : null}
+                {checkType === 'HTTP' || checkType === 'HTTPS' ? (
+                    <TextInput source="path" label="gtm.rule.path" helperText="gtm.rule.pathHelp" sx={{ flex: 2 }} />
+                ) : null}
             </Stack>
             <Stack {...row}>
                 <SelectInput source="frequency" label="gtm.rule.frequency" choices={FREQUENCY_CHOICES} sx={{ flex: 1 }} helperText={false} />
-                <NumberInput source="failures" label="gtm.rule.failures" step={1} min={GTM_LIMITS.failures.min} max={GTM_LIMITS.failures.max} sx={{ flex: 1 }} helperText={false} />
+                <NumberInput
+                    source="failures"
+                    label="gtm.rule.failures"
+                    step={1}
+                    min={GTM_LIMITS.failures.min}
+                    max={GTM_LIMITS.failures.max}
+                    sx={{ flex: 1 }}
+                    helperText={false}
+                />
             </Stack>
             <Stack {...row} sx={{ alignItems: { sm: 'center' } }}>
                 <BooleanInput source="switchBack" label="gtm.rule.switchBack" helperText={false} sx={{ flex: 1 }} />
                 {switchBack ? (
-                    <NumberInput source="recoveries" label="gtm.rule.recoveries" step={1} min={GTM_LIMITS.recoveries.min} max={GTM_LIMITS.recoveries.max} sx={{ flex: 1 }} helperText={false} />
+                    <NumberInput
+                        source="recoveries"
+                        label="gtm.rule.recoveries"
+                        step={1}
+                        min={GTM_LIMITS.recoveries.min}
+                        max={GTM_LIMITS.recoveries.max}
+                        sx={{ flex: 1 }}
+                        helperText={false}
+                    />
                 ) : null}
             </Stack>
             <BooleanInput source="enabled" label="gtm.rule.enabled" helperText={false} />

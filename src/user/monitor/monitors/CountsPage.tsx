@@ -23,7 +23,12 @@ const Counts = ({ data }: { data: AlertCounts }) => {
                 </Typography>
             ) : null}
             <Typography variant="subtitle2">{translate('monitors.counts.perDay')}</Typography>
-            <ValueChart kind="bar" testId="alert-chart" series={translate('monitors.counts.series')} points={data.days.map(day => ({ label: day.time.slice(5), value: day.count }))} />
+            <ValueChart
+                kind="bar"
+                testId="alert-chart"
+                series={translate('monitors.counts.series')}
+                points={data.days.map(day => ({ label: day.time.slice(5), value: day.count }))}
+            />
             <Typography variant="subtitle2">{translate('monitors.counts.perMonitor')}</Typography>
             <Box sx={{ overflowX: 'auto' }}>
                 <Table size="small" data-testid="alert-monitors">

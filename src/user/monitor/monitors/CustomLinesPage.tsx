@@ -1,6 +1,23 @@
 import AddIcon from '@mui/icons-material/Add';
 import AltRoute from '@mui/icons-material/AltRoute';
-import { Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+    Box,
+    Button,
+    Card,
+    CardContent,
+    Dialog,
+    DialogActions,
+    DialogContent,
+    DialogTitle,
+    Stack,
+    Table,
+    TableBody,
+    TableCell,
+    TableHead,
+    TableRow,
+    TextField,
+    Typography,
+} from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -88,10 +105,13 @@ export const MonitorCustomLinesPage = () => {
     const query = useQuery({
         queryKey: LINES_KEY,
         queryFn: async ({ signal }) => ({
-            list: await gatherAll<MonitorLine>(async (page, perPage) => {
-                const answer = await dataProvider.listMonitorLines(page, perPage);
-                return { data: answer.list, total: answer.total };
-            }, { signal }),
+            list: await gatherAll<MonitorLine>(
+                async (page, perPage) => {
+                    const answer = await dataProvider.listMonitorLines(page, perPage);
+                    return { data: answer.list, total: answer.total };
+                },
+                { signal },
+            ),
         }),
     });
     const remove = useMutation({
@@ -127,7 +147,9 @@ export const MonitorCustomLinesPage = () => {
                     </Stack>
                     {query.isPending ? <PageLoading /> : null}
                     {query.error ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
-                    {query.data && lines.length === 0 ? <EmptyState icon={<AltRoute />} title={translate('monitors.lines.empty')} body={translate('monitors.lines.emptyHelp')} /> : null}
+                    {query.data && lines.length === 0 ? (
+                        <EmptyState icon={<AltRoute />} title={translate('monitors.lines.empty')} body={translate('monitors.lines.emptyHelp')} />
+                    ) : null}
                     {lines.length > 0 ? (
                         <Box sx={{ overflowX: 'auto' }}>
                             <Table size="small">

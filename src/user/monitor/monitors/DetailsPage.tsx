@@ -20,16 +20,29 @@ const label = (time: string) => (time.length > 10 ? time.slice(5, 16) : time.sli
 
 const Charts = ({ points }: { points: HistoryPoint[] }) => {
     const translate = useTranslate();
-    if (points.length === 0) return <EmptyState icon={<ShowChart />} title={translate('monitors.details.empty')} body={translate('monitors.details.emptyHelp')} />;
+    if (points.length === 0)
+        return <EmptyState icon={<ShowChart />} title={translate('monitors.details.empty')} body={translate('monitors.details.emptyHelp')} />;
     return (
         <Stack spacing={2}>
             <Typography variant="body2" data-testid="mean-availability">
                 {translate('monitors.details.average', { value: meanAvailability(points).toFixed(2) })}
             </Typography>
             <Typography variant="subtitle2">{translate('monitors.details.availability')}</Typography>
-            <ValueChart kind="line" testId="availability-chart" max={100} series={translate('monitors.details.availability')} points={points.map(p => ({ label: label(p.time), value: p.availability }))} />
+            <ValueChart
+                kind="line"
+                testId="availability-chart"
+                max={100}
+                series={translate('monitors.details.availability')}
+                points={points.map(p => ({ label: label(p.time), value: p.availability }))}
+            />
             <Typography variant="subtitle2">{translate('monitors.details.response')}</Typography>
-            <ValueChart kind="line" testId="response-chart" noData={translate('monitors.noResponse')} series={translate('monitors.details.response')} points={points.map(p => ({ label: label(p.time), value: p.responseMs }))} />
+            <ValueChart
+                kind="line"
+                testId="response-chart"
+                noData={translate('monitors.noResponse')}
+                series={translate('monitors.details.response')}
+                points={points.map(p => ({ label: label(p.time), value: p.responseMs }))}
+            />
         </Stack>
     );
 };

@@ -120,9 +120,13 @@ const NotifyInputs = () => {
     return (
         <>
             <BooleanInput source="notifyMail" label="monitors.settings.notifyMail" helperText={false} />
-            {notifyMail ? <TextInput source="mails" label="monitors.settings.mails" helperText="monitors.settings.mailsHelp" validate={validateMails} fullWidth /> : null}
+            {notifyMail ? (
+                <TextInput source="mails" label="monitors.settings.mails" helperText="monitors.settings.mailsHelp" validate={validateMails} fullWidth />
+            ) : null}
             <BooleanInput source="notifySms" label="monitors.settings.notifySms" helperText={false} />
-            {notifySms ? <TextInput source="mobiles" label="monitors.settings.mobiles" helperText="monitors.settings.mobilesHelp" validate={validateMobiles} fullWidth /> : null}
+            {notifySms ? (
+                <TextInput source="mobiles" label="monitors.settings.mobiles" helperText="monitors.settings.mobilesHelp" validate={validateMobiles} fullWidth />
+            ) : null}
         </>
     );
 };
@@ -159,7 +163,13 @@ export const MonitorDialog = ({ state, onClose }: { state: MonitorDialogState; o
     return (
         <Dialog open={state !== null} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={titleId}>
             {state ? (
-                <Form<Partial<Monitor>> defaultValues={editing ?? NEW_MONITOR} onSubmit={save} validate={validateMonitor} resource={RESOURCE} sanitizeEmptyValues={false}>
+                <Form<Partial<Monitor>>
+                    defaultValues={editing ?? NEW_MONITOR}
+                    onSubmit={save}
+                    validate={validateMonitor}
+                    resource={RESOURCE}
+                    sanitizeEmptyValues={false}
+                >
                     <DialogTitle id={titleId}>{translate(editing ? 'monitors.settings.editTitle' : 'monitors.settings.addTitle')}</DialogTitle>
                     <DialogContent sx={{ pb: 0 }}>
                         <DomainRecordInputs />

@@ -47,7 +47,8 @@ describe('monitoring screens', { timeout: 45_000 }, () => {
     it('the custom lines list shows every line, past the first page', async () => {
         const db = getDemoDb();
         const state = monitoringOf(db, 1);
-        for (let id = 1; id <= 230; id++) state.lines.push({ id, userId: 1, name: `线路${id}`, content: `10.${Math.floor(id / 200)}.${id % 200}.0/24`, createTime: '2026-01-01 00:00:00' });
+        for (let id = 1; id <= 230; id++)
+            state.lines.push({ id, userId: 1, name: `线路${id}`, content: `10.${Math.floor(id / 200)}.${id % 200}.0/24`, createTime: '2026-01-01 00:00:00' });
         saveDemoDb();
         renderUserRoute({ token, route: '/a-monitor/monitors/custom-lines', path: '/a-monitor/monitors/custom-lines', screen: <MonitorCustomLinesPage /> });
         expect(await screen.findByText('线路230')).toBeTruthy();

@@ -59,7 +59,10 @@ const BoardCard = ({ item }: { item: BoardItem }) => {
                         {translate(`monitors.checkTypes.${item.checkType}`)}
                     </Typography>
                     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1, mt: 1 }}>
-                        <Figure label={translate('monitors.board.lastCheck')} value={item.lastCheck ? item.lastCheck.slice(11) : translate('monitors.board.never')} />
+                        <Figure
+                            label={translate('monitors.board.lastCheck')}
+                            value={item.lastCheck ? item.lastCheck.slice(11) : translate('monitors.board.never')}
+                        />
                         <Figure label={translate('monitors.board.response')} value={item.responseMs === null ? '-' : `${item.responseMs} ms`} />
                         <Figure label={translate('monitors.board.availability')} value={`${item.availability.toFixed(2)}%`} />
                     </Box>

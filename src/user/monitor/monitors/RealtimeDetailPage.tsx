@@ -1,5 +1,21 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Card, CardContent, List, ListItem, ListItemText, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+    Alert,
+    Box,
+    Button,
+    Card,
+    CardContent,
+    List,
+    ListItem,
+    ListItemText,
+    Stack,
+    Table,
+    TableBody,
+    TableCell,
+    TableHead,
+    TableRow,
+    Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';

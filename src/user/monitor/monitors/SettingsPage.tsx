@@ -57,7 +57,11 @@ const RowActions = ({ onEdit }: { onEdit: (record: MonitorRecord) => void }) => 
             <Button label="monitors.settings.edit" onClick={() => onEdit(record)}>
                 <EditIcon />
             </Button>
-            <Button label={record.enabled ? 'monitors.settings.pause' : 'monitors.settings.resume'} onClick={() => toggle.mutate(!record.enabled)} disabled={toggle.isPending}>
+            <Button
+                label={record.enabled ? 'monitors.settings.pause' : 'monitors.settings.resume'}
+                onClick={() => toggle.mutate(!record.enabled)}
+                disabled={toggle.isPending}
+            >
                 {record.enabled ? <Pause /> : <PlayArrow />}
             </Button>
             <DeleteWithConfirmButton
@@ -83,7 +87,14 @@ export const MonitorSettingsPage = () => {
     const [dialog, setDialog] = useState<MonitorDialogState>(null);
     const add = () => setDialog({ mode: 'add' });
     const edit = (record: MonitorRecord) => setDialog({ mode: 'edit', record });
-    const empty = <EmptyState icon={<MonitorHeart />} title={translate('monitors.settings.empty')} body={translate('monitors.settings.emptyHelp')} action={<AddButton onAdd={add} />} />;
+    const empty = (
+        <EmptyState
+            icon={<MonitorHeart />}
+            title={translate('monitors.settings.empty')}
+            body={translate('monitors.settings.emptyHelp')}
+            action={<AddButton onAdd={add} />}
+        />
+    );
     const filters = [
         <SearchInput key="key" source="key" alwaysOn placeholder={translate('monitors.settings.search')} />,
         <SelectInput
@@ -116,18 +127,35 @@ export const MonitorSettingsPage = () => {
                 <DataTable<MonitorRecord>
                     rowClick={false}
                     empty={empty}
-                    bulkActionButtons={<BatchDeleteButton label="monitors.settings.batchDelete" title="monitors.settings.batchDeleteTitle" content="monitors.settings.batchDeleteConfirm" />}
+                    bulkActionButtons={
+                        <BatchDeleteButton
+                            label="monitors.settings.batchDelete"
+                            title="monitors.settings.batchDeleteTitle"
+                            content="monitors.settings.batchDeleteConfirm"
+                        />
+                    }
                 >
                     <Column source="host" disableSort render={record => monitorName(record)} sx={{ minWidth: 160 }} />
                     <Column source="value" disableSort render={record => `${record.recordType} ${record.value}`} />
                     <Column
                         source="checkType"
                         disableSort
-                        render={record => `${translate(`monitors.checkTypes.${record.checkType}`)}${record.port ? `:${record.port}` : ''}${record.path ? ` ${record.path}` : ''}`}
+                        render={record =>
+                            `${translate(`monitors.checkTypes.${record.checkType}`)}${record.port ? `:${record.port}` : ''}${record.path ? ` ${record.path}` : ''}`
+                        }
                     />
                     <Column source="frequency" disableSort render={record => translate('monitors.every', { smart_count: record.frequency })} />
                     <Column label="monitors.settings.notify" disableSort render={record => <Notify record={record} />} />
-                    <Column source="enabled" disableSort render={record => <StateChip state={record.enabled ? 'up' : 'paused'} label={record.enabled ? 'monitors.settings.enabled' : 'monitors.states.paused'} />} />
+                    <Column
+                        source="enabled"
+                        disableSort
+                        render={record => (
+                            <StateChip
+                                state={record.enabled ? 'up' : 'paused'}
+                                label={record.enabled ? 'monitors.settings.enabled' : 'monitors.states.paused'}
+                            />
+                        )}
+                    />
                     <Column label="" disableSort align="right">
                         <RowActions onEdit={edit} />
                     </Column>

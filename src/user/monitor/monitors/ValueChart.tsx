@@ -30,7 +30,13 @@ export const ValueChart = ({ points, series, kind, height = 260, testId, max, no
             {kind === 'bar' ? (
                 <BarChart height={height} xAxis={xAxis} yAxis={yAxis} series={[{ data: data.map(value => value ?? 0), label: series }]} hideLegend />
             ) : (
-                <LineChart height={height} xAxis={xAxis} yAxis={yAxis} series={[{ data, label: series, showMark: points.length <= 48, connectNulls: false }]} hideLegend />
+                <LineChart
+                    height={height}
+                    xAxis={xAxis}
+                    yAxis={yAxis}
+                    series={[{ data, label: series, showMark: points.length <= 48, connectNulls: false }]}
+                    hideLegend
+                />
             )}
         </div>
     );

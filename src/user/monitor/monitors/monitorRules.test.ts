@@ -7,7 +7,17 @@ describe('monitor rules', () => {
     it('accepts a complete monitor and names each bad field', () => {
         const good = toMonitorInput({ ...NEW_MONITOR, domainId: 1, recordId: 2 });
         expect(monitorProblems(good)).toEqual({});
-        const bad = toMonitorInput({ ...NEW_MONITOR, port: 70000, path: 'no-slash', threshold: 0, nodes: [], notifyMail: true, mails: 'x@', notifySms: true, mobiles: '' });
+        const bad = toMonitorInput({
+            ...NEW_MONITOR,
+            port: 70000,
+            path: 'no-slash',
+            threshold: 0,
+            nodes: [],
+            notifyMail: true,
+            mails: 'x@',
+            notifySms: true,
+            mobiles: '',
+        });
         expect(monitorProblems(bad)).toEqual({
             domainId: 'monitors.errors.domain',
             recordId: 'monitors.errors.record',

@@ -13,7 +13,15 @@ const TITLES = {
 } as const;
 
 /** Add or edit one profile. A refusal shows its msg and keeps what was typed. */
-export const ProfileDialog = <K extends ProfileKind>({ kind, profile, onClose }: { kind: K; profile: Partial<SslProfile<K>> | undefined; onClose: () => void }) => {
+export const ProfileDialog = <K extends ProfileKind>({
+    kind,
+    profile,
+    onClose,
+}: {
+    kind: K;
+    profile: Partial<SslProfile<K>> | undefined;
+    onClose: () => void;
+}) => {
     const translate = useTranslate();
     const notify = useNotify();
     const provider = useDataProvider<UserDataProvider>();

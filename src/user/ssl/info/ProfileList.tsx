@@ -73,7 +73,11 @@ export const ProfileList = <K extends ProfileKind>({ kind }: { kind: K }) => {
                                             </IconButton>
                                         </Tooltip>
                                         <Tooltip describeChild title={translate('ssl.info.delete')}>
-                                            <IconButton size="small" aria-label={`${translate('ssl.info.delete')} ${row.name}`} onClick={() => setDeleting(row)}>
+                                            <IconButton
+                                                size="small"
+                                                aria-label={`${translate('ssl.info.delete')} ${row.name}`}
+                                                onClick={() => setDeleting(row)}
+                                            >
                                                 <DeleteOutline fontSize="small" />
                                             </IconButton>
                                         </Tooltip>

@@ -14,7 +14,11 @@ export const SslInfoPage = () => {
         <Card variant="outlined" sx={{ mt: 2 }}>
             <Title title={translate('ssl.info.title')} />
             <CardContent>
-                <PathTabs current={kind} label={translate('ssl.info.tabsLabel')} tabs={PROFILE_KINDS.map(value => ({ value, label: translate(`ssl.info.tabs.${value}`), to: userPaths.sslInfo(value) }))} />
+                <PathTabs
+                    current={kind}
+                    label={translate('ssl.info.tabsLabel')}
+                    tabs={PROFILE_KINDS.map(value => ({ value, label: translate(`ssl.info.tabs.${value}`), to: userPaths.sslInfo(value) }))}
+                />
                 {kind === 'contact' ? <ProfileList key="contact" kind="contact" /> : <ProfileList key="company" kind="company" />}
             </CardContent>
         </Card>

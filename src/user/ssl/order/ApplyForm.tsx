@@ -18,7 +18,8 @@ import { useSslProfiles } from '../info/useSslProfiles';
 import { USER_PATTERNS, userPaths } from '../../paths';
 
 /** Where the user goes after submitting: the payment order, or the free order's validation. */
-const nextPath = (applied: SslApplied): string => (applied.orderId ? userPaths.paymentOrder(applied.orderId) : userPaths.sslApply({ orderId: applied.sslOrderId }));
+const nextPath = (applied: SslApplied): string =>
+    applied.orderId ? userPaths.paymentOrder(applied.orderId) : userPaths.sslApply({ orderId: applied.sslOrderId });
 
 const CsrFields = () => {
     const translate = useTranslate();
@@ -35,13 +36,27 @@ const CsrFields = () => {
             />
             {source === 'browser' ? (
                 <>
-                    <SelectInput source="keyAlgorithm" label="ssl.apply.algorithm" choices={KEY_ALGORITHMS.map(id => ({ id, name: `ssl.apply.algorithms.${id}` }))} validate={required()} sx={{ maxWidth: 240 }} />
+                    <SelectInput
+                        source="keyAlgorithm"
+                        label="ssl.apply.algorithm"
+                        choices={KEY_ALGORITHMS.map(id => ({ id, name: `ssl.apply.algorithms.${id}` }))}
+                        validate={required()}
+                        sx={{ maxWidth: 240 }}
+                    />
                     <Alert severity="info" sx={{ mb: 2 }}>
                         {translate('ssl.apply.browserHint')}
                     </Alert>
                 </>
             ) : (
-                <TextInput source="csr" label="ssl.apply.csr" multiline minRows={4} helperText="ssl.apply.pasteHint" validate={[required(), validateCsr]} sx={{ '& textarea': { fontFamily: 'monospace' } }} />
+                <TextInput
+                    source="csr"
+                    label="ssl.apply.csr"
+                    multiline
+                    minRows={4}
+                    helperText="ssl.apply.pasteHint"
+                    validate={[required(), validateCsr]}
+                    sx={{ '& textarea': { fontFamily: 'monospace' } }}
+                />
             )}
         </>
     );
@@ -97,7 +112,9 @@ export const ApplyForm = ({ goods }: { goods: SslGoods }) => {
         onError: error => notify(error.message || 'http.failed', { type: 'error' }),
     });
     const domainHelp =
-        goods.type === 'multi' ? translate('ssl.apply.domainsMulti', { max: goods.maxDomains }) : translate(goods.type === 'dvWildcard' ? 'ssl.apply.domainsWildcard' : 'ssl.apply.domainsSingle');
+        goods.type === 'multi'
+            ? translate('ssl.apply.domainsMulti', { max: goods.maxDomains })
+            : translate(goods.type === 'dvWildcard' ? 'ssl.apply.domainsWildcard' : 'ssl.apply.domainsSingle');
     return (
         <Form defaultValues={initialApplyValues()} onSubmit={(values: FieldValues) => submit.mutate(values as ApplyValues)} noValidate>
             <Stack spacing={1} sx={{ p: 2, maxWidth: 720 }}>

@@ -5,7 +5,19 @@ import { saveText } from '../../../ui/saveFile';
 import { PEM_TYPE, pemFileName } from './keyStore';
 
 /** After submitting with a browser-made key: the one offer of the private key as a file, then the next step. */
-export const KeyDialog = ({ open, domain, privateKey, next, onNext }: { open: boolean; domain: string; privateKey: string; next: string; onNext: () => void }) => {
+export const KeyDialog = ({
+    open,
+    domain,
+    privateKey,
+    next,
+    onNext,
+}: {
+    open: boolean;
+    domain: string;
+    privateKey: string;
+    next: string;
+    onNext: () => void;
+}) => {
     const translate = useTranslate();
     return (
         <Dialog open={open} aria-labelledby="ssl-key-title">

@@ -11,7 +11,8 @@ setupDemoServer();
 
 const CSR = '-----BEGIN CERTIFICATE REQUEST-----\nQUJD\n-----END CERTIFICATE REQUEST-----';
 const ROUTE = '/ssl/order/apply';
-const renderApply = (search: string) => renderUserRoute({ token: issueToken(getDemoDb(), 'user', 1), route: ROUTE, path: `${ROUTE}${search}`, screen: <SslApplyPage /> });
+const renderApply = (search: string) =>
+    renderUserRoute({ token: issueToken(getDemoDb(), 'user', 1), route: ROUTE, path: `${ROUTE}${search}`, screen: <SslApplyPage /> });
 
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
 const choose = async (label: RegExp, option: string) => {

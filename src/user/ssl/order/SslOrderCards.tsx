@@ -25,7 +25,9 @@ export const SslOrderCards = ({ onOpen }: { onOpen: (id: number) => void }) => {
                             {order.productName}
                         </Typography>
                         <Typography variant="caption" color="text.secondary">
-                            {order.notAfter ? `${translate('ssl.orders.notAfter')} ${order.notAfter}` : `${translate('ssl.orders.createTime')} ${order.createTime}`}
+                            {order.notAfter
+                                ? `${translate('ssl.orders.notAfter')} ${order.notAfter}`
+                                : `${translate('ssl.orders.createTime')} ${order.createTime}`}
                         </Typography>
                     </CardContent>
                     <CardActions>

@@ -43,9 +43,17 @@ export const SslOrderDetail = ({ order }: { order: SslOrder }) => {
                     <Line label={translate('ssl.orders.notAfter')}>{translate('ssl.orders.validity', { from: order.notBefore, to: order.notAfter })}</Line>
                 ) : null}
             </Stack>
-            {order.status === SSL_STATUS.failed && order.failReason ? <Alert severity="error">{translate('ssl.orders.failReason', { reason: order.failReason })}</Alert> : null}
+            {order.status === SSL_STATUS.failed && order.failReason ? (
+                <Alert severity="error">{translate('ssl.orders.failReason', { reason: order.failReason })}</Alert>
+            ) : null}
             {order.status === SSL_STATUS.toPay && order.orderId ? (
-                <Button variant="contained" startIcon={<Payment />} component={Link} to={userPaths.paymentOrder(order.orderId)} sx={{ alignSelf: 'flex-start' }}>
+                <Button
+                    variant="contained"
+                    startIcon={<Payment />}
+                    component={Link}
+                    to={userPaths.paymentOrder(order.orderId)}
+                    sx={{ alignSelf: 'flex-start' }}
+                >
                     {translate('ssl.orders.pay')}
                 </Button>
             ) : null}

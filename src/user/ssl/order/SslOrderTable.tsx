@@ -73,8 +73,18 @@ export const SslOrderTable = ({ tab }: { tab: SslOrderTab }) => {
                     )}
                 />
                 <Column source="status" label="ssl.orders.status" disableSort render={order => <SslStatusChip status={order.status} />} />
-                <Column source="createTime" label="ssl.orders.createTime" disableSort render={order => <Box sx={{ whiteSpace: 'nowrap' }}>{order.createTime}</Box>} />
-                <Column source="notAfter" label="ssl.orders.notAfter" disableSort render={order => <Box sx={{ whiteSpace: 'nowrap' }}>{order.notAfter ?? '—'}</Box>} />
+                <Column
+                    source="createTime"
+                    label="ssl.orders.createTime"
+                    disableSort
+                    render={order => <Box sx={{ whiteSpace: 'nowrap' }}>{order.createTime}</Box>}
+                />
+                <Column
+                    source="notAfter"
+                    label="ssl.orders.notAfter"
+                    disableSort
+                    render={order => <Box sx={{ whiteSpace: 'nowrap' }}>{order.notAfter ?? '—'}</Box>}
+                />
                 <Column
                     source="id"
                     label="ssl.orders.actions"

@@ -7,7 +7,10 @@ import { bitString, integer, nullValue, octets, oid, sequence, set, tlv, toPem, 
  * extension request, signed SHA-256 with RSA (2048) or ECDSA (P-256).
  */
 
-const ALGORITHMS: Record<KeyAlgorithm, { generate: RsaHashedKeyGenParams | EcKeyGenParams; sign: AlgorithmIdentifier | EcdsaParams; oid: string; rsa: boolean }> = {
+const ALGORITHMS: Record<
+    KeyAlgorithm,
+    { generate: RsaHashedKeyGenParams | EcKeyGenParams; sign: AlgorithmIdentifier | EcdsaParams; oid: string; rsa: boolean }
+> = {
     RSA2048: {
         generate: { name: 'RSASSA-PKCS1-v1_5', modulusLength: 2048, publicExponent: Uint8Array.of(1, 0, 1), hash: 'SHA-256' },
         sign: { name: 'RSASSA-PKCS1-v1_5' },
@@ -43,7 +46,11 @@ interface BrowserCsr {
 }
 
 /** Makes a key pair and a signed request for `domains` (the first is the common name). */
-export const generateCsr = async (domains: readonly string[], algorithm: KeyAlgorithm, subtle: SubtleCrypto = globalThis.crypto.subtle): Promise<BrowserCsr> => {
+export const generateCsr = async (
+    domains: readonly string[],
+    algorithm: KeyAlgorithm,
+    subtle: SubtleCrypto = globalThis.crypto.subtle,
+): Promise<BrowserCsr> => {
     const spec = ALGORITHMS[algorithm];
     const keys = (await subtle.generateKey(spec.generate, true, ['sign', 'verify'])) as CryptoKeyPair;
     const spki = new Uint8Array(await subtle.exportKey('spki', keys.publicKey));

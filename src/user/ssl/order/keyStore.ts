@@ -20,7 +20,6 @@ export const readBrowserKey = (sslOrderId: number): string | undefined => {
     }
 };
 
-
 /** A file name from a certificate's common name ("*.example.com" -> "star.example.com"). */
 export const pemFileName = (domain: string, suffix: string): string => `${domain.replace(/^\*\./, 'star.').replace(/[^\w.-]/g, '_')}${suffix}.pem`;
 

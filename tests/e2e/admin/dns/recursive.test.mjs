@@ -39,7 +39,10 @@ describe('admin recursive DNS segments', () => {
         assert.match(await edited.innerText(), /203\.0\.113\.127/);
 
         await edited.getByRole('button', { name: '删除' }).click();
-        await page.getByRole('dialog').getByRole('button', { name: /确认|确定/ }).click();
+        await page
+            .getByRole('dialog')
+            .getByRole('button', { name: /确认|确定/ })
+            .click();
         await page.getByText('删除成功').waitFor();
         await edited.waitFor({ state: 'detached' });
     });

@@ -28,11 +28,12 @@ const openTab = async (page, tab) => {
 };
 
 /** Today as YYYY-MM-DD in the browser's time zone. */
-const today = page => page.evaluate(() => {
-    const now = new Date();
-    const pad = n => String(n).padStart(2, '0');
-    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-});
+const today = page =>
+    page.evaluate(() => {
+        const now = new Date();
+        const pad = n => String(n).padStart(2, '0');
+        return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    });
 
 describe('domain pages', () => {
     const browser = useBrowser();
@@ -84,12 +85,15 @@ describe('domain pages', () => {
             await next.click();
             await page.waitForURL(url => url.search.includes('page=2'));
         }
-        const day = await page.evaluate(date => {
-            const d = new Date(`${date}T12:00:00`);
-            d.setDate(d.getDate() - 1);
-            const pad = n => String(n).padStart(2, '0');
-            return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-        }, await today(page));
+        const day = await page.evaluate(
+            date => {
+                const d = new Date(`${date}T12:00:00`);
+                d.setDate(d.getDate() - 1);
+                const pad = n => String(n).padStart(2, '0');
+                return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+            },
+            await today(page),
+        );
         // the search of the chosen day (not a fixed wait: under load the request may come late)
         const bodyOf = request => (request.url().includes('GetDnsRequestLog') && request.method() === 'POST' ? JSON.parse(request.postData() ?? '{}') : {});
         const asked = page.waitForRequest(request => {
@@ -148,6 +152,9 @@ describe('domain pages', () => {
         assert.ok(areas.length > 0 && areas.every(area => area.includes('电信')), 'only matching lines are listed');
         // the shared copy button: copied, or the browser's refusal, both said
         await table.locator('tbody tr').first().getByRole('button').first().click();
-        await page.getByText(/复制成功|该浏览器不支持复制/).first().waitFor();
+        await page
+            .getByText(/复制成功|该浏览器不支持复制/)
+            .first()
+            .waitFor();
     });
 });

@@ -46,12 +46,19 @@ describe('my domains', () => {
         await page.waitForFunction(() => /^[2-9]\d*-/.test(document.querySelector('.MuiTablePagination-displayedRows')?.textContent ?? ''));
         // the rows of page 2 have replaced those of page 1
         await page.waitForFunction(
-            before => [...document.querySelectorAll('table tbody tr td a[href*="/dns/domain/list/admin/"]')].slice(0, 3).map(a => a.textContent).join() !== before,
+            before =>
+                [...document.querySelectorAll('table tbody tr td a[href*="/dns/domain/list/admin/"]')]
+                    .slice(0, 3)
+                    .map(a => a.textContent)
+                    .join() !== before,
             pageOne,
         );
         const pageTwoRange = await shown.innerText();
         const pageTwo = await firstNames(page, 3);
-        assert.ok(pageTwo.every(name => name.includes('com')), `page 2 matches the search: ${pageTwo}`);
+        assert.ok(
+            pageTwo.every(name => name.includes('com')),
+            `page 2 matches the search: ${pageTwo}`,
+        );
 
         await domainLinks(page).first().click();
         await page.waitForURL(url => url.pathname.endsWith('/record'));
@@ -59,7 +66,11 @@ describe('my domains', () => {
         await page.waitForURL(url => url.pathname === '/dns/domain/list/list' && new URL(url).searchParams.get('page') === '2');
         assert.equal(await page.locator('input[name="domain"]').inputValue(), ' com ');
         await page.waitForFunction(
-            expected => [...document.querySelectorAll('table tbody tr td a[href*="/dns/domain/list/admin/"]')].slice(0, 3).map(a => a.textContent).join() === expected,
+            expected =>
+                [...document.querySelectorAll('table tbody tr td a[href*="/dns/domain/list/admin/"]')]
+                    .slice(0, 3)
+                    .map(a => a.textContent)
+                    .join() === expected,
             pageTwo.join(),
         );
         assert.equal(await shown.innerText(), pageTwoRange);
@@ -131,7 +142,7 @@ describe('domain groups', () => {
         );
     });
 
-    it('deletes a domain from its row, and puts a domain in a group through the group\'s picker', async () => {
+    it("deletes a domain from its row, and puts a domain in a group through the group's picker", async () => {
         const { page } = browser;
         await openList(page);
         // a domain of its own to delete (newest first: it heads the list)
@@ -171,5 +182,4 @@ describe('domain groups', () => {
         await page.getByText('分组已更新').waitFor();
         await row.getByRole('link', { name: '1', exact: true }).waitFor();
     });
-
 });

@@ -66,7 +66,9 @@ describe('orders', () => {
         const { page } = browser;
         await signIn(page);
         await openTab(page, 'unpaid');
-        const expired = rows(page).filter({ has: page.locator('[data-status="11"]') }).first();
+        const expired = rows(page)
+            .filter({ has: page.locator('[data-status="11"]') })
+            .first();
         const number = (await expired.locator('td').first().innerText()).trim();
         await expired.getByRole('button', { name: '删除' }).click();
         const dialog = page.getByRole('dialog');

@@ -22,7 +22,10 @@ describe('scheduling (GTM)', () => {
         const { page } = browser;
         await signIn(page, 'user');
         await page.goto(`${BASE_URL}/a-monitor/gtm`);
-        await page.getByText(/^www\./).first().waitFor();
+        await page
+            .getByText(/^www\./)
+            .first()
+            .waitFor();
         await sideBarText(page, { has: ['调度任务'] });
         await page.getByRole('button', { name: '添加任务' }).click();
         await page.waitForURL(/\/a-monitor\/gtm\/rule$/);
@@ -35,7 +38,10 @@ describe('scheduling (GTM)', () => {
         await page.getByRole('button', { name: '保存' }).click();
 
         await page.waitForURL(/\/a-monitor\/gtm$/);
-        const row = page.getByRole('row').filter({ hasText: /^shop\./ }).or(page.getByRole('row').filter({ hasText: '203.0.113.50' }));
+        const row = page
+            .getByRole('row')
+            .filter({ hasText: /^shop\./ })
+            .or(page.getByRole('row').filter({ hasText: '203.0.113.50' }));
         await row.first().waitFor();
         const text = await row.first().innerText();
         assert.match(text, /203\.0\.113\.50, 203\.0\.113\.51/);

@@ -36,7 +36,10 @@ describe('monitors', () => {
         await page.getByRole('option').first().waitFor();
         // a record the demo does not monitor already, so the new card is told apart
         const options = await page.getByRole('option').allInnerTexts();
-        const index = Math.max(0, options.findIndex(text => !SEEDED_HOSTS.includes(text.trim().split(/\s+/)[0])));
+        const index = Math.max(
+            0,
+            options.findIndex(text => !SEEDED_HOSTS.includes(text.trim().split(/\s+/)[0])),
+        );
         const host = options[index].trim().split(/\s+/)[0];
         await page.getByRole('option').nth(index).click();
 
@@ -46,7 +49,11 @@ describe('monitors', () => {
         const name = host === '@' ? domain : `${host}.${domain}`;
         await page.getByRole('row').filter({ hasText: name }).first().getByText('启用').waitFor();
 
-        await page.getByRole('tab', { name: '实时状态' }).or(page.getByRole('link', { name: '实时状态' })).first().click();
+        await page
+            .getByRole('tab', { name: '实时状态' })
+            .or(page.getByRole('link', { name: '实时状态' }))
+            .first()
+            .click();
         await page.waitForURL(ONTIME);
         await boardCards(page).nth(before).waitFor();
         assert.equal(await boardCards(page).count(), before + 1);

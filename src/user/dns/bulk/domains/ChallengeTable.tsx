@@ -33,12 +33,18 @@ export const ChallengeTable = ({ challenges }: { challenges: readonly RetrieveCh
                                 <>
                                     <TableCell sx={mono}>
                                         {challenge.host}
-                                        <CopyButton text={challenge.host ?? ''} label={translate('bulkDomains.retrieve.copyHost', { domain: challenge.domain })} />
+                                        <CopyButton
+                                            text={challenge.host ?? ''}
+                                            label={translate('bulkDomains.retrieve.copyHost', { domain: challenge.domain })}
+                                        />
                                     </TableCell>
                                     <TableCell>TXT</TableCell>
                                     <TableCell sx={mono}>
                                         {challenge.value}
-                                        <CopyButton text={challenge.value ?? ''} label={translate('bulkDomains.retrieve.copyValue', { domain: challenge.domain })} />
+                                        <CopyButton
+                                            text={challenge.value ?? ''}
+                                            label={translate('bulkDomains.retrieve.copyValue', { domain: challenge.domain })}
+                                        />
                                     </TableCell>
                                 </>
                             )}

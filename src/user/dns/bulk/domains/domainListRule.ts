@@ -1,4 +1,3 @@
-
 /** A pasted domain with the line it was typed on (1-based, blank lines counted). */
 export interface ListedDomain {
     domain: string;

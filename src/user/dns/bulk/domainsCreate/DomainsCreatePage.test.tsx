@@ -38,9 +38,16 @@ describe('bulk add domains', () => {
         expect(within(report).getByText('失败：1')).toBeTruthy();
         const refused = within(report).getByRole('table', { name: '失败的项目' });
         const row = within(refused).getAllByRole('row')[1];
-        expect(within(row).getAllByRole('cell').map(cell => cell.textContent)).toEqual(['lisi-studio.com', '3', '该域名已被其他账号添加']);
+        expect(
+            within(row)
+                .getAllByRole('cell')
+                .map(cell => cell.textContent),
+        ).toEqual(['lisi-studio.com', '3', '该域名已被其他账号添加']);
         const db = getDemoDb();
-        expect(db.domains.filter(domain => domain.userId === 1 && domain.domain.startsWith('bulk-')).map(domain => domain.domain)).toEqual(['bulk-one.com', 'bulk-two.cn']);
+        expect(db.domains.filter(domain => domain.userId === 1 && domain.domain.startsWith('bulk-')).map(domain => domain.domain)).toEqual([
+            'bulk-one.com',
+            'bulk-two.cn',
+        ]);
         expect(db.bulk.jobs.at(-1)).toMatchObject({ type: 'domainsCreate', title: '3 个域名', succeeded: 2, refused: 1, status: 1 });
 
         // the other account lets go of it: retrying the refused adds it

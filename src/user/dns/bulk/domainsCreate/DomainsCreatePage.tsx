@@ -77,7 +77,12 @@ export const DomainsCreatePage = () => {
                     <BulkJobPanel
                         run={run}
                         onCancel={cancel}
-                        onRetryRefused={outcome => void send(outcome.refused.map(({ item }) => item), groupId)}
+                        onRetryRefused={outcome =>
+                            void send(
+                                outcome.refused.map(({ item }) => item),
+                                groupId,
+                            )
+                        }
                         onDone={startOver}
                     />
                 </Stack>

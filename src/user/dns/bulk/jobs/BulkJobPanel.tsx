@@ -24,7 +24,11 @@ const Counts = <T,>({ outcome }: { outcome: BulkJobOutcome<T> }) => {
     return (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="bulk-counts">
             <Chip color="success" variant="outlined" label={translate('bulkJobs.report.succeeded', { count: outcome.succeeded })} />
-            <Chip color={outcome.refused.length ? 'error' : 'default'} variant="outlined" label={translate('bulkJobs.report.refused', { count: outcome.refused.length })} />
+            <Chip
+                color={outcome.refused.length ? 'error' : 'default'}
+                variant="outlined"
+                label={translate('bulkJobs.report.refused', { count: outcome.refused.length })}
+            />
             {outcome.skipped ? <Chip variant="outlined" label={translate('bulkJobs.report.skipped', { count: outcome.skipped })} /> : null}
         </Stack>
     );

@@ -5,9 +5,12 @@ import { validateBulkDomainList as validateBulkDomains } from '../../../../valid
 
 describe('refusalsCsv', () => {
     it('writes item,line,reason with a header, quoting what needs it and leaving an unknown line empty', () => {
-        expect(refusalsCsv([{ item: 'a.com', line: 3, reason: '域名已存在' }, { item: 'www.a.com TXT "x,y"', reason: 'bad "value"' }])).toBe(
-            'item,line,reason\r\na.com,3,域名已存在\r\n"www.a.com TXT ""x,y""",,"bad ""value"""\r\n',
-        );
+        expect(
+            refusalsCsv([
+                { item: 'a.com', line: 3, reason: '域名已存在' },
+                { item: 'www.a.com TXT "x,y"', reason: 'bad "value"' },
+            ]),
+        ).toBe('item,line,reason\r\na.com,3,域名已存在\r\n"www.a.com TXT ""x,y""",,"bad ""value"""\r\n');
         expect(refusalsCsv([])).toBe('item,line,reason\r\n');
     });
 });

@@ -15,9 +15,20 @@ const renderPage = () => renderUserRoute({ token: issueToken(getDemoDb(), 'user'
 const setUp = () => {
     const db = getDemoDb();
     const domains = db.domains.filter(domain => domain.userId === 1).slice(0, 3);
-    for (const consume of db.consumes) if (consume.userId === 1 && (consume.mode === 2 || domains.some(domain => domain.id === consume.domainId))) consume.mode = 4;
+    for (const consume of db.consumes)
+        if (consume.userId === 1 && (consume.mode === 2 || domains.some(domain => domain.id === consume.domainId))) consume.mode = 4;
     const plan = (id: number): DemoConsume => ({
-        id, userId: 1, productName: '专业版', productId: 2, productUnitPrice: 68000, productUnit: '1y', effectStartTime: '', effectEndTime: '', domainId: 0, free: false, mode: 2,
+        id,
+        userId: 1,
+        productName: '专业版',
+        productId: 2,
+        productUnitPrice: 68000,
+        productUnit: '1y',
+        effectStartTime: '',
+        effectEndTime: '',
+        domainId: 0,
+        free: false,
+        mode: 2,
     });
     db.consumes.push(plan(90001), plan(90002));
     return domains;
@@ -34,7 +45,11 @@ describe('bulk plan binding', () => {
         const report = await screen.findByTestId('bulk-report');
         expect(within(report).getByText('成功：2')).toBeTruthy();
         expect(within(report).getByText('可用套餐不足')).toBeTruthy();
-        expect(getDemoDb().consumes.filter(consume => consume.id > 90000).map(consume => consume.mode)).toEqual([1, 1]);
+        expect(
+            getDemoDb()
+                .consumes.filter(consume => consume.id > 90000)
+                .map(consume => consume.mode),
+        ).toEqual([1, 1]);
     });
 
     it('says what to do when there is no unused plan', async () => {

@@ -98,7 +98,10 @@ export const PlanUpdatePage = () => {
                 <SelectInput
                     source="productId"
                     label="bulkRecords.planUpdate.product"
-                    choices={products.map(row => ({ id: row.productId, name: translate('bulkRecords.planUpdate.productOption', { name: row.productName, count: row.count }) }))}
+                    choices={products.map(row => ({
+                        id: row.productId,
+                        name: translate('bulkRecords.planUpdate.productOption', { name: row.productName, count: row.count }),
+                    }))}
                     translateChoice={false}
                     validate={required}
                     sx={{ maxWidth: 420 }}
@@ -121,7 +124,13 @@ export const PlanUpdatePage = () => {
                 <BulkJobPanel
                     run={job.run}
                     onCancel={job.cancel}
-                    onRetryRefused={outcome => lastProduct.current && void apply(lastProduct.current, outcome.refused.map(({ item }) => item))}
+                    onRetryRefused={outcome =>
+                        lastProduct.current &&
+                        void apply(
+                            lastProduct.current,
+                            outcome.refused.map(({ item }) => item),
+                        )
+                    }
                     onDone={job.reset}
                 />
             </CardContent>

@@ -65,34 +65,42 @@ export const RecordCreatePage = () => {
         <PageCard title="routes.bulkPage.recordCreate" intro="bulkRecords.recordCreate.intro" pageTitle={false}>
             <CardContent component={Stack} spacing={2}>
                 <ResourceContextProvider value="record">
-                <Form<RecordCreateValues>
-                    defaultValues={{ domains: '', records: [emptyRow()] }}
-                    onSubmit={(values: Partial<RecordCreateValues>) => {
-                        const domains = bulkDomains(values.domains);
-                        const rows = values.records ?? [];
-                        void apply(recordsToAdd(domains, rows), translate('bulkRecords.recordCreate.jobTitle', { records: rows.length, domains: domains.length }));
-                    }}
-                    sanitizeEmptyValues={false}
-                    mode="onBlur"
-                    reValidateMode="onChange"
-                >
-                    {/* a native fieldset: while the job runs, every field and button of the table is disabled at once */}
-                    <Stack spacing={1} component="fieldset" disabled={running} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-                        <DomainListInput disabled={running} />
-                        <RecordRowsInput />
-                        <Summary />
-                        {running ? null : (
-                            <Box>
-                                <ApplyButton />
-                            </Box>
-                        )}
-                    </Stack>
-                </Form>
+                    <Form<RecordCreateValues>
+                        defaultValues={{ domains: '', records: [emptyRow()] }}
+                        onSubmit={(values: Partial<RecordCreateValues>) => {
+                            const domains = bulkDomains(values.domains);
+                            const rows = values.records ?? [];
+                            void apply(
+                                recordsToAdd(domains, rows),
+                                translate('bulkRecords.recordCreate.jobTitle', { records: rows.length, domains: domains.length }),
+                            );
+                        }}
+                        sanitizeEmptyValues={false}
+                        mode="onBlur"
+                        reValidateMode="onChange"
+                    >
+                        {/* a native fieldset: while the job runs, every field and button of the table is disabled at once */}
+                        <Stack spacing={1} component="fieldset" disabled={running} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+                            <DomainListInput disabled={running} />
+                            <RecordRowsInput />
+                            <Summary />
+                            {running ? null : (
+                                <Box>
+                                    <ApplyButton />
+                                </Box>
+                            )}
+                        </Stack>
+                    </Form>
                 </ResourceContextProvider>
                 <BulkJobPanel
                     run={job.run}
                     onCancel={job.cancel}
-                    onRetryRefused={outcome => void apply(outcome.refused.map(({ item }) => item), lastTitle.current)}
+                    onRetryRefused={outcome =>
+                        void apply(
+                            outcome.refused.map(({ item }) => item),
+                            lastTitle.current,
+                        )
+                    }
                     onDone={job.reset}
                 />
             </CardContent>

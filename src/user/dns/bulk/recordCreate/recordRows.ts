@@ -23,10 +23,8 @@ export const rowOf = (all: unknown, source: string | undefined): Partial<RecordF
 };
 
 /** The record editor's validator for one field, judged against the field's own row. */
-const inRow =
-    (validator: RowValidator) =>
-    (value: unknown, all: unknown, props?: { finalSource?: string; source?: string }) =>
-        validator(value, rowOf(all, props?.finalSource ?? props?.source)) as ReturnType<typeof recordValidators.top>;
+const inRow = (validator: RowValidator) => (value: unknown, all: unknown, props?: { finalSource?: string; source?: string }) =>
+    validator(value, rowOf(all, props?.finalSource ?? props?.source)) as ReturnType<typeof recordValidators.top>;
 
 export const rowValidators = {
     top: inRow(recordValidators.top),
@@ -45,6 +43,18 @@ export const recordsToAdd = (domains: readonly string[], rows: readonly RecordRo
                 { domain_id: 0, domain },
                 normaliseRecordValue,
             );
-            return { domain, top: top!, record_type: record_type!, value: value!, ttl: ttl!, mx, weight, record_line_id, record_line_name, record_line, linetype };
+            return {
+                domain,
+                top: top!,
+                record_type: record_type!,
+                value: value!,
+                ttl: ttl!,
+                mx,
+                weight,
+                record_line_id,
+                record_line_name,
+                record_line,
+                linetype,
+            };
         }),
     );

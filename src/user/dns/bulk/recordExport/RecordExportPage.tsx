@@ -103,7 +103,10 @@ export const RecordExportPage = () => {
                         </Alert>
                         {outcome.failed.map(failure => (
                             <Alert key={failure.domain} severity="error">
-                                {translate('zoneTransfer.export.failed', { domain: failure.domain, message: translate(failure.message, { _: failure.message }) })}
+                                {translate('zoneTransfer.export.failed', {
+                                    domain: failure.domain,
+                                    message: translate(failure.message, { _: failure.message }),
+                                })}
                             </Alert>
                         ))}
                     </Stack>

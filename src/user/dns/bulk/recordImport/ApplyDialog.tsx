@@ -3,7 +3,19 @@ import { useTranslate } from 'react-admin';
 import type { ImportPlan } from './plan';
 
 /** "Import into example.com?" naming what will be added and updated, and what is left out. */
-export const ApplyDialog = ({ open, domain, plan, onConfirm, onClose }: { open: boolean; domain: string; plan: ImportPlan; onConfirm: () => void; onClose: () => void }) => {
+export const ApplyDialog = ({
+    open,
+    domain,
+    plan,
+    onConfirm,
+    onClose,
+}: {
+    open: boolean;
+    domain: string;
+    plan: ImportPlan;
+    onConfirm: () => void;
+    onClose: () => void;
+}) => {
     const translate = useTranslate();
     return (
         <Dialog open={open} onClose={onClose} aria-labelledby="import-confirm-title">

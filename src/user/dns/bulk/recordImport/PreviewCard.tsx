@@ -18,7 +18,12 @@ export const PreviewCard = ({ preview, onApply }: { preview: ReadyPreview; onApp
                 <Typography variant="subtitle1" component="h3">
                     {translate('zoneTransfer.preview.title', { domain: zone.domain })}
                 </Typography>
-                <Chip size="small" label={translate('zoneTransfer.import.detected', { format: translate(preview.format === 'csv' ? 'zoneTransfer.import.formatCsv' : 'zoneTransfer.import.formatBind') })} />
+                <Chip
+                    size="small"
+                    label={translate('zoneTransfer.import.detected', {
+                        format: translate(preview.format === 'csv' ? 'zoneTransfer.import.formatCsv' : 'zoneTransfer.import.formatBind'),
+                    })}
+                />
             </Stack>
             {plan.untouched ? (
                 <Typography variant="body2" color="text.secondary">

@@ -12,7 +12,17 @@ export interface PreviewColumn<T> {
 }
 
 /** One class of the preview: a page of 100 rows at a time, or what its emptiness means. */
-export const PreviewRows = <T,>({ rows, columns, empty, rowKey }: { rows: readonly T[]; columns: PreviewColumn<T>[]; empty: string; rowKey: (row: T, index: number) => string | number }) => {
+export const PreviewRows = <T,>({
+    rows,
+    columns,
+    empty,
+    rowKey,
+}: {
+    rows: readonly T[];
+    columns: PreviewColumn<T>[];
+    empty: string;
+    rowKey: (row: T, index: number) => string | number;
+}) => {
     const translate = useTranslate();
     const [page, setPage] = useState(0);
     if (rows.length === 0)

@@ -20,7 +20,8 @@ const recordColumns: PreviewColumn<ZoneRecord>[] = [
     { label: 'zoneTransfer.preview.ttl', render: record => record.ttl },
 ];
 
-const extras = (record: ZoneRecord) => [`TTL ${record.ttl}`, record.type.toUpperCase() === 'MX' ? `MX ${record.mx ?? ''}` : '', record.paused ? '⏸' : ''].filter(Boolean).join(' · ');
+const extras = (record: ZoneRecord) =>
+    [`TTL ${record.ttl}`, record.type.toUpperCase() === 'MX' ? `MX ${record.mx ?? ''}` : '', record.paused ? '⏸' : ''].filter(Boolean).join(' · ');
 
 const updateColumns = (was: string): PreviewColumn<PlannedUpdate>[] => [
     { label: 'zoneTransfer.preview.fileLine', render: ({ record }) => record.sourceLine },
@@ -53,22 +54,45 @@ export const PreviewTabs = ({ plan }: { plan: ImportPlan }) => {
     const [current, setCurrent] = useState<PreviewClass>(() => CLASSES.find(name => countOf(plan, name) > 0) ?? 'add');
     const refusedColumns: PreviewColumn<ZoneRefusal>[] = [
         { label: 'zoneTransfer.preview.reason', render: refusalText },
-        { label: 'zoneTransfer.preview.text', render: refusal => <Box component="code" sx={{ fontSize: 12 }}>{refusal.text}</Box> },
+        {
+            label: 'zoneTransfer.preview.text',
+            render: refusal => (
+                <Box component="code" sx={{ fontSize: 12 }}>
+                    {refusal.text}
+                </Box>
+            ),
+        },
     ];
     return (
         <Box>
             <Tabs value={current} onChange={(_, value: PreviewClass) => setCurrent(value)} variant="scrollable" allowScrollButtonsMobile>
                 {CLASSES.map(name => (
-                    <Tab key={name} value={name} label={translate(`zoneTransfer.preview.tabs.${name}`, { count: countOf(plan, name) })} data-testid={`preview-tab-${name}`} />
+                    <Tab
+                        key={name}
+                        value={name}
+                        label={translate(`zoneTransfer.preview.tabs.${name}`, { count: countOf(plan, name) })}
+                        data-testid={`preview-tab-${name}`}
+                    />
                 ))}
             </Tabs>
             <Box role="tabpanel" sx={{ minWidth: 0 }}>
-                {current === 'add' ? <PreviewRows rows={plan.add} columns={recordColumns} empty="zoneTransfer.preview.empty.add" rowKey={(_, index) => index} /> : null}
-                {current === 'update' ? (
-                    <PreviewRows rows={plan.update} columns={updateColumns(translate('zoneTransfer.preview.was'))} empty="zoneTransfer.preview.empty.update" rowKey={(_, index) => index} />
+                {current === 'add' ? (
+                    <PreviewRows rows={plan.add} columns={recordColumns} empty="zoneTransfer.preview.empty.add" rowKey={(_, index) => index} />
                 ) : null}
-                {current === 'unchanged' ? <PreviewRows rows={plan.unchanged} columns={recordColumns} empty="zoneTransfer.preview.empty.unchanged" rowKey={(_, index) => index} /> : null}
-                {current === 'refused' ? <PreviewRows rows={plan.refused} columns={refusedColumns} empty="zoneTransfer.preview.empty.refused" rowKey={(_, index) => index} /> : null}
+                {current === 'update' ? (
+                    <PreviewRows
+                        rows={plan.update}
+                        columns={updateColumns(translate('zoneTransfer.preview.was'))}
+                        empty="zoneTransfer.preview.empty.update"
+                        rowKey={(_, index) => index}
+                    />
+                ) : null}
+                {current === 'unchanged' ? (
+                    <PreviewRows rows={plan.unchanged} columns={recordColumns} empty="zoneTransfer.preview.empty.unchanged" rowKey={(_, index) => index} />
+                ) : null}
+                {current === 'refused' ? (
+                    <PreviewRows rows={plan.refused} columns={refusedColumns} empty="zoneTransfer.preview.empty.refused" rowKey={(_, index) => index} />
+                ) : null}
             </Box>
         </Box>
     );

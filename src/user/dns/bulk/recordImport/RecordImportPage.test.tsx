@@ -28,9 +28,7 @@ const answer = (records: Array<{ top: string }>): BulkItemResult[] => records.ma
 
 const renderPage = () => {
     const dataProvider = {
-        getList: vi.fn(async (resource: string) =>
-            resource === 'domain' ? { data: [DOMAIN], total: 1 } : { data: EXISTING, total: EXISTING.length },
-        ),
+        getList: vi.fn(async (resource: string) => (resource === 'domain' ? { data: [DOMAIN], total: 1 } : { data: EXISTING, total: EXISTING.length })),
         getLineLevel: vi.fn(async () => []),
         startBulkJob: vi.fn(async () => 41),
         finishBulkJob: vi.fn(async () => undefined),
@@ -98,6 +96,9 @@ describe('zone import', () => {
             [expect.objectContaining({ domain_id: 7, domain: 'example.com', record_id: 12, top: 'mail', value: '192.0.2.9', ttl: 300, status: 1 })],
             expect.anything(),
         );
-        expect(await screen.findByRole('link', { name: '打开 example.com 的记录列表' })).toHaveProperty('pathname', '/dns/domain/list/admin/example.com/7/3/record');
+        expect(await screen.findByRole('link', { name: '打开 example.com 的记录列表' })).toHaveProperty(
+            'pathname',
+            '/dns/domain/list/admin/example.com/7/3/record',
+        );
     });
 });

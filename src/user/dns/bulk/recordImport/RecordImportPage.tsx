@@ -63,10 +63,12 @@ export const RecordImportPage = () => {
         if (!domain || empty) return;
         void start({ id: domain.id, domain: domain.domain }, source);
     };
-    const edit = <T,>(set: (value: T) => void) => (value: T) => {
-        if (state.step !== 'idle') cancel();
-        set(value);
-    };
+    const edit =
+        <T,>(set: (value: T) => void) =>
+        (value: T) => {
+            if (state.step !== 'idle') cancel();
+            set(value);
+        };
     const apply = (ready: ReadyPreview, items: readonly ImportItem[]) => {
         setApplied(ready);
         const title = translate('zoneTransfer.preview.jobTitle', { domain: ready.zone.domain, add: ready.plan.add.length, update: ready.plan.update.length });
@@ -83,11 +85,24 @@ export const RecordImportPage = () => {
         <PageCard title="routes.bulkPage.recordImport" intro="zoneTransfer.import.intro" pageTitle={false}>
             {applied ? (
                 <CardContent>
-                    <BulkJobPanel run={job.run} onCancel={job.cancel} onRetryRefused={outcome => apply(applied, outcome.refused.map(one => one.item))} />
+                    <BulkJobPanel
+                        run={job.run}
+                        onCancel={job.cancel}
+                        onRetryRefused={outcome =>
+                            apply(
+                                applied,
+                                outcome.refused.map(one => one.item),
+                            )
+                        }
+                    />
                     {job.run && job.run.step !== 'running' ? (
                         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
                             {domain ? (
-                                <Button component={Link} variant="contained" to={userPaths.domainPage({ domain: domain.domain, id: domain.id, userId: domain.userid })}>
+                                <Button
+                                    component={Link}
+                                    variant="contained"
+                                    to={userPaths.domainPage({ domain: domain.domain, id: domain.id, userId: domain.userid })}
+                                >
                                     {translate('zoneTransfer.preview.openRecords', { domain: domain.domain })}
                                 </Button>
                             ) : null}
@@ -123,7 +138,9 @@ export const RecordImportPage = () => {
                             </Alert>
                         ) : null}
                     </CardContent>
-                    {state.step === 'ready' ? <PreviewCard preview={state.preview} onApply={() => apply(state.preview, importItems(state.preview.plan))} /> : null}
+                    {state.step === 'ready' ? (
+                        <PreviewCard preview={state.preview} onApply={() => apply(state.preview, importItems(state.preview.plan))} />
+                    ) : null}
                 </>
             )}
         </PageCard>

@@ -6,7 +6,8 @@ import { useTranslate } from 'react-admin';
 import { useDetectedFormat } from './useDetectedFormat';
 import type { ImportSource } from './usePreview';
 
-const formatSize = (bytes: number) => (bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const formatSize = (bytes: number) =>
+    bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** The file (dropped or chosen) or the pasted text, and the format (detected unless picked). No size cap. */
 export const SourcePicker = ({ value, onChange, disabled }: { value: ImportSource; onChange: (source: ImportSource) => void; disabled?: boolean }) => {
@@ -94,7 +95,9 @@ export const SourcePicker = ({ value, onChange, disabled }: { value: ImportSourc
                 disabled={disabled}
                 helperText={
                     value.format === 'auto' && detected
-                        ? translate('zoneTransfer.import.detected', { format: translate(detected === 'csv' ? 'zoneTransfer.import.formatCsv' : 'zoneTransfer.import.formatBind') })
+                        ? translate('zoneTransfer.import.detected', {
+                              format: translate(detected === 'csv' ? 'zoneTransfer.import.formatCsv' : 'zoneTransfer.import.formatBind'),
+                          })
                         : undefined
                 }
                 sx={{ maxWidth: 240 }}

@@ -66,9 +66,19 @@ export const importJobSpec = (
         const updates = chunk.filter((item): item is Extract<ImportItem, { kind: 'update' }> => item.kind === 'update');
         const adds = chunk.filter(item => item.kind === 'add');
         const updated = updates.length
-            ? await calls.bulkUpdateRecords(jobId, updates.map(item => toChangedRecord(item.record, item.existing, zone, lines)), signal)
+            ? await calls.bulkUpdateRecords(
+                  jobId,
+                  updates.map(item => toChangedRecord(item.record, item.existing, zone, lines)),
+                  signal,
+              )
             : [];
-        const added = adds.length ? await calls.bulkAddRecords(jobId, adds.map(item => toNewRecord(item.record, zone, lines)), signal) : [];
+        const added = adds.length
+            ? await calls.bulkAddRecords(
+                  jobId,
+                  adds.map(item => toNewRecord(item.record, zone, lines)),
+                  signal,
+              )
+            : [];
         const answers: BulkItemResult[] = [...updated, ...added];
         const sent = [...updates, ...adds];
         return chunk.map(item => {

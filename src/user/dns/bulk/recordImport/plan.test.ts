@@ -3,16 +3,34 @@ import { describe, expect, it } from 'vitest';
 import type { ZoneRecord } from '../../../../format/zoneFile/types';
 import { type ExistingRecord, PLAN_SLICE, planImport, planImportInSlices } from './plan';
 
-const rec = (host: string, type: string, value: string, extra: Partial<ZoneRecord> = {}): ZoneRecord => ({ host, type, value, ttl: 600, sourceLine: 1, ...extra });
+const rec = (host: string, type: string, value: string, extra: Partial<ZoneRecord> = {}): ZoneRecord => ({
+    host,
+    type,
+    value,
+    ttl: 600,
+    sourceLine: 1,
+    ...extra,
+});
 let nextId = 1;
-const old = (host: string, type: string, value: string, extra: Partial<ZoneRecord> = {}): ExistingRecord => ({ ...rec(host, type, value, extra), id: nextId++ });
-const file = (...records: ZoneRecord[]) => ({ records: records.map((record, index) => ({ ...record, sourceLine: record.sourceLine === 1 ? index + 1 : record.sourceLine })), refusals: [] });
+const old = (host: string, type: string, value: string, extra: Partial<ZoneRecord> = {}): ExistingRecord => ({
+    ...rec(host, type, value, extra),
+    id: nextId++,
+});
+const file = (...records: ZoneRecord[]) => ({
+    records: records.map((record, index) => ({ ...record, sourceLine: record.sourceLine === 1 ? index + 1 : record.sourceLine })),
+    refusals: [],
+});
 
 describe('planImport: the classes', () => {
     it.each([
         ['same host, type, line and value, same TTL: unchanged', [old('www', 'A', '192.0.2.1')], rec('WWW', 'A', '192.0.2.1'), 'unchanged'],
         ['same record, another TTL: update', [old('www', 'A', '192.0.2.1')], rec('www', 'A', '192.0.2.1', { ttl: 300 }), 'update'],
-        ['same MX exchange, another priority: update', [old('@', 'MX', 'mail.example.com', { mx: 10 })], rec('@', 'MX', 'mail.example.com.', { mx: 20 }), 'update'],
+        [
+            'same MX exchange, another priority: update',
+            [old('@', 'MX', 'mail.example.com', { mx: 10 })],
+            rec('@', 'MX', 'mail.example.com.', { mx: 20 }),
+            'update',
+        ],
         ['a host name value compares without case or trailing dot', [old('a', 'CNAME', 'x.example.net')], rec('a', 'CNAME', 'X.Example.NET.'), 'unchanged'],
         ['another A value on the same host: add', [old('www', 'A', '192.0.2.1')], rec('www', 'A', '192.0.2.2'), 'add'],
         ['a CNAME with another target: update (single-valued)', [old('cdn', 'CNAME', 'a.example.net')], rec('cdn', 'CNAME', 'b.example.net'), 'update'],
@@ -35,7 +53,11 @@ describe('planImport: the classes', () => {
     });
 
     it('existing records the file does not name are left alone and counted', () => {
-        const plan = planImport(file(rec('www', 'A', '192.0.2.1')), [old('www', 'A', '192.0.2.1'), old('mail', 'A', '192.0.2.9'), old('@', 'MX', 'mail.example.com', { mx: 5 })]);
+        const plan = planImport(file(rec('www', 'A', '192.0.2.1')), [
+            old('www', 'A', '192.0.2.1'),
+            old('mail', 'A', '192.0.2.9'),
+            old('@', 'MX', 'mail.example.com', { mx: 5 }),
+        ]);
         expect(plan.untouched).toBe(2);
     });
 });
@@ -57,10 +79,38 @@ describe('planImport: refusals, with the file line', () => {
     });
 
     it.each([
-        ['a duplicate within the file', [], [rec('a', 'A', '192.0.2.1', { sourceLine: 3 }), rec('a', 'A', '192.0.2.1', { sourceLine: 9 })], 9, 'zoneTransfer.refusal.duplicateInFile', { line: 3 }],
-        ['a CNAME beside an existing A', [old('a', 'A', '192.0.2.1')], [rec('a', 'CNAME', 'x.example.net', { sourceLine: 4 })], 4, 'zoneTransfer.refusal.cnameConflict', { host: 'a', type: 'A' }],
-        ['an A beside an existing CNAME', [old('a', 'CNAME', 'x.example.net')], [rec('a', 'A', '192.0.2.1', { sourceLine: 5 })], 5, 'zoneTransfer.refusal.cnameConflict', { host: 'a', type: 'CNAME' }],
-        ['a CNAME beside an A of the file', [], [rec('b', 'A', '192.0.2.1', { sourceLine: 2 }), rec('b', 'CNAME', 'x.example.net', { sourceLine: 6 })], 6, 'zoneTransfer.refusal.cnameConflict', { host: 'b', type: 'A' }],
+        [
+            'a duplicate within the file',
+            [],
+            [rec('a', 'A', '192.0.2.1', { sourceLine: 3 }), rec('a', 'A', '192.0.2.1', { sourceLine: 9 })],
+            9,
+            'zoneTransfer.refusal.duplicateInFile',
+            { line: 3 },
+        ],
+        [
+            'a CNAME beside an existing A',
+            [old('a', 'A', '192.0.2.1')],
+            [rec('a', 'CNAME', 'x.example.net', { sourceLine: 4 })],
+            4,
+            'zoneTransfer.refusal.cnameConflict',
+            { host: 'a', type: 'A' },
+        ],
+        [
+            'an A beside an existing CNAME',
+            [old('a', 'CNAME', 'x.example.net')],
+            [rec('a', 'A', '192.0.2.1', { sourceLine: 5 })],
+            5,
+            'zoneTransfer.refusal.cnameConflict',
+            { host: 'a', type: 'CNAME' },
+        ],
+        [
+            'a CNAME beside an A of the file',
+            [],
+            [rec('b', 'A', '192.0.2.1', { sourceLine: 2 }), rec('b', 'CNAME', 'x.example.net', { sourceLine: 6 })],
+            6,
+            'zoneTransfer.refusal.cnameConflict',
+            { host: 'b', type: 'A' },
+        ],
         ['an unknown line', [], [rec('a', 'A', '192.0.2.1', { sourceLine: 8, line: '火星' })], 8, 'zoneTransfer.refusal.unknownLine', { line: '火星' }],
     ])('%s', (_, existing, records, line, reason, args) => {
         const plan = planImport({ records, refusals: [] }, existing, { knownLines: new Set(['电信']) });
@@ -72,8 +122,19 @@ const HOSTS = ['@', 'www', 'mail', 'a.b', '*.img', '_dmarc'];
 const arbRecord = fc.oneof(
     fc.record({ host: fc.constantFrom(...HOSTS), type: fc.constant('A'), value: fc.ipV4(), ttl: fc.constantFrom(60, 600, 3600) }),
     fc.record({ host: fc.constantFrom(...HOSTS), type: fc.constant('TXT'), value: fc.stringMatching(/^[a-z0-9=; -]{1,20}$/), ttl: fc.constantFrom(600) }),
-    fc.record({ host: fc.constantFrom(...HOSTS), type: fc.constant('MX'), value: fc.constantFrom('mx1.example.com', 'mx2.example.com'), ttl: fc.constant(600), mx: fc.integer({ min: 1, max: 50 }) }),
-    fc.record({ host: fc.constantFrom('cdn', 'static'), type: fc.constant('CNAME'), value: fc.constantFrom('a.example.net', 'b.example.net'), ttl: fc.constant(600) }),
+    fc.record({
+        host: fc.constantFrom(...HOSTS),
+        type: fc.constant('MX'),
+        value: fc.constantFrom('mx1.example.com', 'mx2.example.com'),
+        ttl: fc.constant(600),
+        mx: fc.integer({ min: 1, max: 50 }),
+    }),
+    fc.record({
+        host: fc.constantFrom('cdn', 'static'),
+        type: fc.constant('CNAME'),
+        value: fc.constantFrom('a.example.net', 'b.example.net'),
+        ttl: fc.constant(600),
+    }),
 );
 
 describe('planImport: properties', () => {
@@ -115,7 +176,8 @@ describe('planImport: a large file against a large zone', () => {
 });
 
 describe('planImportInSlices: the dry run as the page runs it', () => {
-    const make = (count: number) => Array.from({ length: count }, (_, index) => rec(`s${index}`, 'A', `10.0.${(index >> 8) & 255}.${index & 255}`, { sourceLine: index + 1 }));
+    const make = (count: number) =>
+        Array.from({ length: count }, (_, index) => rec(`s${index}`, 'A', `10.0.${(index >> 8) & 255}.${index & 255}`, { sourceLine: index + 1 }));
 
     it('gives the same plan as planImport, across several slices', async () => {
         const records = make(PLAN_SLICE * 2 + 7);
@@ -135,7 +197,11 @@ describe('planImportInSlices: the dry run as the page runs it', () => {
 describe('planImport: files without lines (BIND)', () => {
     it('match the zone records on any line, the default line first, and change nothing', () => {
         const existing = [old('www', 'A', '192.0.2.1', { line: '电信' }), old('www', 'A', '192.0.2.1'), old('www', 'A', '192.0.2.1', { line: '联通' })];
-        const records = [rec('www', 'A', '192.0.2.1', { sourceLine: 1 }), rec('www', 'A', '192.0.2.1', { sourceLine: 2 }), rec('www', 'A', '192.0.2.1', { sourceLine: 3 })];
+        const records = [
+            rec('www', 'A', '192.0.2.1', { sourceLine: 1 }),
+            rec('www', 'A', '192.0.2.1', { sourceLine: 2 }),
+            rec('www', 'A', '192.0.2.1', { sourceLine: 3 }),
+        ];
         const plan = planImport({ records, refusals: [] }, existing);
         expect([plan.add.length, plan.update.length, plan.unchanged.length, plan.refused.length]).toEqual([0, 0, 3, 0]);
     });

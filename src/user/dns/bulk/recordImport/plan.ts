@@ -146,7 +146,14 @@ function* planning(parsed: Parsed, existing: readonly ExistingRecord[], options:
         fileKeys.push(keysOf(record));
     }
     const fileValues = new Set(fileKeys.map(keys => keys.value));
-    const plan: ImportPlan = { add: [], update: [], unchanged: [], refused: parsed.refusals.filter(one => !one.skipped), skipped: parsed.refusals.filter(one => one.skipped), untouched: 0 };
+    const plan: ImportPlan = {
+        add: [],
+        update: [],
+        unchanged: [],
+        refused: parsed.refusals.filter(one => !one.skipped),
+        skipped: parsed.refusals.filter(one => one.skipped),
+        untouched: 0,
+    };
     const seen = new Map<string, number>();
     const claimed = new Set<number>();
     for (const [index, record] of parsed.records.entries()) {
@@ -211,7 +218,12 @@ export const planImport = (parsed: Parsed, existing: readonly ExistingRecord[], 
  * The dry run as the page runs it: the same plan, with the page given a breath (a macrotask) after every
  * PLAN_SLICE records, so 50 000 records never hold the main thread long. Throws an AbortError when cancelled.
  */
-export const planImportInSlices = async (parsed: Parsed, existing: readonly ExistingRecord[], options: PlanOptions = {}, signal?: AbortSignal): Promise<ImportPlan> => {
+export const planImportInSlices = async (
+    parsed: Parsed,
+    existing: readonly ExistingRecord[],
+    options: PlanOptions = {},
+    signal?: AbortSignal,
+): Promise<ImportPlan> => {
     const steps = planning(parsed, existing, options);
     for (;;) {
         const step = steps.next();
@@ -220,4 +232,3 @@ export const planImportInSlices = async (parsed: Parsed, existing: readonly Exis
         if (signal?.aborted) throw new DOMException('The preview was cancelled', 'AbortError');
     }
 };
-

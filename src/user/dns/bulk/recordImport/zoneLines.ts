@@ -12,7 +12,8 @@ export type LineFields = Required<Pick<DnsRecord, 'record_line_id' | 'record_lin
 export const zoneLines = (existing: readonly DnsRecord[], topLevel: readonly Line[]): Map<string, LineFields> => {
     const lines = new Map<string, LineFields>([[DEFAULT_LINE_VALUE.record_line_name, DEFAULT_LINE_VALUE]]);
     for (const line of topLevel) {
-        if (!lines.has(line.name)) lines.set(line.name, { record_line_id: line.id, record_line_name: line.name, record_line: line.startEnd, linetype: line.linetype });
+        if (!lines.has(line.name))
+            lines.set(line.name, { record_line_id: line.id, record_line_name: line.name, record_line: line.startEnd, linetype: line.linetype });
     }
     for (const record of existing) {
         const name = record.record_line_name;

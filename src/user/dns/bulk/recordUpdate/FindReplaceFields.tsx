@@ -28,7 +28,15 @@ export const FindReplaceFields = ({ disabled }: { disabled?: boolean }) => {
                 {translate('bulkRecords.recordUpdate.match')}
             </Typography>
             <Box sx={row}>
-                <SelectInput source="record_type" label="bulkRecords.recordUpdate.type" choices={typeChoices} translateChoice={false} emptyText="bulkRecords.recordUpdate.anyType" disabled={disabled} helperText={false} />
+                <SelectInput
+                    source="record_type"
+                    label="bulkRecords.recordUpdate.type"
+                    choices={typeChoices}
+                    translateChoice={false}
+                    emptyText="bulkRecords.recordUpdate.anyType"
+                    disabled={disabled}
+                    helperText={false}
+                />
                 <TextInput source="top" label="bulkRecords.recordUpdate.top" disabled={disabled} helperText={false} />
             </Box>
             <Box sx={row}>

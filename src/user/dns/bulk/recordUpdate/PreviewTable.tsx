@@ -24,7 +24,9 @@ export const PreviewTable = ({ preview }: { preview: Preview }) => {
             <Alert severity="info">{translate('bulkRecords.recordUpdate.summary', { changes: preview.changes, domains: preview.domains })}</Alert>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                 {preview.unchanged ? <Chip variant="outlined" label={translate('bulkRecords.recordUpdate.unchanged', { count: preview.unchanged })} /> : null}
-                {preview.refused ? <Chip color="error" variant="outlined" label={translate('bulkRecords.recordUpdate.refusedRows', { count: preview.refused })} /> : null}
+                {preview.refused ? (
+                    <Chip color="error" variant="outlined" label={translate('bulkRecords.recordUpdate.refusedRows', { count: preview.refused })} />
+                ) : null}
             </Stack>
             <TableContainer sx={{ maxHeight: 480, border: 1, borderColor: 'divider', borderRadius: 1 }}>
                 <Table size="small" stickyHeader>

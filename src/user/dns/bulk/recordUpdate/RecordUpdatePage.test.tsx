@@ -68,6 +68,12 @@ describe('find and replace', () => {
         fireEvent.click(await screen.findByRole('button', { name: '预览' }));
         fireEvent.click(await screen.findByRole('button', { name: '应用 2 处修改' }));
         await screen.findByTestId('bulk-report');
-        await waitFor(() => expect(getDemoDb().records.filter(record => record.i === a.i || record.i === b.i).map(record => record.v)).toEqual(['203.0.113.10', '203.0.113.10']));
+        await waitFor(() =>
+            expect(
+                getDemoDb()
+                    .records.filter(record => record.i === a.i || record.i === b.i)
+                    .map(record => record.v),
+            ).toEqual(['203.0.113.10', '203.0.113.10']),
+        );
     });
 });

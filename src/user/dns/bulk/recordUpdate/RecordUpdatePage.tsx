@@ -89,7 +89,12 @@ export const RecordUpdatePage = () => {
                     </>
                 ) : null}
                 {job.run ? (
-                    <BulkJobPanel run={job.run} onCancel={job.cancel} onRetryRefused={outcome => void apply(outcome.refused.map(({ item }) => item))} onDone={startOver} />
+                    <BulkJobPanel
+                        run={job.run}
+                        onCancel={job.cancel}
+                        onRetryRefused={outcome => void apply(outcome.refused.map(({ item }) => item))}
+                        onDone={startOver}
+                    />
                 ) : null}
             </CardContent>
         </PageCard>

@@ -17,7 +17,8 @@ export interface FindReplaceValues {
 
 export const emptyFindReplace: FindReplaceValues = { scope: 'all', domains: '', record_type: '', top: '', value: '', ttl: '', newValue: '', newTtl: '' };
 
-const number = (value: number | '' | null | undefined): number | undefined => (value === '' || value === null || value === undefined ? undefined : Number(value));
+const number = (value: number | '' | null | undefined): number | undefined =>
+    value === '' || value === null || value === undefined ? undefined : Number(value);
 
 interface FindReplaceRequest {
     search: RecordSearch;

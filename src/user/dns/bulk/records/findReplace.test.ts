@@ -37,7 +37,12 @@ describe('the find-and-replace matcher', () => {
 
 describe('the preview builder', () => {
     it('lists every record that changes, old -> new, with the counts', () => {
-        const records = [rec('b.com', 'www', 'A', '1.2.3.4'), rec('a.com', 'www', 'A', '1.2.3.4'), rec('a.com', 'mail', 'A', '9.9.9.9'), rec('c.com', 'x', 'CNAME', 'a.example.com')];
+        const records = [
+            rec('b.com', 'www', 'A', '1.2.3.4'),
+            rec('a.com', 'www', 'A', '1.2.3.4'),
+            rec('a.com', 'mail', 'A', '9.9.9.9'),
+            rec('c.com', 'x', 'CNAME', 'a.example.com'),
+        ];
         const preview = buildPreview(records, { value: '1.2.3.4' }, { value: '5.6.7.8' });
         expect(preview.rows.map(row => [row.record.domain, row.record.value, row.next.value])).toEqual([
             ['a.com', '1.2.3.4', '5.6.7.8'],
@@ -61,7 +66,10 @@ describe('the preview builder', () => {
     });
 
     it('never lists a record the match does not select, nor one left as it is (property)', () => {
-        const arb = fc.array(fc.record({ top: fc.constantFrom('@', 'www', 'mail'), value: fc.constantFrom('1.2.3.4', '5.6.7.8'), ttl: fc.constantFrom(300, 600) }), { maxLength: 30 });
+        const arb = fc.array(
+            fc.record({ top: fc.constantFrom('@', 'www', 'mail'), value: fc.constantFrom('1.2.3.4', '5.6.7.8'), ttl: fc.constantFrom(300, 600) }),
+            { maxLength: 30 },
+        );
         fc.assert(
             fc.property(arb, fc.constantFrom('1.2.3.4', '5.6.7.8'), fc.constantFrom(300, 600), (rows, value, ttl) => {
                 const records = rows.map(row => rec('a.com', row.top, 'A', row.value, row.ttl));
@@ -76,7 +84,10 @@ describe('the preview builder', () => {
 
 describe('the find-and-replace form', () => {
     it('asks for something to find and something to replace with', () => {
-        expect(validateFindReplace(emptyFindReplace)).toEqual({ value: 'bulkRecords.recordUpdate.matchRequired', newValue: 'bulkRecords.recordUpdate.replaceRequired' });
+        expect(validateFindReplace(emptyFindReplace)).toEqual({
+            value: 'bulkRecords.recordUpdate.matchRequired',
+            newValue: 'bulkRecords.recordUpdate.replaceRequired',
+        });
     });
     it('judges the new value by the chosen type and the TTLs by the record rules', () => {
         const errors = validateFindReplace({ ...emptyFindReplace, record_type: 'A', newValue: 'mail.example.com', ttl: 0, newTtl: 0 });
@@ -84,7 +95,10 @@ describe('the find-and-replace form', () => {
         expect(errors.ttl).toBeTruthy();
     });
     it('searches the listed domains only when asked to', () => {
-        expect(toRequest({ ...emptyFindReplace, scope: 'list', domains: 'A.com\nb.com', value: '1.2.3.4' }).search).toMatchObject({ domains: ['a.com', 'b.com'], value: '1.2.3.4' });
+        expect(toRequest({ ...emptyFindReplace, scope: 'list', domains: 'A.com\nb.com', value: '1.2.3.4' }).search).toMatchObject({
+            domains: ['a.com', 'b.com'],
+            value: '1.2.3.4',
+        });
         expect(toRequest({ ...emptyFindReplace, domains: 'a.com', value: '1.2.3.4' }).search.domains).toEqual([]);
     });
 });
@@ -106,7 +120,16 @@ describe('the bulk record add', () => {
 
 describe('unused plans', () => {
     const plan = (id: number, productId: number, mode: Plan['mode']): Plan => ({
-        id, productId, productName: `P${productId}`, productUnitPrice: 100, productUnit: '1y', effectStartTime: '', effectEndTime: '', domain: '', domainId: 0, mode,
+        id,
+        productId,
+        productName: `P${productId}`,
+        productUnitPrice: 100,
+        productUnit: '1y',
+        effectStartTime: '',
+        effectEndTime: '',
+        domain: '',
+        domainId: 0,
+        mode,
     });
     it('are grouped by product, plans in use left out', () => {
         expect(groupUnused([plan(1, 7, 2), plan(2, 7, 2), plan(3, 8, 2), plan(4, 7, 1)])).toEqual([

@@ -1,18 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
-import {
-    Box,
-    Button,
-    Card,
-    CardContent,
-    Stack,
-    Table,
-    TableBody,
-    TableCell,
-    TableHead,
-    TableRow,
-    TextField,
-    Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';

@@ -128,7 +128,13 @@ export const BatchDialog = ({ defaultTtl }: { defaultTtl?: number }) => {
     const open = pending !== null || run !== null;
     const action = run?.action.kind ?? pending;
     const title = run
-        ? translate(run.step === 'running' ? `records.batch.running.${action}` : run.step === 'finished' && run.outcome.cancelled ? 'records.batch.cancelledTitle' : 'records.batch.summaryTitle')
+        ? translate(
+              run.step === 'running'
+                  ? `records.batch.running.${action}`
+                  : run.step === 'finished' && run.outcome.cancelled
+                    ? 'records.batch.cancelledTitle'
+                    : 'records.batch.summaryTitle',
+          )
         : translate(pending === 'ttl' ? 'records.batch.ttlTitle' : 'records.batch.confirmTitle', { smart_count: count });
 
     return (
@@ -158,7 +164,9 @@ export const BatchDialog = ({ defaultTtl }: { defaultTtl?: number }) => {
                 ) : null}
                 {run?.step === 'running' ? <Progress run={run} /> : null}
                 {run?.step === 'finished' ? <Summary run={run} /> : null}
-                {run?.step === 'failed' ? <Alert severity="error">{translate('records.batch.failed', { reason: translate(run.reason, { _: run.reason }) })}</Alert> : null}
+                {run?.step === 'failed' ? (
+                    <Alert severity="error">{translate('records.batch.failed', { reason: translate(run.reason, { _: run.reason }) })}</Alert>
+                ) : null}
             </DialogContent>
             <DialogActions>
                 {!run ? (

@@ -52,7 +52,9 @@ describe('record editor', () => {
 
         it('shows the check message at the value and keeps what was typed', async () => {
             const { dataProvider, dialog, valueInput, host } = await fillAndSave(type, 'www', invalid);
-            await waitFor(() => expect(within(dialog).getByText((_, element) => !!element?.classList.contains('Mui-error') && element.tagName === 'P')).toBeTruthy());
+            await waitFor(() =>
+                expect(within(dialog).getByText((_, element) => !!element?.classList.contains('Mui-error') && element.tagName === 'P')).toBeTruthy(),
+            );
             expect(dataProvider.create).not.toHaveBeenCalled();
             expect(valueOf(valueInput)).toBe(invalid);
             expect(valueOf(host)).toBe('www');
@@ -62,7 +64,18 @@ describe('record editor', () => {
 
     it('refuses a CNAME beside another record of the host before sending', async () => {
         const user = userEvent.setup();
-        const existing: DnsRecord = { id: 5, record_id: 5, top: 'www', record_type: 'A', value: '192.0.2.1', ttl: 600, status: 1, record_line_id: 1, record_line_name: '默认', linetype: 1 };
+        const existing: DnsRecord = {
+            id: 5,
+            record_id: 5,
+            top: 'www',
+            record_type: 'A',
+            value: '192.0.2.1',
+            ttl: 600,
+            status: 1,
+            record_line_id: 1,
+            record_line_name: '默认',
+            linetype: 1,
+        };
         const { dataProvider } = renderEditor({ sameHost: [existing] });
         await user.click(await screen.findByRole('button', { name: '添加记录' }));
         const dialog = await screen.findByRole('dialog');

@@ -86,7 +86,13 @@ export const RecordRow = memo(({ record, odd, selected, selectable, onToggle, la
                     >
                         {paused ? labels.enable : labels.pause}
                     </button>
-                    <button type="button" className="link danger" disabled={locked} onClick={() => askDelete(record)} aria-label={named(labels.deleteOne, name)}>
+                    <button
+                        type="button"
+                        className="link danger"
+                        disabled={locked}
+                        onClick={() => askDelete(record)}
+                        aria-label={named(labels.deleteOne, name)}
+                    >
                         {labels.delete}
                     </button>
                 </div>

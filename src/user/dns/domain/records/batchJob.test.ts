@@ -4,21 +4,29 @@ import type { DnsRecord } from '../../../../data/records/api';
 import { runRecordBatch, type BatchCalls } from './batchJob';
 
 const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1 }));
-const pager = <T,>(all: T[]) => vi.fn(async (page: number, perPage: number): Promise<Page<T>> => ({ data: all.slice((page - 1) * perPage, page * perPage), total: all.length }));
+const pager = <T>(all: T[]) =>
+    vi.fn(async (page: number, perPage: number): Promise<Page<T>> => ({ data: all.slice((page - 1) * perPage, page * perPage), total: all.length }));
 
 const record = (id: number): DnsRecord => ({ id, record_id: id, top: `h${id}`, record_type: 'A', value: `192.0.2.${id % 250}`, ttl: 600, status: 1 });
 
 describe('runRecordBatch', () => {
     const zone = { domain_id: 7, domain: 'example.com' };
-    const calls = () => ({
-        setRecordStatus: vi.fn(async (_ids: unknown[], _status: number) => {}),
-        deleteMany: vi.fn(async (_resource: string, params: { ids: unknown[] }) => ({ data: params.ids })),
-        update: vi.fn(async (_resource: string, params: { id: unknown; data: Partial<DnsRecord> }) => ({ data: params.data })),
-    }) as unknown as BatchCalls & { [name in 'setRecordStatus' | 'deleteMany' | 'update']: ReturnType<typeof vi.fn> };
+    const calls = () =>
+        ({
+            setRecordStatus: vi.fn(async (_ids: unknown[], _status: number) => {}),
+            deleteMany: vi.fn(async (_resource: string, params: { ids: unknown[] }) => ({ data: params.ids })),
+            update: vi.fn(async (_resource: string, params: { id: unknown; data: Partial<DnsRecord> }) => ({ data: params.data })),
+        }) as unknown as BatchCalls & { [name in 'setRecordStatus' | 'deleteMany' | 'update']: ReturnType<typeof vi.fn> };
 
     it('pauses the selection in batch calls of ids', async () => {
         const api = calls();
-        const outcome = await runRecordBatch({ action: { kind: 'pause' }, target: { kind: 'selection', rows: [record(1), record(2)] }, zone, calls: api, signal: new AbortController().signal });
+        const outcome = await runRecordBatch({
+            action: { kind: 'pause' },
+            target: { kind: 'selection', rows: [record(1), record(2)] },
+            zone,
+            calls: api,
+            signal: new AbortController().signal,
+        });
         expect(api.setRecordStatus).toHaveBeenCalledWith([1, 2], 3);
         expect(outcome.done).toHaveLength(2);
     });
@@ -45,7 +53,13 @@ describe('runRecordBatch', () => {
     it('deletes all matching in batches of at most 100 ids', async () => {
         const api = calls();
         const all = Array.from({ length: 250 }, (_, i) => record(i + 1));
-        await runRecordBatch({ action: { kind: 'delete' }, target: { kind: 'matching', total: 250, fetchPage: pager(all) }, zone, calls: api, signal: new AbortController().signal });
+        await runRecordBatch({
+            action: { kind: 'delete' },
+            target: { kind: 'matching', total: 250, fetchPage: pager(all) },
+            zone,
+            calls: api,
+            signal: new AbortController().signal,
+        });
         expect(api.deleteMany.mock.calls.map(([resource, { ids }]) => [resource, ids.length])).toEqual([
             ['record', 100],
             ['record', 100],
@@ -72,7 +86,13 @@ describe('runRecordBatch', () => {
         const api = calls();
         const abort = new AbortController();
         abort.abort();
-        const outcome = await runRecordBatch({ action: { kind: 'enable' }, target: { kind: 'matching', total: 10, fetchPage: pager(rows(10).map(r => record(r.id))) }, zone, calls: api, signal: abort.signal });
+        const outcome = await runRecordBatch({
+            action: { kind: 'enable' },
+            target: { kind: 'matching', total: 10, fetchPage: pager(rows(10).map(r => record(r.id))) },
+            zone,
+            calls: api,
+            signal: abort.signal,
+        });
         expect(outcome.cancelled).toBe(true);
         expect(api.setRecordStatus).not.toHaveBeenCalled();
     });

@@ -5,7 +5,15 @@ import { sameHostRecords } from './useConflictCheck';
 import { findConflict, isCnameConflict } from '../../../../validation/records';
 
 const ZONE = { domain_id: 7, domain: 'example.com' };
-const record = (id: number, top: string, record_type = 'A'): DnsRecord => ({ id, record_id: id, top, record_type, value: `192.0.2.${id % 250}`, ttl: 600, status: 1 });
+const record = (id: number, top: string, record_type = 'A'): DnsRecord => ({
+    id,
+    record_id: id,
+    top,
+    record_type,
+    value: `192.0.2.${id % 250}`,
+    ttl: 600,
+    status: 1,
+});
 
 /** A server whose `top` filter is a substring search (no case), answering pages of `perPage`. */
 const server = (rows: DnsRecord[]) => ({

@@ -16,7 +16,12 @@ interface Conflict {
  * is gathered (a big zone may hold more than a page of hosts containing it) and only the exact host is kept
  * ('' and '@' are the apex, no case).
  */
-export const sameHostRecords = async (dataProvider: Pick<DataProvider, 'getList'>, zone: Zone, top: string | undefined, signal?: AbortSignal): Promise<DnsRecord[]> => {
+export const sameHostRecords = async (
+    dataProvider: Pick<DataProvider, 'getList'>,
+    zone: Zone,
+    top: string | undefined,
+    signal?: AbortSignal,
+): Promise<DnsRecord[]> => {
     const host = normaliseHost(top);
     const rows = await gatherAll<DnsRecord>(
         (page, perPage, pageSignal) =>

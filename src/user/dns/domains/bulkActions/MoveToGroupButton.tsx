@@ -1,23 +1,11 @@
 import DriveFileMove from '@mui/icons-material/DriveFileMoveOutlined';
-import {
-    Alert,
-    Button as MuiButton,
-    Dialog,
-    DialogActions,
-    DialogContent,
-    DialogTitle,
-    FormControlLabel,
-    Radio,
-    RadioGroup,
-    Typography,
-} from '@mui/material';
+import { Alert, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Button, useTranslate } from 'react-admin';
 import { NO_GROUP } from '../../../../data/domainGroups/api';
 import { useDomainAction } from '../useDomainAction';
 import { useDomainGroups } from '../../../../data/domainGroups/useDomainGroups';
 import { useSelection } from './useSelection';
-
 
 /** Moves the selected domains into one group, or out of every group. */
 export const MoveToGroupButton = () => {

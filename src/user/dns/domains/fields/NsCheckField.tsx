@@ -16,7 +16,11 @@ const NsList = ({ title, servers, copy }: { title: string; servers: string[]; co
             {servers.length ? (
                 <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none' }}>
                     {servers.map(server => (
-                        <Box component="li" key={server} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontFamily: 'monospace', wordBreak: 'break-all' }}>
+                        <Box
+                            component="li"
+                            key={server}
+                            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontFamily: 'monospace', wordBreak: 'break-all' }}
+                        >
                             {server}
                             {copy ? <CopyButton text={server} /> : null}
                         </Box>

@@ -6,7 +6,17 @@ import { REMARK_MAX, type Domain } from '../../../../data/domains/api';
 import { useDomainAction } from '../useDomainAction';
 
 /** The remark being edited: the field, and the call that saves it (mounted only while editing). */
-const RemarkEditor = ({ record, draft, setDraft, onDone }: { record: Pick<Domain, 'id' | 'remarks' | 'domain'>; draft: string; setDraft: (draft: string) => void; onDone: () => void }) => {
+const RemarkEditor = ({
+    record,
+    draft,
+    setDraft,
+    onDone,
+}: {
+    record: Pick<Domain, 'id' | 'remarks' | 'domain'>;
+    draft: string;
+    setDraft: (draft: string) => void;
+    onDone: () => void;
+}) => {
     const translate = useTranslate();
     const current = record.remarks ?? '';
     const [error, setError] = useState<string>();
@@ -53,7 +63,13 @@ const RemarkEditor = ({ record, draft, setDraft, onDone }: { record: Pick<Domain
             slotProps={{
                 htmlInput: { maxLength: REMARK_MAX, 'aria-label': translate('domains.remark.label', { domain: record.domain }) },
                 input: save.isPending
-                    ? { endAdornment: <InputAdornment position="end"><CircularProgress size={16} /></InputAdornment> }
+                    ? {
+                          endAdornment: (
+                              <InputAdornment position="end">
+                                  <CircularProgress size={16} />
+                              </InputAdornment>
+                          ),
+                      }
                     : undefined,
             }}
             sx={{ minWidth: 160 }}
@@ -76,7 +92,17 @@ export const RemarkField = ({ record }: { record: Pick<Domain, 'id' | 'remarks' 
                 event.stopPropagation();
                 edit();
             }}
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, cursor: 'pointer', borderRadius: 1, px: 0.5, py: 0.25, '& .edit-mark': { opacity: 0.4 }, '&:hover .edit-mark': { opacity: 1 } }}
+            sx={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 0.5,
+                cursor: 'pointer',
+                borderRadius: 1,
+                px: 0.5,
+                py: 0.25,
+                '& .edit-mark': { opacity: 0.4 },
+                '&:hover .edit-mark': { opacity: 1 },
+            }}
         >
             <Typography variant="body2" color={current ? 'text.primary' : 'text.secondary'} sx={{ wordBreak: 'break-word' }}>
                 {current || translate('domains.remark.empty')}

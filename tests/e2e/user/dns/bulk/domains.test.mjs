@@ -52,7 +52,10 @@ describe('bulk domains', () => {
         await page.goto(`${BASE_URL}/dns/domain/bulk/domainsRetrieve`);
         await page.getByRole('textbox', { name: '域名' }).fill('lisi-studio.com');
         await page.getByRole('button', { name: '获取TXT记录' }).click();
-        await page.getByTestId('challenge-row').getByText(/dnsconsole-verify=[0-9a-f]{8}/).waitFor();
+        await page
+            .getByTestId('challenge-row')
+            .getByText(/dnsconsole-verify=[0-9a-f]{8}/)
+            .waitFor();
         // the demo sees the TXT record 5 s after it was given
         await page.waitForTimeout(5500);
         await page.getByRole('button', { name: '验证 1 个域名' }).click();
@@ -60,14 +63,34 @@ describe('bulk domains', () => {
         assert.match(await page.getByTestId('bulk-counts').innerText(), /成功：1/);
 
         await changeDemoDb(page, db => {
-            const mine = db.domains.filter(domain => domain.userId === 1).slice(0, 2).map(domain => domain.id);
+            const mine = db.domains
+                .filter(domain => domain.userId === 1)
+                .slice(0, 2)
+                .map(domain => domain.id);
             for (const consume of db.consumes) if (consume.userId === 1 && (consume.mode === 2 || mine.includes(consume.domainId))) consume.mode = 4;
             for (const id of [90001, 90002])
-                db.consumes.push({ id, userId: 1, productName: '专业版', productId: 2, productUnitPrice: 68000, productUnit: '1y', effectStartTime: '', effectEndTime: '', domainId: 0, free: false, mode: 2 });
+                db.consumes.push({
+                    id,
+                    userId: 1,
+                    productName: '专业版',
+                    productId: 2,
+                    productUnitPrice: 68000,
+                    productUnit: '1y',
+                    effectStartTime: '',
+                    effectEndTime: '',
+                    domainId: 0,
+                    free: false,
+                    mode: 2,
+                });
         });
         await page.goto(`${BASE_URL}/dns/domain/bulk/planUpdate`);
         await page.getByText('专业版（未使用 2 个）').waitFor();
-        const names = await page.evaluate(() => JSON.parse(localStorage.getItem('dns-console.demo.db')).db.domains.filter(domain => domain.userId === 1).slice(0, 2).map(domain => domain.domain));
+        const names = await page.evaluate(() =>
+            JSON.parse(localStorage.getItem('dns-console.demo.db'))
+                .db.domains.filter(domain => domain.userId === 1)
+                .slice(0, 2)
+                .map(domain => domain.domain),
+        );
         await page.getByLabel(/^域名/).fill(names.join('\n'));
         await page.getByRole('button', { name: '绑定 2 个域名' }).click();
         await page.getByTestId('bulk-report').waitFor();

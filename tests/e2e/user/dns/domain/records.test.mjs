@@ -15,7 +15,9 @@ const findZone = (page, wanted) =>
         for (const record of db.records) counts.set(record.d, (counts.get(record.d) ?? 0) + 1);
         const zone = wanted
             ? db.domains.find(row => row.domain === wanted)
-            : db.domains.find(row => row.userId === userId && !row.locked && row.status === 1 && row.domain !== 'bigzone-example.com' && (counts.get(row.id) ?? 0) >= 3);
+            : db.domains.find(
+                  row => row.userId === userId && !row.locked && row.status === 1 && row.domain !== 'bigzone-example.com' && (counts.get(row.id) ?? 0) >= 3,
+              );
         return zone ? { id: zone.id, domain: zone.domain, userId: zone.userId } : null;
     }, wanted);
 
@@ -146,7 +148,11 @@ describe('the record table', () => {
         try {
             await openZone(page);
             const wrapper = page.locator('.RaDataTable-tableWrapper');
-            const sizes = await wrapper.evaluate(element => ({ scroll: element.scrollWidth, client: element.clientWidth, overflow: getComputedStyle(element).overflowX }));
+            const sizes = await wrapper.evaluate(element => ({
+                scroll: element.scrollWidth,
+                client: element.clientWidth,
+                overflow: getComputedStyle(element).overflowX,
+            }));
             assert.ok(sizes.scroll > sizes.client, `the table is wider than the phone (${sizes.scroll} > ${sizes.client})`);
             assert.equal(sizes.overflow, 'auto');
             // the page itself does not scroll sideways: only the table's wrapper does
