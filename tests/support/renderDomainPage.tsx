@@ -18,7 +18,11 @@ import { MemoryDataRouter } from './MemoryDataRouter';
 import { userTableRoute } from './userTableRoute';
 
 /** Where the router is now, for tests that follow a redirect. */
-const CurrentPath = () => <div data-testid="current-path" hidden>{useLocation().pathname}</div>;
+const CurrentPath = () => (
+    <div data-testid="current-path" hidden>
+        {useLocation().pathname}
+    </div>
+);
 
 const Landed = () => {
     const location = useLocation();

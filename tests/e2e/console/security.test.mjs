@@ -171,6 +171,38 @@ describe('security', () => {
         }
     });
 
+    it('a crafted address lands on the page it names, the 404 page or the sign-in page: never a blank page or the error page', async () => {
+        const { page, errors } = browser;
+        await signIn(page, 'user');
+        const domain = await page.evaluate(() => JSON.parse(localStorage.getItem('dns-console.demo.db')).db.domains.find(row => row.domain === 'example.com'));
+        // [address, where it lands, what shows there]
+        const cases = [
+            ['/redirect/%0A/evil-host', '/evil-host', '404'],
+            ['/redirect/%0D/x', '/x', '404'],
+            ['/redirect/%09/dns/dashboard', '/dns/dashboard', 'page'],
+            ['/redirect/%0A%0D%09', '/dns/dashboard', 'page'],
+            // what is left without the control character: /dns/domain/list, the domain list
+            ['/dns/domain/%0A/list', '/dns/domain/list/list', 'page'],
+            [
+                `/dns/domain/list/admin/secure-bank-login.example/${domain.id}/${domain.userId}/record`,
+                `/dns/domain/list/admin/example.com/${domain.id}/${domain.userId}/record`,
+                'page',
+            ],
+        ];
+        for (const [path, expected, shows] of cases) {
+            await page.goto(`${BASE_URL}${path}`);
+            await page
+                .waitForURL(url => url.pathname === expected, { timeout: 10_000 })
+                .catch(() => assert.fail(`${path} landed on ${new URL(page.url()).pathname}, not ${expected}`));
+            assert.equal(new URL(page.url()).origin, new URL(BASE_URL).origin, path);
+            await page.getByTestId('app-header').waitFor();
+            if (shows === '404') await page.getByRole('heading', { name: '页面不存在' }).waitFor();
+            else await page.locator('main table, main [data-testid^="card-"]').first().waitFor();
+            assert.equal(await page.getByText('secure-bank-login').count(), 0, path);
+        }
+        assert.deepEqual(errors, []);
+    });
+
     it('a ?token= in the address is stored, then gone from the URL, the history, every request and the console', async () => {
         const { page } = browser;
         await signIn(page, 'user');

@@ -40,7 +40,11 @@ describe("a domain's frame", { timeout: 45_000 }, () => {
     it("shows and sends the server's name for the id, never the address's, and puts the right name in the address", async () => {
         const sent: string[] = [];
         const listen = ({ request }: { request: Request }) => {
-            if (request.url.includes('/app/dns/')) void request.clone().text().then(body => sent.push(`${request.url} ${body}`));
+            if (request.url.includes('/app/dns/'))
+                void request
+                    .clone()
+                    .text()
+                    .then(body => sent.push(`${request.url} ${body}`));
         };
         server.events.on('request:start', listen);
         server.use(answer.domain());
