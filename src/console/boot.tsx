@@ -5,6 +5,7 @@ import type { Flavour } from '../authProvider/session';
 import { createServices, type Services } from './services';
 import { prefetchWebConfig } from '../data/webConfig/useWebConfig';
 import { applyUrlCredentials, routerBasename, routerPath } from '../authProvider/routeGuard';
+import { forgetStoredPrivateKeys } from '../data/sslOrders/browserKeys';
 
 /** A flavour's App module: the app, and what a signed-in first page certainly needs, to start loading it early. */
 interface AppModule {
@@ -27,6 +28,8 @@ interface AppModule {
 export const boot = async (flavour: Flavour, app: AppModule) => {
     const config = readRuntimeConfig();
     const services = createServices(flavour, config);
+    // private keys an earlier version kept for SSL orders
+    forgetStoredPrivateKeys();
     const callsReady = (async () => {
         // the demo backend has to be up before the first call (the first reads of the preload included)
         if (config.demo) await import('../demo/browser').then(demo => demo.startDemoBackend());
