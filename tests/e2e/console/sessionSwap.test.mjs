@@ -19,7 +19,15 @@ const invalidDialog = page => page.getByRole('dialog', { name: '登录链接无�
 const openUserSession = page =>
     changeDemoDb(page, (db, token) => db.sessions.push({ token, audience: 'user', userId: 2, expiresAt: Date.now() + 3_600_000 }), SECOND_TOKEN);
 
-const storedValues = page => page.evaluate(() => [localStorage, sessionStorage].flatMap(storage => Object.values(storage)));
+/** What the console keeps in the browser (the demo backend's database, which stands for the server, left out). */
+const storedValues = page =>
+    page.evaluate(() =>
+        [localStorage, sessionStorage].flatMap(storage =>
+            Object.entries(storage)
+                .filter(([key]) => key !== 'dns-console.demo.db')
+                .map(([, value]) => value),
+        ),
+    );
 
 /** The admin's "sign in as this user" on one user's page: the user console's new tab. */
 const signInAsUser = async (page, context, username, adminRoot = `${BASE_URL}/admin`) => {
