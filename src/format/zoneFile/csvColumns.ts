@@ -81,13 +81,3 @@ export const pausedOf = (cell: string): boolean | undefined => {
     if (ENABLED.includes(text)) return false;
     return PAUSED.includes(text) ? true : undefined;
 };
-
-/**
- * Spreadsheets run a cell starting with = + - @ as a formula: the writer puts a ' before such a value (and before
- * a value that already starts with 's and then such a character, so the reader can tell), the reader takes one off.
- */
-const FORMULA = /^'*[=+\-@\t\r]/;
-
-export const protectCell = (text: string): string => (FORMULA.test(text) ? `'${text}` : text);
-
-export const unprotectCell = (text: string): string => (text.startsWith("'") && FORMULA.test(text) ? text.slice(1) : text);
