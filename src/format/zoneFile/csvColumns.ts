@@ -14,7 +14,8 @@
  * | ttl    | TTL in seconds | the default TTL |
  * | status | enabled / paused (启用 / 暂停) | enabled |
  *
- * host, type and value are required columns.
+ * host, type and value are required columns. Every cell is read as the console's CSV writer wrote it
+ * (format/csv.ts readCsvCell): the ' put before a cell that would start a spreadsheet formula is taken off.
  */
 export const CSV_COLUMNS = ['host', 'type', 'line', 'value', 'mx', 'weight', 'ttl', 'status'] as const;
 
