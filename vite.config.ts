@@ -67,6 +67,8 @@ const SCREENS_KIT =
 export default defineConfig({
     appType: 'mpa',
     plugins: [react(), historyFallback(), contentSecurityPolicy()],
+    // the browser's own Object.entries instead of its polyfill (build/shims/objectEntries.cjs)
+    resolve: { alias: [{ find: /^object\.entries$/, replacement: resolve(import.meta.dirname, 'build/shims/objectEntries.cjs') }] },
     build: {
         // every browser the console supports preloads modules itself: the polyfill was one more file on every first visit
         modulePreload: { polyfill: false },
