@@ -1,12 +1,12 @@
 import Download from '@mui/icons-material/Download';
 import Key from '@mui/icons-material/Key';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { UserDataProvider } from '../../dataProvider';
 import type { SslOrder } from '../../../data/sslOrders/api';
 import { saveText } from '../../../ui/saveFile';
 import { PEM_TYPE, pemFileName, readBrowserKey } from './keyStore';
+import { useMutation } from '../../../ui/singleFlight';
 
 /**
  * An issued certificate's files: one PEM with the certificate then its chain, and the private key as a second
