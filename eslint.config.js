@@ -9,6 +9,23 @@ const BARRELS = [
     { name: 'lodash', message: "Import one function: 'lodash/name'." },
 ];
 
+/**
+ * A button that writes cannot send while its call is in flight (docs/security.md): the consoles' screens, shared
+ * components and machinery take react-admin's forms, save button, confirm dialog and delete buttons, and TanStack's
+ * useMutation, from src/ui/singleFlight, whose versions refuse a second send. (open/, the pages without a session,
+ * keeps react-admin's: the sign-in page's JavaScript stays as small as it is.)
+ */
+const SINGLE_FLIGHT_MESSAGE = 'Import it from src/ui/singleFlight: its version cannot send twice while a call is in flight.';
+const SINGLE_FLIGHT = [
+    {
+        name: 'react-admin',
+        importNames: ['Form', 'SimpleForm', 'SaveButton', 'Confirm', 'DeleteWithConfirmButton', 'BulkDeleteWithConfirmButton'],
+        message: SINGLE_FLIGHT_MESSAGE,
+    },
+    { name: '@tanstack/react-query', importNames: ['useMutation'], message: SINGLE_FLIGHT_MESSAGE },
+];
+const SINGLE_FLIGHT_FOLDERS = ['user', 'admin', 'ui', 'console'];
+
 /** The folders a page lives in: the two consoles, the pages without a session, the shared machinery and components. */
 const SCREENS = ['user', 'admin', 'open', 'console', 'ui'];
 /** React and the UI kits: what a plain-function layer does without. */
@@ -90,10 +107,11 @@ const forbiddenPath = ({ forbids, testsMay = [] }, depth, isTest) => {
     return `^${up}${except}(${targets.map(escapeRegex).join('|')})(/|$)`;
 };
 
-const boundaryRules = (boundary, depth, isTest) => {
+const boundaryRules = (boundary, folder, depth, isTest) => {
     const regexes = [forbiddenPath(boundary, depth, isTest), boundary.packages].filter(Boolean);
+    const paths = !isTest && SINGLE_FLIGHT_FOLDERS.includes(folder) ? [...BARRELS, ...SINGLE_FLIGHT] : BARRELS;
     return {
-        'no-restricted-imports': ['error', { paths: BARRELS, patterns: regexes.map(regex => ({ regex, message: boundary.why })) }],
+        'no-restricted-imports': ['error', { paths, patterns: regexes.map(regex => ({ regex, message: boundary.why })) }],
         // import() too: a lazy screen inside the data layer is still a screen
         'no-restricted-syntax': [
             'error',
@@ -108,8 +126,8 @@ const boundaryConfigs = BOUNDARIES.flatMap(boundary =>
         Array.from({ length: MAX_DEPTH }, (_, index) => {
             const dir = `src/${folder}/${'*/'.repeat(index)}`;
             return [
-                { files: [`${dir}*.{ts,tsx}`], rules: boundaryRules(boundary, index + 1, false) },
-                { files: [`${dir}*.test.{ts,tsx}`], rules: boundaryRules(boundary, index + 1, true) },
+                { files: [`${dir}*.{ts,tsx}`], rules: boundaryRules(boundary, folder, index + 1, false) },
+                { files: [`${dir}*.test.{ts,tsx}`], rules: boundaryRules(boundary, folder, index + 1, true) },
             ];
         }).flat(),
     ),

@@ -1,6 +1,7 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { Button, Confirm, useDeleteMany, useListContext, useNotify } from 'react-admin';
+import { Button, useDeleteMany, useListContext, useNotify } from 'react-admin';
+import { Confirm } from './singleFlight';
 
 interface BatchDeleteButtonProps {
     /** Translation keys: the button, and the confirmation's title and content (given `smart_count`). */

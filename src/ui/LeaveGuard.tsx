@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useFormState } from 'react-hook-form';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useBlocker, type BlockerFunction, type Location } from 'react-router-dom';
 import { LOGIN_PATH } from '../authProvider/routeGuard';
+import { Confirm } from './singleFlight';
 
 /** The guard dialog's texts: translation keys (or plain text). Each defaults to common.leaveGuard.<name>. */
 interface LeaveGuardText {

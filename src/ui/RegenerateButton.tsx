@@ -1,7 +1,8 @@
 import Autorenew from '@mui/icons-material/Autorenew';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { Confirm } from './singleFlight';
 
 /**
  * Replaces a secret after a confirmation saying what stops working. `onConfirm` runs the replacement and
@@ -35,7 +36,7 @@ export const RegenerateButton = ({
                 confirm={label}
                 confirmColor="warning"
                 onConfirm={() =>
-                    void onConfirm()
+                    onConfirm()
                         .catch(() => undefined)
                         .finally(() => setOpen(false))
                 }

@@ -1,10 +1,11 @@
 import { Box } from '@mui/material';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { SaveButton, SimpleForm, Toolbar, useNotify, type RaRecord } from 'react-admin';
+import { Toolbar, useNotify, type RaRecord } from 'react-admin';
 import { PageCard } from './PageCard';
 import { LoadError, PageLoading } from './PageStates';
 import { FormLeaveGuard } from './LeaveGuard';
+import { SaveButton, SimpleForm } from './singleFlight';
 
 interface SettingsFormProps<V extends Record<string, unknown>> {
     /** Translation key of the card's title (also the page title unless `pageTitle` is false). */

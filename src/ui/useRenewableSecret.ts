@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
+import { useMutation } from './singleFlight';
 
 /**
  * A secret the user can renew (API key, CDN access token): read fresh whenever its page opens (no cache across

@@ -1,8 +1,8 @@
 import SystemUpdateAlt from '@mui/icons-material/SystemUpdateAlt';
 import { Button, Stack, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../dataProvider';
 import type { UpdateState } from '../../data/adminOverview/api';
 import { DashboardCard } from '../../ui/DashboardCard';
@@ -11,6 +11,7 @@ import { ListSkeleton } from '../../ui/CardSkeletons';
 import { ADMIN_KEYS, useUpdateStatus, useVersionData } from './queries';
 import { UpdateProgress } from './UpdateProgress';
 import { canUpdate, finishedNow } from './updateProgress';
+import { Confirm, useMutation } from '../../ui/singleFlight';
 
 /** The version panel: current and latest versions, the release notes, and the update (confirmed, then followed to its end). */
 export const VersionCard = () => {

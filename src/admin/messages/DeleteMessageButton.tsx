@@ -1,8 +1,9 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useState } from 'react';
-import { Button, Confirm, useDelete, useNotify, useRecordContext } from 'react-admin';
+import { Button, useDelete, useNotify, useRecordContext } from 'react-admin';
 import { useRefreshAnnouncements } from './useRefreshAnnouncements';
 import type { AdminMessage } from '../../data/adminMessages/api';
+import { Confirm } from '../../ui/singleFlight';
 
 /** Deletes the row's message after a confirmation naming its title (it is withdrawn from the inboxes too). */
 export const DeleteMessageButton = () => {

@@ -1,10 +1,11 @@
-import { RadioButtonGroupInput, SaveButton, SimpleForm, TextInput, Toolbar, type RaRecord } from 'react-admin';
+import { RadioButtonGroupInput, TextInput, Toolbar, type RaRecord } from 'react-admin';
 import { FormLeaveGuard } from '../../ui/LeaveGuard';
 import type { MessageFormValues } from './form';
 import { HtmlEditor } from './HtmlEditor';
 import { ADMIN_MESSAGE_TYPES, MESSAGE_STATUSES, TITLE_MAX } from '../../data/adminMessages/rules';
 import { SendTargetInputs } from './SendTargetInputs';
 import { validateContent, validateTitle } from './validators';
+import { SaveButton, SimpleForm } from '../../ui/singleFlight';
 
 const typeChoices = ADMIN_MESSAGE_TYPES.map(value => ({ id: value, name: `adminMessages.type.${value}` }));
 const statusChoices = MESSAGE_STATUSES.map(value => ({ id: value, name: `adminMessages.statusChoice.${value}` }));

@@ -1,6 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useEffect, useRef, useState } from 'react';
-import { Button, DeleteWithConfirmButton, type DeleteWithConfirmButtonProps } from 'react-admin';
+import { Button, type DeleteWithConfirmButtonProps } from 'react-admin';
+import { DeleteWithConfirmButton } from '../../ui/singleFlight';
 
 /**
  * react-admin's DeleteWithConfirmButton, mounted when it is first used. Until then the row shows a plain button of

@@ -5,6 +5,7 @@ import { useCreate, useGetList, useNotify, useRefresh, useTranslate } from 'reac
 import type { Domain } from '../../data/domains/api';
 import type { HttpdnsDomain } from '../../data/httpdnsDomains/api';
 import { checkHttpdnsDomain } from './validation';
+import { useSingleFlight } from '../../ui/singleFlight';
 
 /**
  * "Add domain": one of the user's hosted domains or a typed name (a subdomain). Checked at the field; a server
@@ -32,16 +33,13 @@ export const AddDomainButton = () => {
         setError(undefined);
         setTouched(false);
     };
-    const submit = (event: FormEvent) => {
-        event.preventDefault();
-        setTouched(true);
-        if (checkHttpdnsDomain(value)) return;
-        setError(undefined);
-        const domain = value.trim().toLowerCase().replace(/\.$/, '');
-        void create(
+    // single-flight: a second submit while the domain is on its way sends nothing
+    const [add, adding] = useSingleFlight((domain: string) =>
+        create(
             'httpdnsDomain',
             { data: { domain } },
             {
+                returnPromise: true,
                 onSuccess: () => {
                     notify('httpdns.domains.added', { type: 'success' });
                     close();
@@ -49,7 +47,14 @@ export const AddDomainButton = () => {
                 },
                 onError: (failure: unknown) => setError(failure instanceof Error ? failure.message : 'http.failed'),
             },
-        );
+        ).catch(() => undefined),
+    );
+    const submit = (event: FormEvent) => {
+        event.preventDefault();
+        setTouched(true);
+        if (checkHttpdnsDomain(value)) return;
+        setError(undefined);
+        void add(value.trim().toLowerCase().replace(/\.$/, ''));
     };
     const message = error ?? fieldError;
     return (
@@ -88,7 +93,7 @@ export const AddDomainButton = () => {
                     </DialogContent>
                     <DialogActions>
                         <Button onClick={close}>{translate('ra.action.cancel')}</Button>
-                        <Button type="submit" variant="contained" loading={isPending}>
+                        <Button type="submit" variant="contained" loading={isPending || adding}>
                             {translate('httpdns.domains.addConfirm')}
                         </Button>
                     </DialogActions>

@@ -1,11 +1,12 @@
 import Insights from '@mui/icons-material/InsightsOutlined';
 import { Chip, Link } from '@mui/material';
-import { Button, DataTable, DeleteWithConfirmButton, useRecordContext, useTranslate } from 'react-admin';
+import { Button, DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCount } from '../../format/count';
 import type { HttpdnsDomain } from '../../data/httpdnsDomains/api';
 import { HttpdnsEmpty } from './HttpdnsEmpty';
 import { userPaths } from '../paths';
+import { DeleteWithConfirmButton } from '../../ui/singleFlight';
 
 const Column = DataTable.Col<HttpdnsDomain>;
 const nowrap = { whiteSpace: 'nowrap' } as const;

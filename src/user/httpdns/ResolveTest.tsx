@@ -1,11 +1,11 @@
 import { Alert, Box, Button, CardContent, Chip, Stack, Table, TableBody, TableCell, TableRow, TextField } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { UserDataProvider } from '../dataProvider';
 import { PageCard } from '../../ui/PageCard';
 import type { IpArea, ResolveAnswer } from '../../data/httpdnsDomains/api';
 import { checkClientIp } from './validation';
+import { useMutation } from '../../ui/singleFlight';
 
 interface Outcome {
     answer: ResolveAnswer;

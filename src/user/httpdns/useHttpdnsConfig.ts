@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { UserDataProvider } from '../dataProvider';
 import { useRenewSecret, useSecretQuery } from '../../ui/useRenewableSecret';
 import type { HttpdnsConfig, HttpdnsKeyKind } from '../../data/httpdnsDomains/api';
+import { useMutation } from '../../ui/singleFlight';
 
 const KEY = ['httpdnsConfig'] as const;
 

@@ -1,17 +1,7 @@
 import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
 import { Box, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
-import {
-    BulkDeleteWithConfirmButton,
-    DataTable,
-    DeleteWithConfirmButton,
-    List,
-    SearchInput,
-    SelectInput,
-    SimpleList,
-    TopToolbar,
-    useTranslate,
-} from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
 import { SelectionActions } from '../../ui/SelectionActions';
 import { USER_PAGE_SIZE_OPTIONS } from '../../config/constants';
 import { useListPaging } from '../../console/overrides/ListPaging';
@@ -20,6 +10,7 @@ import { MessageTitleField, MessageTypeChip, ReadStatusField } from './fields';
 import { BulkMarkReadButton, MarkPageReadButton, RowMarkReadButton } from './MarkReadButtons';
 import { useRefreshUnreadCount, useUnreadCount } from '../../data/messages/useUnreadCount';
 import { userPaths } from '../paths';
+import { BulkDeleteWithConfirmButton, DeleteWithConfirmButton } from '../../ui/singleFlight';
 
 const typeChoices = MESSAGE_TYPES.map(type => ({ id: type, name: `messages.type.${type}` }));
 const readChoices = [

@@ -2,13 +2,14 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Box, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { Button, DeleteWithConfirmButton, Show, TopToolbar, useRecordContext, useTranslate, type GetListResult } from 'react-admin';
+import { Button, Show, TopToolbar, useRecordContext, useTranslate, type GetListResult } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { isUnread, type Message } from '../../data/messages/api';
 import { MessageTypeChip } from './fields';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { useRefreshUnreadCount } from '../../data/messages/useUnreadCount';
 import { userPaths } from '../paths';
+import { DeleteWithConfirmButton } from '../../ui/singleFlight';
 
 /**
  * Opening a message through the info call marks it read on the server. Once per opened id: drop the unread

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, type DataProvider, type GetListResult, type Identifier } from 'react-admin';
 import { isUnread, type Message, type MessageCalls } from '../../data/messages/api';
 import { UNREAD_COUNT_KEY } from '../../data/messages/useUnreadCount';
+import { useMutation } from '../../ui/singleFlight';
 
 const sameId = (ids: readonly Identifier[]) => {
     const wanted = new Set(ids.map(String));

@@ -1,8 +1,8 @@
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { Form, required, useNotify, useTranslate } from 'react-admin';
+import { required, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DemoPayPassword } from './DemoPayPassword';
 import { SecretInput } from '../../ui/SecretInput';
@@ -11,6 +11,7 @@ import { USER_INFO_KEY } from '../../data/account/useUserInfo';
 import type { PayOrder, PayWallet } from '../../data/payments/api';
 import { paymentKeys, usePaymentProvider } from '../../data/payments/queries';
 import { userPaths } from '../paths';
+import { Form, useMutation } from '../../ui/singleFlight';
 
 interface Values {
     payPassword: string;
@@ -29,11 +30,13 @@ export const BalancePayForm = ({ order, wallet }: { order: PayOrder; wallet: Pay
     const notify = useNotify();
     const dataProvider = usePaymentProvider();
     const queryClient = useQueryClient();
-    const busy = useRef(false);
+    // once paid the form stays locked (the page turns to the result): no render needed to refuse another submit
+    const paid = useRef(false);
     const pay = useMutation({
         mutationFn: (payPassword: string) => dataProvider.payWithBalance(order.orderId, payPassword),
-        onSuccess: paid => {
-            queryClient.setQueryData(paymentKeys.order(order.orderId), { ...order, ...paid });
+        onSuccess: answer => {
+            paid.current = true;
+            queryClient.setQueryData(paymentKeys.order(order.orderId), { ...order, ...answer });
             void queryClient.invalidateQueries({ queryKey: paymentKeys.order(order.orderId) });
             void queryClient.invalidateQueries({ queryKey: paymentKeys.wallet });
             void queryClient.invalidateQueries({ queryKey: USER_INFO_KEY });
@@ -61,14 +64,12 @@ export const BalancePayForm = ({ order, wallet }: { order: PayOrder; wallet: Pay
     }
 
     const submit = async (values: Partial<Values>) => {
-        if (busy.current) return;
-        busy.current = true;
+        if (paid.current) return;
         try {
-            // once paid the form stays locked: the page turns to the result
+            // single-flight: a second click in the same instant shares this payment
             await pay.mutateAsync(values.payPassword ?? '');
         } catch {
             // shown by onError; the password stays in the field for another try
-            busy.current = false;
         }
     };
 

@@ -1,7 +1,6 @@
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import QrCode2 from '@mui/icons-material/QrCode2';
 import { Box, Button, CircularProgress, Link as MuiLink, Skeleton, Stack, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
@@ -14,6 +13,7 @@ import { BalancePayForm } from './BalancePayForm';
 import { ChannelPicker } from './ChannelPicker';
 import { userPaths } from '../paths';
 import { alipayPath } from './links';
+import { useMutation } from '../../ui/singleFlight';
 
 /** Under the balance option: the balance, and what is missing with a link to recharge. */
 const BalanceDetail = ({ wallet, amount }: { wallet: PayWallet; amount: number }) => {

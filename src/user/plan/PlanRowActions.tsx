@@ -1,12 +1,13 @@
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { Plan } from '../../data/plans/api';
 import { BindDialog } from './BindDialog';
 import { planActions } from './planState';
 import { RenewDialog } from './RenewDialog';
 import { UpgradeDialog } from './UpgradeDialog';
 import { usePlanAction } from './usePlanAction';
+import { Confirm } from '../../ui/singleFlight';
 
 type Open = 'bind' | 'unbind' | 'renew' | 'upgrade' | 'delete' | undefined;
 

@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { CreatedOrder } from '../../data/plans/api';
 import { useRefreshPlans } from './queries';
 import { userPaths } from '../paths';
+import { useMutation } from '../../ui/singleFlight';
 
 /**
  * Places an order (purchase, renewal, upgrade, service) and goes to its payment page. A refusal shows the

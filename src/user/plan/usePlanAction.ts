@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { UserDataProvider } from '../dataProvider';
 import { useRefreshPlans } from './queries';
+import { useMutation } from '../../ui/singleFlight';
 
 /**
  * A change to a plan (bind, unbind, delete): runs it, says so, refreshes the plan lists; a refusal shows the

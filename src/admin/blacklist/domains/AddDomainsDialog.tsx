@@ -1,10 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Dialog, DialogActions, DialogContent, DialogTitle, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
-import { Button, Form, maxLength, required, SaveButton, TextInput, useCreate, useNotify, useTranslate } from 'react-admin';
+import { Button, maxLength, required, TextInput, useCreate, useNotify, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { domainListValidator, parseDomainList } from '../../../validation/domainList';
 import { BLACKLIST_LIMITS, type BlackDomainDraft } from '../../../data/blackDomains/types';
+import { Form, SaveButton } from '../../../ui/singleFlight';
 
 const RESOURCE = 'blackDomain';
 const validateDomains = [required(), domainListValidator({ max: BLACKLIST_LIMITS.domainsPerAdd })];

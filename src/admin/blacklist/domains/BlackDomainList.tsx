@@ -1,11 +1,12 @@
 import { Box, Typography } from '@mui/material';
-import { DataTable, DeleteWithConfirmButton, List, SearchInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, List, SearchInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { scrollingListSx } from '../../../ui/listLayout';
 import { useListPaging } from '../../../console/overrides/ListPaging';
 import { AddDomainsButton } from './AddDomainsDialog';
 import { BatchDeleteButton } from './BatchDeleteButton';
 import { BlackDomainsEmpty } from './BlackDomainsEmpty';
 import type { BlackDomain } from '../../../data/blackDomains/types';
+import { DeleteWithConfirmButton } from '../../../ui/singleFlight';
 
 const Column = DataTable.Col<BlackDomain>;
 

@@ -1,5 +1,5 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
-import { BooleanInput, Button, Form, SaveButton, TextInput, required, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { BooleanInput, Button, TextInput, required, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { HttpdnsUserConfig } from '../../../data/httpdnsAdmin/api';
 import { FormLeaveGuard } from '../../../ui/LeaveGuard';
 import {
@@ -11,6 +11,7 @@ import {
     validateQps,
     type UserConfigForm,
 } from './userConfigForm';
+import { Form, SaveButton } from '../../../ui/singleFlight';
 
 const RESOURCE = 'httpdnsUserConfig';
 const v = {

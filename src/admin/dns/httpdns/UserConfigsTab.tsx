@@ -3,12 +3,13 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { Chip, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Button, Confirm, DataTable, List, SearchInput, TopToolbar, useDelete, useNotify, useTranslate } from 'react-admin';
+import { Button, DataTable, List, SearchInput, TopToolbar, useDelete, useNotify, useTranslate } from 'react-admin';
 import type { HttpdnsUserConfig } from '../../../data/httpdnsAdmin/api';
 import { EmptyState } from '../../../ui/PageStates';
 import { scrollingListSx } from '../../../ui/listLayout';
 import { useListPaging } from '../../../console/overrides/ListPaging';
 import { UserConfigDialog, type UserConfigDialogState } from './UserConfigDialog';
+import { Confirm } from '../../../ui/singleFlight';
 
 const RESOURCE = 'httpdnsUserConfig';
 const Column = DataTable.Col<HttpdnsUserConfig>;
@@ -112,7 +113,7 @@ export const UserConfigsTab = () => {
                 title="httpdnsSettings.users.deleteTitle"
                 content="httpdnsSettings.users.deleteContent"
                 translateOptions={{ name: deleting?.username ?? '' }}
-                onConfirm={() => void confirmDelete()}
+                onConfirm={confirmDelete}
                 onClose={() => setDeleting(null)}
             />
         </>

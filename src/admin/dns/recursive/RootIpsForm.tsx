@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
-import { Form, SaveButton, TextInput } from 'react-admin';
+import { TextInput } from 'react-admin';
 import { parseIpv4List, validateIpv4List } from '../../../validation';
+import { Form, SaveButton } from '../../../ui/singleFlight';
 
 interface RootIpsFormProps {
     rootIps: string[];

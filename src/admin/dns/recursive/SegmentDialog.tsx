@@ -1,10 +1,11 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
-import { Button, Form, SaveButton, useCreate, useListContext, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { Button, useCreate, useListContext, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { RecursiveSegment } from '../../../data/recursiveSegments';
 import { SegmentFields } from './SegmentFields';
 import { useSegmentDialog } from './SegmentDialogContext';
 import { emptySegmentForm, formToDrafts, otherRanges, segmentToForm, type SegmentFormValues } from './segmentForm';
 import { segmentValidators } from './segmentValidators';
+import { Form, SaveButton } from '../../../ui/singleFlight';
 
 const RESOURCE = 'recursiveSegments';
 

@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { Box, FormControlLabel, Switch, Typography } from '@mui/material';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { Confirm } from '../../../ui/singleFlight';
 
 interface ServiceSwitchProps {
     label: string;

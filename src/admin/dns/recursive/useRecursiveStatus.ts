@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AdminDataProvider } from '../../dataProvider';
 import type { RecursiveStatus } from '../../../data/recursiveSegments';
+import { useMutation } from '../../../ui/singleFlight';
 
 const RECURSIVE_STATUS_KEY = ['recursiveStatus'] as const;
 

@@ -1,5 +1,6 @@
-import { DeleteWithConfirmButton, RecordContextProvider, ResourceContextProvider } from 'react-admin';
+import { RecordContextProvider, ResourceContextProvider } from 'react-admin';
 import type { Product } from '../../../data/products/types';
+import { DeleteWithConfirmButton } from '../../../ui/singleFlight';
 
 /**
  * Deletes a product after a confirmation naming it. The list stays where it is (redirect off: the products

@@ -1,11 +1,12 @@
 import { Box, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
-import { Button, Form, SaveButton, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { Button, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { FormLeaveGuard } from '../../../ui/LeaveGuard';
 import { DeleteProductButton } from './DeleteProductButton';
 import { ProductDialogProvider, useProductDialog } from './ProductDialogContext';
 import { ProductFields } from './ProductFields';
 import { emptyProductForm, formToProduct, productToForm, type ProductFormValues } from './productForm';
 import type { Product } from '../../../data/products/types';
+import { Form, SaveButton } from '../../../ui/singleFlight';
 
 const RESOURCE = 'product';
 

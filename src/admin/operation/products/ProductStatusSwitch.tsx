@@ -1,8 +1,9 @@
 import { FormControlLabel, Switch } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../../dataProvider';
 import type { Product } from '../../../data/products/types';
+import { useMutation } from '../../../ui/singleFlight';
 
 const LIST_KEY = { queryKey: ['product'] };
 

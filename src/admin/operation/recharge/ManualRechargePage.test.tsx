@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ManualRechargePage } from './ManualRechargePage';
 import { getDemoDb } from '../../../demo/db';
@@ -31,6 +31,22 @@ describe('manual recharge', () => {
         // the history lists it and the amount field is empty again
         await within(await screen.findByTestId('recharge-history')).findByText('线下转账');
         expect((document.querySelector('[name="amount"]') as HTMLInputElement).value).toBe('');
+    }, 20_000);
+
+    it('credits once when the confirm button is pressed twice before it re-renders', async () => {
+        const balance = getDemoDb().users.find(user => user.userId === 5)!.propertyBalance;
+        renderAdminScreen('/operation/recharge?userId=5', <ManualRechargePage />);
+        await screen.findByText(/当前余额/);
+        fill('amount', '100');
+        fill('reason', '双击');
+        fireEvent.click(screen.getByRole('button', { name: '充值' }));
+        const confirm = within(await screen.findByRole('dialog')).getByRole('button', { name: '确认' });
+        fireEvent.click(confirm);
+        fireEvent.click(confirm);
+        await screen.findByText('充值成功');
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(getDemoDb().users.find(user => user.userId === 5)!.propertyBalance).toBe(balance + 10000);
+        expect(getDemoDb().recharges.filter(row => row.reason === '双击')).toHaveLength(1);
     }, 20_000);
 
     it('refuses a fractional amount at the field and asks nothing', async () => {

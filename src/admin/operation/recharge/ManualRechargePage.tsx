@@ -1,7 +1,7 @@
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
-import { Form, SaveButton, Title, useGetOne, useTranslate } from 'react-admin';
+import { Title, useGetOne, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { FormLeaveGuard } from '../../../ui/LeaveGuard';
 import { formatYuan } from '../../../format/money';
@@ -9,6 +9,7 @@ import type { AppUser, Recharge } from '../../../data/appUsers/types';
 import { RechargeConfirm, type RechargeFormValues } from './RechargeConfirm';
 import { RechargeFields } from './RechargeFields';
 import { RechargeHistory } from './RechargeHistory';
+import { Form, SaveButton } from '../../../ui/singleFlight';
 
 const presetUser = (value: string | null): number | null => (value && /^\d+$/.test(value) ? Number(value) : null);
 

@@ -1,9 +1,10 @@
-import { Confirm, useGetOne } from 'react-admin';
+import { useGetOne } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { formatCents } from '../../../format/money';
 import type { AppUser, Recharge } from '../../../data/appUsers/types';
 import { rechargeCents } from '../../../validation/recharge';
 import { useRecharge } from './useRecharge';
+import { Confirm } from '../../../ui/singleFlight';
 
 export interface RechargeFormValues {
     userId: number | string | null;

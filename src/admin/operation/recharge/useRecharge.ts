@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AdminDataProvider } from '../../dataProvider';
 import type { Recharge, RechargeRequest } from '../../../data/appUsers/types';
+import { useMutation } from '../../../ui/singleFlight';
 
 /** The recharge call: success toast, and every cached view of users and recharges read again. */
 export const useRecharge = (onDone: (recharge: Recharge) => void) => {

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AdminDataProvider } from '../../dataProvider';
 import { userConsoleUrl } from './userConsoleUrl';
+import { useMutation, useSingleFlight } from '../../../ui/singleFlight';
 
 /**
  * "Sign in as this user": asks the server for a user token, then opens the user console in a new tab with
@@ -22,7 +22,8 @@ export const useSignInAsUser = () => {
             notify((error as Error)?.message || 'http.failed', { type: 'error' });
         },
     });
-    const signIn = (userId: number) => {
+    // single-flight from the click on: a second click while the token is on its way opens no second tab
+    const [signIn] = useSingleFlight(async (userId: number) => {
         const tab = window.open('', '_blank');
         if (!tab) {
             notify('operation.users.popupBlocked', { type: 'warning' });
@@ -30,7 +31,8 @@ export const useSignInAsUser = () => {
         }
         // the new console must not reach back into this one
         tab.opener = null;
-        mutation.mutate({ userId, tab });
-    };
+        // a refusal closes the tab and is shown by onError
+        await mutation.mutateAsync({ userId, tab }).catch(() => undefined);
+    });
     return { signIn, isPending: mutation.isPending };
 };

@@ -1,7 +1,8 @@
 import { Switch } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRecordContext, useTranslate, type DataProvider, type GetListResult } from 'react-admin';
 import { isOn, type SysConfig, type SysConfigCalls } from '../../../data/sysConfig/api';
+import { useMutation } from '../../../ui/singleFlight';
 
 const LIST_KEY = { queryKey: ['config', 'getList'] };
 

@@ -2,13 +2,11 @@ import { Box, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import {
     Create,
     DataTable,
-    DeleteWithConfirmButton,
     Edit,
     EditButton,
     List,
     SearchInput,
     SimpleList,
-    SimpleForm,
     TextInput,
     BooleanInput,
     required,
@@ -21,6 +19,8 @@ import { useListPaging } from '../../../console/overrides/ListPaging';
 import { isOn, type SysConfig } from '../../../data/sysConfig/api';
 import { JsonInput } from './JsonInput';
 import { StatusToggle } from './StatusToggle';
+import { SimpleForm } from '../../../ui/singleFlight';
+import { DeleteWithConfirmButton } from '../../../ui/singleFlight';
 
 const Column = DataTable.Col<SysConfig>;
 

@@ -3,12 +3,13 @@ import Upload from '@mui/icons-material/Upload';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../../dataProvider';
 import { DashboardCard } from '../../../ui/DashboardCard';
 import type { TransferProgress } from '../../../http/transfer';
 import { formatBytes, percentOf } from './bytes';
 import { TransferBar } from './TransferProgress';
+import { Confirm } from '../../../ui/singleFlight';
 
 /**
  * Imports a database file: pick it, confirm that the current data will be replaced, then upload it with
@@ -78,7 +79,7 @@ export const ImportCard = () => {
                 contentTranslateOptions={{ name: file?.name ?? '' }}
                 confirm="database.import.confirm"
                 confirmColor="warning"
-                onConfirm={() => void upload()}
+                onConfirm={upload}
                 onClose={() => setConfirming(false)}
             />
         </DashboardCard>

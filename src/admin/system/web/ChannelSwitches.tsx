@@ -1,6 +1,6 @@
 import { List, ListItem, ListItemText, Switch } from '@mui/material';
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../../dataProvider';
 import { PageCard } from '../../../ui/PageCard';
@@ -8,6 +8,7 @@ import { EmptyState, LoadError, PageLoading } from '../../../ui/PageStates';
 import { isOn, type WebConfig } from '../../../data/webConfig/api';
 import { WEB_CONFIG_KEY } from '../../../data/webConfig/useWebConfig';
 import { channelNameKey, channelOrder } from './channelNames';
+import { useMutation } from '../../../ui/singleFlight';
 
 interface Change {
     paramKey: string;
@@ -77,7 +78,7 @@ export const ChannelSwitches = () => {
                                     <Switch
                                         edge="end"
                                         checked={on}
-                                        disabled={flipped?.paramKey === paramKey}
+                                        disabled={flipped !== null}
                                         onChange={() => flip({ paramKey, status: on ? 0 : 1 })}
                                         slotProps={{ input: { 'aria-label': name } }}
                                     />

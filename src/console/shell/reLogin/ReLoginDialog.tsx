@@ -1,7 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
-import { Form, PasswordInput, TextInput, required, useAuthProvider, useNotify, useTranslate } from 'react-admin';
+import { PasswordInput, TextInput, required, useAuthProvider, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { markSessionExpired } from '../../../authProvider/expiredNotice';
@@ -15,6 +15,7 @@ import type { HttpClient } from '../../../http/client';
 import { LEAVE_WITHOUT_ASKING } from '../../../ui/LeaveGuard';
 import { useOpenedOnce } from '../../../ui/useOpenedOnce';
 import { hasUnsavedInput, trackUnsavedInput } from './unsavedInput';
+import { Form } from '../../../ui/singleFlight';
 
 const requiredField = required();
 

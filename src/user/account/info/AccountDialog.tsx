@@ -1,7 +1,8 @@
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Form, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
+import { Form } from '../../../ui/singleFlight';
 
 interface AccountDialogProps<T extends FieldValues> {
     /** Translation key of the title. */

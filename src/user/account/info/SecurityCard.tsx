@@ -6,7 +6,7 @@ import PhoneIphoneOutlined from '@mui/icons-material/PhoneIphoneOutlined';
 import { Button, CardContent, CircularProgress, Divider } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Confirm, useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { UserDataProvider } from '../../dataProvider';
 import { PageCard } from '../../../ui/PageCard';
 import type { ContactType, UserInfo } from '../../../data/account/api';
@@ -17,6 +17,7 @@ import { PayPasswordDialog, type PayPasswordMode } from './PayPasswordDialog';
 import { SecurityRow } from './SecurityRow';
 import { useAccountAction } from './useAccountAction';
 import { WechatDialog } from './WechatDialog';
+import { Confirm } from '../../../ui/singleFlight';
 
 type Open =
     | { kind: 'contact'; type: ContactType }

@@ -1,18 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
+import { useMutation } from '../../../ui/singleFlight';
 import { ACCOUNT_KEYS } from './keys';
 
 /**
- * One change to the account (bind, change a password...): sent once per press, the server's refusal shown as
- * its msg (the form keeps what was typed: nothing is reset), and on success a toast, the shared user info
- * refreshed (the shell's bind-mobile banner, this page) and `onDone`.
+ * One change to the account (bind, change a password...): sent once per press (single-flight), the server's
+ * refusal shown as its msg (the form keeps what was typed: nothing is reset), and on success a toast, the
+ * shared user info refreshed (the shell's bind-mobile banner, this page) and `onDone`.
  */
 export const useAccountAction = <T>(send: (values: T) => Promise<unknown>, { done, onDone }: { done: string; onDone: () => void }) => {
     const notify = useNotify();
     const queryClient = useQueryClient();
-    // a second submit in the same tick, before the button re-renders disabled, sends nothing
-    const sending = useRef(false);
     const mutation = useMutation({
         mutationFn: send,
         onSuccess: async () => {
@@ -21,14 +19,6 @@ export const useAccountAction = <T>(send: (values: T) => Promise<unknown>, { don
             onDone();
         },
         onError: (error: Error) => notify(error.message || 'http.failed', { type: 'error' }),
-        onSettled: () => {
-            sending.current = false;
-        },
     });
-    const submit = (values: T) => {
-        if (sending.current) return;
-        sending.current = true;
-        mutation.mutate(values);
-    };
-    return { submit, pending: mutation.isPending };
+    return { submit: mutation.mutate, pending: mutation.isPending };
 };

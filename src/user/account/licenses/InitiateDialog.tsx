@@ -1,8 +1,8 @@
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Button } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { AutocompleteInput, Form, ReferenceInput, required, SaveButton, TextInput, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, required, TextInput, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { UserDataProvider } from '../../dataProvider';
 import type { NewDomainLicense } from '../../../data/domainLicenses/api';
+import { Form, SaveButton, useMutation } from '../../../ui/singleFlight';
 
 const validateDomain = required('domainLicense.form.domainRequired');
 const validateAccount = [required('domainLicense.form.accountRequired')];
@@ -59,7 +59,7 @@ export const InitiateDialog = ({ open, onClose }: { open: boolean; onClose: () =
                     <Button onClick={onClose} disabled={mutation.isPending}>
                         {translate('ra.action.cancel')}
                     </Button>
-                    <SaveButton label="domainLicense.form.submit" icon={<></>} alwaysEnable={!mutation.isPending} disabled={mutation.isPending} />
+                    <SaveButton label="domainLicense.form.submit" icon={<></>} alwaysEnable disabled={mutation.isPending} />
                 </DialogActions>
             </Form>
         </Dialog>

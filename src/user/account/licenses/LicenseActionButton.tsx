@@ -1,9 +1,9 @@
 import { Button } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { UserDataProvider } from '../../dataProvider';
 import type { DomainLicense, LicenseAction } from '../../../data/domainLicenses/api';
+import { Confirm, useMutation } from '../../../ui/singleFlight';
 
 const COLOURS = { accept: 'primary', refuse: 'error', revoke: 'warning' } as const;
 

@@ -1,11 +1,11 @@
 import Face from '@mui/icons-material/Face';
 import { Alert, Box, Button, CircularProgress, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { FACE_METHODS, type FaceMethod, type FaceStart, type RealnameInfo } from '../../../data/verification/api';
 import { useFaceStatus, useVerificationProvider } from '../../../data/verification/queries';
+import { useMutation } from '../../../ui/singleFlight';
 
 /** The provider's code to scan, polled until the check passes or fails. */
 const FaceScan = ({ start, method, onPassed, onRetry }: { start: FaceStart; method: FaceMethod; onPassed: () => void; onRetry: () => void }) => {

@@ -1,6 +1,5 @@
 import Payment from '@mui/icons-material/Payment';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -14,6 +13,7 @@ import { maskIdNumber } from '../../../validation/idCard';
 import { ChannelPayment } from '../../payment/ChannelPayment';
 import { ChannelPicker } from '../../payment/ChannelPicker';
 import { alipayPath } from '../../payment/links';
+import { useMutation } from '../../../ui/singleFlight';
 
 const kindOf = (method: PayMethod) => PAY_CHANNELS.find(channel => channel.method === method)?.kind;
 

@@ -1,10 +1,10 @@
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { Button, CircularProgress, Stack } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
-import { Form, required, TextInput, useNotify, useTranslate } from 'react-admin';
+import { useMemo } from 'react';
+import { required, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useVerificationProvider } from '../../../data/verification/queries';
 import { validateIdCard, validateRealName } from '../../../validation/idCard';
+import { Form, useMutation } from '../../../ui/singleFlight';
 
 interface IdentityValues {
     realName: string;
@@ -23,20 +23,14 @@ export const IdentityForm = ({ initial, onDone }: { initial: IdentityValues; onD
     const notify = useNotify();
     const dataProvider = useVerificationProvider();
     const defaultValues = useMemo(() => initial, [initial]);
-    const sending = useRef(false);
     const submit = useMutation({
         mutationFn: async ({ realName, idNumber }: IdentityValues) => {
             await dataProvider.createRealnameOrder(realName.trim(), idNumber.trim().toUpperCase());
             await onDone();
         },
         onError: (error: Error) => notify(error.message || 'http.failed', { type: 'error' }),
-        onSettled: () => {
-            sending.current = false;
-        },
     });
     const onSubmit = (values: Partial<IdentityValues>) => {
-        if (sending.current) return;
-        sending.current = true;
         submit.mutate({ realName: values.realName ?? '', idNumber: values.idNumber ?? '' });
     };
     return (

@@ -1,13 +1,14 @@
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
-import { BooleanInput, NumberInput, SaveButton, SimpleForm, Toolbar, required, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { BooleanInput, NumberInput, Toolbar, required, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { UserDataProvider } from '../../dataProvider';
 import { FormLeaveGuard } from '../../../ui/LeaveGuard';
 import { settingsQueryKey, type DomainSettings } from '../../../data/domainSettings/api';
 import { RECORD_LIMITS, TTL_PRESETS, checkTtl, ttlPresetLabel } from '../../../validation/records';
 import { useDomainParams } from './domainParams';
 import { LoadError, PageLoading } from '../../../ui/PageStates';
+import { SaveButton, SimpleForm } from '../../../ui/singleFlight';
 
 const SWITCHES = [
     { source: 'confCnameAccelerate', help: 'domainPages.setting.cnameHelp' },

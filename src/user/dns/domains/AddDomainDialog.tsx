@@ -1,19 +1,7 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import {
-    Form,
-    SaveButton,
-    SelectInput,
-    TextInput,
-    required,
-    useCreate,
-    useDataProvider,
-    useGetIdentity,
-    useNotify,
-    useRefresh,
-    useTranslate,
-} from 'react-admin';
+import { SelectInput, TextInput, required, useCreate, useDataProvider, useGetIdentity, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { UserDataProvider } from '../../dataProvider';
@@ -21,6 +9,7 @@ import { validateDomain } from '../../../validation/domain';
 import type { Domain } from '../../../data/domains/api';
 import { domainRecordsPath } from './fields/DomainNameField';
 import { useDomainGroups } from '../../../data/domainGroups/useDomainGroups';
+import { Form, SaveButton } from '../../../ui/singleFlight';
 
 const validateName = [required(), validateDomain];
 

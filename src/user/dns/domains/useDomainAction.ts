@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { UserDataProvider } from '../../dataProvider';
+import { useMutation } from '../../../ui/singleFlight';
 
 interface DomainActionOptions {
     /** The success toast: a translation key; false for none (the caller says it). */

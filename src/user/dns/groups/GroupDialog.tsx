@@ -1,8 +1,9 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, NumberInput, SaveButton, TextInput, maxLength, minValue, required, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { NumberInput, TextInput, maxLength, minValue, required, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { GROUP_NAME_MAX, type DomainGroup } from '../../../data/domainGroups/api';
+import { Form, SaveButton } from '../../../ui/singleFlight';
 
 const validateName = [required(), maxLength(GROUP_NAME_MAX)];
 const validateWeight = [minValue(0)];

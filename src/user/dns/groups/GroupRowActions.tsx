@@ -3,11 +3,12 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import ListAlt from '@mui/icons-material/ListAlt';
 import { Stack } from '@mui/material';
 import { useState } from 'react';
-import { Button, DeleteWithConfirmButton, useRecordContext } from 'react-admin';
+import { Button, useRecordContext } from 'react-admin';
 import type { DomainGroup } from '../../../data/domainGroups/api';
 import { DomainPicker } from './DomainPicker';
 import { GroupDialog } from './GroupDialog';
 import { domainCount } from './groupLinks';
+import { DeleteWithConfirmButton } from '../../../ui/singleFlight';
 
 /** Per group: pick its domains, edit it, delete it (its domains are kept, ungrouped). */
 export const GroupRowActions = () => {

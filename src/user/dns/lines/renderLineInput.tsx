@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { AdminContext, Form, memoryStore } from 'react-admin';
+import { AdminContext, memoryStore } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { MemoryRouter } from 'react-router-dom';
 import { createUserDataProvider } from '../../dataProvider';
@@ -10,6 +10,7 @@ import { i18nProvider } from '../../../i18n/provider';
 import { LineInput } from './LineInput';
 import type { LineValue } from '../../../data/lines/lineValue';
 import { testServices } from '../../../../tests/support/services';
+import { Form } from '../../../ui/singleFlight';
 
 /** The form's line value as JSON, for assertions. */
 const Value = () => {

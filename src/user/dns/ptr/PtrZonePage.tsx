@@ -4,7 +4,7 @@ import ListAlt from '@mui/icons-material/ListAlt';
 import SettingsBackupRestore from '@mui/icons-material/SettingsBackupRestore';
 import { Box, Link, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Button, DataTable, DeleteWithConfirmButton, List, SearchInput, TopToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { Button, DataTable, List, SearchInput, TopToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { BatchDeleteButton } from '../../../ui/BatchDeleteButton';
 import { ListError } from '../../../ui/ListError';
@@ -16,6 +16,7 @@ import type { PtrZone } from '../../../data/ptrZones/api';
 import { userPaths } from '../../paths';
 import { PtrNotice } from './PtrNotice';
 import { ZoneDialog } from './ZoneDialog';
+import { DeleteWithConfirmButton } from '../../../ui/singleFlight';
 
 const Column = DataTable.Col<PtrZone>;
 

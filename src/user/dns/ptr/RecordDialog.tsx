@@ -1,11 +1,12 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { Form, NumberInput, SaveButton, TextInput, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { NumberInput, TextInput, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { DEFAULT_TTL } from '../../../validation/records';
 import { prefixText, type ReversePrefix } from '../../../validation/ptr';
 import type { PtrZone } from '../../../data/ptrZones/api';
 import type { PtrRecord } from '../../../data/ptrRecords/api';
 import { hostExample, previewPtrName, ptrRecordProblems } from './recordFields';
+import { Form, SaveButton } from '../../../ui/singleFlight';
 
 const NamePreview = ({ prefix }: { prefix: ReversePrefix }) => {
     const translate = useTranslate();

@@ -2,11 +2,12 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Stack } from '@mui/material';
 import { useState } from 'react';
-import { Button, DeleteWithConfirmButton, useRecordContext } from 'react-admin';
+import { Button, useRecordContext } from 'react-admin';
 import type { ReversePrefix } from '../../../validation/ptr';
 import type { PtrZone } from '../../../data/ptrZones/api';
 import type { PtrRecord } from '../../../data/ptrRecords/api';
 import { RecordDialog } from './RecordDialog';
+import { DeleteWithConfirmButton } from '../../../ui/singleFlight';
 
 /** Per PTR record: edit, delete (confirmed). */
 export const RecordRowActions = ({ zone, prefix }: { zone: PtrZone; prefix: ReversePrefix }) => {

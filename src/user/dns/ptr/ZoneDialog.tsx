@@ -1,8 +1,9 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { Form, SaveButton, TextInput, useCreate, useNotify, useTranslate } from 'react-admin';
+import { TextInput, useCreate, useNotify, useTranslate } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import type { PtrZone } from '../../../data/ptrZones/api';
 import { previewZoneName, validatePrefix } from './prefixField';
+import { Form, SaveButton } from '../../../ui/singleFlight';
 
 const ZonePreview = () => {
     const translate = useTranslate();

@@ -1,8 +1,9 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useDelete, useNotify, useTranslate } from 'react-admin';
+import { useDelete, useNotify, useTranslate } from 'react-admin';
 import type { Order } from '../../../data/orders/api';
+import { Confirm } from '../../../ui/singleFlight';
 
 /** Deletes an unpaid order after a confirmation (app/pay/order/delete); the server's refusal is shown as is. */
 export const DeleteOrderButton = ({ order, onDeleted }: { order: Order; onDeleted?: () => void }) => {
@@ -16,6 +17,7 @@ export const DeleteOrderButton = ({ order, onDeleted }: { order: Order; onDelete
             { id: order.id, previousData: order },
             {
                 mutationMode: 'pessimistic',
+                returnPromise: true,
                 onSuccess: () => {
                     setOpen(false);
                     notify('common.done.deleted', { type: 'success' });

@@ -1,11 +1,11 @@
 import Undo from '@mui/icons-material/Undo';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { UserDataProvider } from '../../dataProvider';
 import { formatYuan } from '../../../format/money';
 import { REFUND_REASON_MAX, type Order } from '../../../data/orders/api';
+import { useMutation } from '../../../ui/singleFlight';
 
 const reasonError = (reason: string): { key: string; max?: number } | undefined => {
     if (!reason.trim()) return { key: 'orders.refund.reasonRequired' };

@@ -1,8 +1,7 @@
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import { Box, Button, CircularProgress, Stack } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
-import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useMemo } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { UserDataProvider } from '../../dataProvider';
 import type { PayMethod } from '../../../data/orders/codes';
@@ -10,6 +9,7 @@ import type { RechargeOrder, RechargeRequest } from '../../../data/recharges/api
 import { AmountField } from './AmountField';
 import { ChannelField } from './ChannelField';
 import { chosenCents, emptyRechargeForm, type RechargeFormValues } from './rechargeForm';
+import { Form, useMutation } from '../../../ui/singleFlight';
 
 const SubmitButton = ({ pending }: { pending: boolean }) => {
     const translate = useTranslate();
@@ -39,20 +39,15 @@ export const RechargeForm = ({ onCreated }: { onCreated: (order: RechargeOrder, 
     const dataProvider = useDataProvider<UserDataProvider>();
     const notify = useNotify();
     const defaultValues = useMemo(() => emptyRechargeForm(), []);
-    // a second submit in the same tick, before the button re-renders disabled, must not create a second order
-    const sending = useRef(false);
+    // single-flight: a second submit before the button re-renders disabled creates no second order
     const recharge = useMutation({
         // what follows the order (the QR panel, or the Alipay page's start) is part of the press: still disabled
         mutationFn: async (request: RechargeRequest) => onCreated(await dataProvider.createRecharge(request), request.payType),
         onError: (error: Error) => notify(error.message || 'http.failed', { type: 'error' }),
-        onSettled: () => {
-            sending.current = false;
-        },
     });
     const submit = (values: Partial<RechargeFormValues>) => {
         const amount = chosenCents(values);
-        if (amount === undefined || values.payType === null || values.payType === undefined || sending.current) return;
-        sending.current = true;
+        if (amount === undefined || values.payType === null || values.payType === undefined) return;
         recharge.mutate({ amount, payType: values.payType });
     };
     return (

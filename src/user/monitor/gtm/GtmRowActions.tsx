@@ -4,15 +4,17 @@ import History from '@mui/icons-material/History';
 import Pause from '@mui/icons-material/PauseCircleOutlined';
 import PlayArrow from '@mui/icons-material/PlayCircleOutlined';
 import { Box, Drawer, Stack, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, DeleteWithConfirmButton, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Button, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { UserDataProvider } from '../../dataProvider';
 import type { GtmTask } from '../../../data/gtmTasks/api';
 import { GtmHistory } from './GtmHistory';
 import { userPaths } from '../../paths';
 import { recordName } from './recordName';
+import { useMutation } from '../../../ui/singleFlight';
+import { DeleteWithConfirmButton } from '../../../ui/singleFlight';
 
 /** Pause or resume a task (the list refreshes: its state changes). */
 const ToggleButton = ({ task }: { task: GtmTask }) => {

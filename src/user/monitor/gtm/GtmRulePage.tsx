@@ -1,6 +1,6 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button as MuiButton, Card, CardContent, Typography } from '@mui/material';
-import { Form, SaveButton, Title, useCreate, useGetList, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { Title, useCreate, useGetList, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadError, PageLoading } from '../../../ui/PageStates';
 import { FormLeaveGuard } from '../../../ui/LeaveGuard';
@@ -12,6 +12,7 @@ import { recordName } from './recordName';
 import { gtmTaskProblems } from '../../../data/gtmTasks/rules';
 import { NEW_RULE, taskToValues, valuesToTask, type GtmRuleValues } from './ruleForm';
 import { RuleFields } from './RuleFields';
+import { Form, SaveButton } from '../../../ui/singleFlight';
 
 /** Enough for every domain of an account in the picker. */
 const ALL_DOMAINS = 1000;

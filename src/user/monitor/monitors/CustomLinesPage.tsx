@@ -18,15 +18,16 @@ import {
     TextField,
     Typography,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { UserDataProvider } from '../../dataProvider';
 import { EmptyState, LoadError, PageLoading } from '../../../ui/PageStates';
 import { gatherAll } from '../../../data/records/batch';
 import type { ValidationError } from '../../../validation/messages';
 import type { MonitorLine } from '../../../data/monitors/types';
 import { LINE_NAME_MAX, normaliseLineRanges, validateLineRanges } from '../../../validation/lineRanges';
+import { Confirm, useMutation } from '../../../ui/singleFlight';
 
 const LINES_KEY = ['monitorLines'];
 

@@ -6,10 +6,8 @@ import {
     AutocompleteArrayInput,
     BooleanInput,
     Button,
-    Form,
     NumberInput,
     required,
-    SaveButton,
     SelectInput,
     TextInput,
     useCreate,
@@ -26,6 +24,7 @@ import { defaultPort, monitorProblems, usesHttp, usesPort, validateMails, valida
 import { toMonitorInput } from '../../../data/monitors/api';
 import { CHECK_TYPES, DEFAULT_NODES, FREQUENCIES, type Monitor } from '../../../data/monitors/types';
 import { nodeLabel } from './nodeLabel';
+import { Form, SaveButton } from '../../../ui/singleFlight';
 
 export type MonitorDialogState = { mode: 'add' } | { mode: 'edit'; record: MonitorRecord } | null;
 

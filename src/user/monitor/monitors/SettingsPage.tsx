@@ -4,12 +4,10 @@ import MonitorHeart from '@mui/icons-material/MonitorHeartOutlined';
 import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import { Stack } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
     Button,
     DataTable,
-    DeleteWithConfirmButton,
     List,
     SearchInput,
     SelectInput,
@@ -28,6 +26,8 @@ import type { MonitorRecord } from '../../../data/monitors/api';
 import { monitorName } from '../../../data/monitors/types';
 import { MonitorDialog, type MonitorDialogState } from './MonitorDialog';
 import { StateChip } from './StateChip';
+import { useMutation } from '../../../ui/singleFlight';
+import { DeleteWithConfirmButton } from '../../../ui/singleFlight';
 
 const Column = DataTable.Col<MonitorRecord>;
 

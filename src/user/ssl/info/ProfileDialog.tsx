@@ -1,11 +1,12 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Form, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { UserDataProvider } from '../../dataProvider';
 import type { ProfileKind, SslProfile } from '../../../data/sslOrders/api';
 import { PROFILE_FIELDS } from './profileFields';
 import { profilesKey } from './useSslProfiles';
+import { Form, useMutation } from '../../../ui/singleFlight';
 
 const TITLES = {
     contact: { add: 'ssl.info.addContact', edit: 'ssl.info.editContact' },

@@ -3,15 +3,16 @@ import Badge from '@mui/icons-material/BadgeOutlined';
 import { Box, Button, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { UserDataProvider } from '../../dataProvider';
 import { EmptyState, PageLoading, LoadError } from '../../../ui/PageStates';
 import type { ProfileKind, SslProfile } from '../../../data/sslOrders/api';
 import { ProfileDialog } from './ProfileDialog';
 import { PROFILE_FIELDS } from './profileFields';
 import { profilesKey, useSslProfiles } from './useSslProfiles';
+import { Confirm, useMutation } from '../../../ui/singleFlight';
 
 /** One kind of profile: the saved ones (add, edit, delete after a confirmation). */
 export const ProfileList = <K extends ProfileKind>({ kind }: { kind: K }) => {

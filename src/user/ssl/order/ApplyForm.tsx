@@ -1,7 +1,6 @@
 import { Alert, Box, Button, Divider, Link as MuiLink, Stack, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Form, RadioButtonGroupInput, required, SelectInput, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { RadioButtonGroupInput, required, SelectInput, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { Link, matchPath, useNavigate } from 'react-router-dom';
 import type { UserDataProvider } from '../../dataProvider';
@@ -15,6 +14,7 @@ import { KeyDialog } from './KeyDialog';
 import { RecordPreview } from './RecordPreview';
 import { useSslProfiles } from '../info/useSslProfiles';
 import { USER_PATTERNS, userPaths } from '../../paths';
+import { Form, useMutation } from '../../../ui/singleFlight';
 
 /** Where the user goes after submitting: the payment order, or the free order's validation. */
 const nextPath = (applied: SslApplied): string =>

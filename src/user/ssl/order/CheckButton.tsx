@@ -1,8 +1,9 @@
 import Refresh from '@mui/icons-material/Refresh';
 import { Button } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { UserDataProvider } from '../../dataProvider';
+import { useMutation } from '../../../ui/singleFlight';
 
 /** "Check validation now": the server looks for the records; the order (and the lists) reload with its answer. */
 export const CheckButton = ({ id }: { id: number }) => {

@@ -1,11 +1,11 @@
 import Download from '@mui/icons-material/Download';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { UserDataProvider } from '../../dataProvider';
 import type { SslOrder } from '../../../data/sslOrders/api';
 import { saveText } from '../../../ui/saveFile';
 import { PEM_TYPE, pemFileName } from './pemFile';
+import { useMutation } from '../../../ui/singleFlight';
 
 /**
  * An issued certificate's files: one PEM with the certificate then its chain. The private key is never here: a

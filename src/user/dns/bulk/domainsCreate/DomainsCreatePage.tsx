@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { CardContent, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Form, SaveButton, SelectInput, useDataProvider, useTranslate } from 'react-admin';
+import { SelectInput, useDataProvider, useTranslate } from 'react-admin';
 import type { UserDataProvider } from '../../../dataProvider';
 import { PageCard } from '../../../../ui/PageCard';
 import { FormLeaveGuard } from '../../../../ui/LeaveGuard';
@@ -11,6 +11,7 @@ import { listedDomains, type ListedDomain } from '../domains/domainListRule';
 import { useBulkDomainJob } from '../domains/useBulkDomainJob';
 import { BulkJobPanel } from '../jobs/BulkJobPanel';
 import { useDomainGroups } from '../../../../data/domainGroups/useDomainGroups';
+import { Form, SaveButton } from '../../../../ui/singleFlight';
 
 interface Values {
     domains: string;
@@ -69,7 +70,7 @@ export const DomainsCreatePage = () => {
                             sx={{ maxWidth: 320 }}
                         />
                         <div>
-                            <SaveButton label="bulkDomains.create.submit" icon={<AddIcon />} alwaysEnable={!running} disabled={running} />
+                            <SaveButton label="bulkDomains.create.submit" icon={<AddIcon />} alwaysEnable disabled={running} />
                         </div>
                     </Stack>
                 </Form>

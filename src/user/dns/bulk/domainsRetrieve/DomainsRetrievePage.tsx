@@ -1,9 +1,8 @@
 import Key from '@mui/icons-material/Key';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import { Alert, Button, CardContent, Stack } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Form, SaveButton, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { UserDataProvider } from '../../../dataProvider';
 import { PageCard } from '../../../../ui/PageCard';
 import type { RetrieveChallenge } from '../../../../data/bulkDomains/api';
@@ -12,6 +11,7 @@ import { DomainListInput } from '../domains/DomainListInput';
 import { listedDomains, type ListedDomain } from '../domains/domainListRule';
 import { useBulkDomainJob } from '../domains/useBulkDomainJob';
 import { BulkJobPanel } from '../jobs/BulkJobPanel';
+import { Form, SaveButton, useMutation } from '../../../../ui/singleFlight';
 
 interface Values {
     domains: string;
@@ -61,7 +61,7 @@ export const DomainsRetrievePage = () => {
                     <Stack spacing={1} sx={{ maxWidth: 720 }}>
                         <DomainListInput disabled={running} />
                         <div>
-                            <SaveButton label="bulkDomains.retrieve.challenge" icon={<Key />} alwaysEnable={!running} disabled={running} />
+                            <SaveButton label="bulkDomains.retrieve.challenge" icon={<Key />} alwaysEnable disabled={running} />
                         </div>
                     </Stack>
                 </Form>

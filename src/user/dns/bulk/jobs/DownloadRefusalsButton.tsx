@@ -1,11 +1,11 @@
 import Download from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { UserDataProvider } from '../../../dataProvider';
 import type { BulkJob } from '../../../../data/bulkJobs/api';
 import { saveCsv } from '../../../../ui/saveFile';
 import { refusalsCsv } from './refusalsCsv';
+import { useMutation } from '../../../../ui/singleFlight';
 
 /** A job's refusals as a CSV file (item,line,reason), read from the server when asked. */
 export const DownloadRefusalsButton = ({ job }: { job: BulkJob }) => {

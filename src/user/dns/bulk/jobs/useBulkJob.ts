@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { UserDataProvider } from '../../../dataProvider';
+import { useSingleFlight } from '../../../../ui/singleFlight';
 import { runBulkJob } from '../../../../data/bulkJobs/runBulkJob';
 import type { BulkJobOutcome, BulkJobRun, BulkJobSpec } from '../../../../data/bulkJobs/types';
 
@@ -8,7 +9,8 @@ const reasonOf = (error: unknown): string => (error instanceof Error && error.me
 
 /**
  * One bulk job at a time with progress and cancellation (the idea of records/useBatchRunner, over runBulkJob):
- * `run` says what to show; `start` resolves with the outcome (undefined when the job could not start).
+ * `run` says what to show; `start` resolves with the outcome (undefined when the job could not start). `start` is
+ * single-flight: while a job runs, starting another sends nothing and waits for the running one.
  */
 export const useBulkJob = <T>() => {
     const dataProvider = useDataProvider<UserDataProvider>();
@@ -29,7 +31,7 @@ export const useBulkJob = <T>() => {
         if (mounted.current) setRun(next);
     }, []);
 
-    const start = useCallback(
+    const startJob = useCallback(
         async (spec: BulkJobSpec<T>): Promise<BulkJobOutcome<T> | undefined> => {
             const abort = new AbortController();
             controller.current = abort;
@@ -50,6 +52,7 @@ export const useBulkJob = <T>() => {
         },
         [dataProvider, update],
     );
+    const [start] = useSingleFlight(startJob);
 
     const cancel = useCallback(() => {
         controller.current?.abort();

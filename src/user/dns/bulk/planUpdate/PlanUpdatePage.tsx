@@ -1,7 +1,7 @@
 import { Alert, Box, Button, CardContent, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { Form, SaveButton, SelectInput, useDataProvider, useTranslate } from 'react-admin';
+import { SelectInput, useDataProvider, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { UserDataProvider } from '../../../dataProvider';
@@ -14,6 +14,7 @@ import { useBulkJob } from '../jobs/useBulkJob';
 import { PLAN_QUERY_KEY } from '../../../plan/queries';
 import { groupUnused, type UnusedProduct } from './unusedPlans';
 import { userPaths } from '../../../paths';
+import { Form, SaveButton } from '../../../../ui/singleFlight';
 
 /** Every unused plan fits in one page: a user holds a handful of products. */
 const ALL = 500;
@@ -90,7 +91,7 @@ export const PlanUpdatePage = () => {
             defaultValues={{ productId: products.length === 1 ? products[0].productId : '', domains: '' }}
             onSubmit={(values: Partial<PlanUpdateValues>) => {
                 const product = products.find(row => row.productId === Number(values.productId));
-                if (product) void apply(product, bulkDomains(values.domains));
+                if (product) return apply(product, bulkDomains(values.domains));
             }}
             sanitizeEmptyValues={false}
         >

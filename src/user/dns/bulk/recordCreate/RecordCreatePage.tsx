@@ -1,7 +1,7 @@
 import { Alert, Box, CardContent, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { Form, ResourceContextProvider, SaveButton, useDataProvider, useTranslate } from 'react-admin';
+import { ResourceContextProvider, useDataProvider, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { UserDataProvider } from '../../../dataProvider';
 import { PageCard } from '../../../../ui/PageCard';
@@ -13,6 +13,7 @@ import type { BulkJobSpec } from '../../../../data/bulkJobs/types';
 import { useBulkJob } from '../jobs/useBulkJob';
 import { emptyRow, recordsToAdd, type RecordCreateValues } from './recordRows';
 import { RecordRowsInput } from './RecordRowsInput';
+import { Form, SaveButton } from '../../../../ui/singleFlight';
 
 /** "N records x M domains", live as the user types (only once the domain list is valid). */
 const Summary = () => {
@@ -70,7 +71,7 @@ export const RecordCreatePage = () => {
                         onSubmit={(values: Partial<RecordCreateValues>) => {
                             const domains = bulkDomains(values.domains);
                             const rows = values.records ?? [];
-                            void apply(
+                            return apply(
                                 recordsToAdd(domains, rows),
                                 translate('bulkRecords.recordCreate.jobTitle', { records: rows.length, domains: domains.length }),
                             );

@@ -1,7 +1,7 @@
 import { Box, Button, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Form, SaveButton, useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { UserDataProvider } from '../../../dataProvider';
 import { LoadError } from '../../../../ui/PageStates';
 import { PageCard } from '../../../../ui/PageCard';
@@ -14,6 +14,7 @@ import { FindReplaceFields } from './FindReplaceFields';
 import { emptyFindReplace, toRequest, validateFindReplace, type FindReplaceValues } from './findReplaceForm';
 import { PreviewTable } from './PreviewTable';
 import { useFindRecords } from './useFindRecords';
+import { Form, SaveButton } from '../../../../ui/singleFlight';
 
 /**
  * Find and replace across domains: the search, then a preview of every record that will change
@@ -55,7 +56,7 @@ export const RecordUpdatePage = () => {
                     onSubmit={(submitted: Partial<FindReplaceValues>) => {
                         const next = submitted as FindReplaceValues;
                         setValues(next);
-                        void find(toRequest(next).search);
+                        return find(toRequest(next).search);
                     }}
                     sanitizeEmptyValues={false}
                 >

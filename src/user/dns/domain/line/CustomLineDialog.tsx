@@ -1,9 +1,10 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { Button, Form, SaveButton, TextInput, maxLength, required, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { Button, TextInput, maxLength, required, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { CustomLine } from '../../../../data/customLines/api';
 import { LINE_NAME_MAX, normaliseLineRanges, parseLineRanges, validateLineRanges } from '../../../../validation/lineRanges';
 import { useInvalidateLineTree } from '../../lines/useLineLevel';
+import { Form, SaveButton } from '../../../../ui/singleFlight';
 
 const RESOURCE = 'customLine';
 

@@ -1,9 +1,10 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Stack, Typography } from '@mui/material';
-import { Button, DeleteWithConfirmButton, useRecordContext, useTranslate } from 'react-admin';
+import { Button, useRecordContext, useTranslate } from 'react-admin';
 import type { CustomLine } from '../../../../data/customLines/api';
 import { useInvalidateLineTree } from '../../lines/useLineLevel';
 import { normaliseLineRanges } from '../../../../validation/lineRanges';
+import { DeleteWithConfirmButton } from '../../../../ui/singleFlight';
 
 /** The pieces of a custom line's row, shared by the table (desktop) and the cards (phone). */
 const rangesOf = (content: string) => normaliseLineRanges(content).split('\n').filter(Boolean);

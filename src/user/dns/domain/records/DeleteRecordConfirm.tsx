@@ -1,6 +1,7 @@
-import { Confirm, useDelete, useNotify } from 'react-admin';
+import { useDelete, useNotify } from 'react-admin';
 import { recordLabel } from './recordLabel';
 import { useRecordDelete } from './RecordPageContext';
+import { Confirm } from '../../../../ui/singleFlight';
 
 /** One confirmation for the whole table, naming the record the user asked to delete. */
 export const DeleteRecordConfirm = () => {

@@ -1,13 +1,14 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useFormState } from 'react-hook-form';
-import { Form, SaveButton, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { normaliseRecordValue } from '../../../../validation/records';
 import type { DnsRecord } from '../../../../data/records/api';
 import { emptyRecordForm, formToRecord, recordToForm, type RecordFormValues } from './recordForm';
 import { RecordFields } from './RecordFields';
 import { useRecordEditor, useRecordPageActions } from './RecordPageContext';
 import { useConflictCheck } from './useConflictCheck';
+import { Form, SaveButton } from '../../../../ui/singleFlight';
 
 const RESOURCE = 'record';
 const titleId = 'record-editor-title';

@@ -3,18 +3,22 @@ import type { DnsRecord } from '../../../../data/records/api';
 import type { BatchOutcome } from '../../../../data/records/batch';
 import { runRecordBatch, type BatchAction, type BatchCalls, type BatchProgress, type BatchTarget } from './batchJob';
 import type { Zone } from './RecordPageContext';
+import { useSingleFlight } from '../../../../ui/singleFlight';
 
 export type BatchRun =
     | { step: 'running'; action: BatchAction; progress: BatchProgress; cancelling: boolean }
     | { step: 'finished'; action: BatchAction; outcome: BatchOutcome<DnsRecord> }
     | { step: 'failed'; action: BatchAction; reason: string };
 
-/** Runs one batch at a time with progress and cancellation; the UI shows what `run` says. */
+/**
+ * Runs one batch at a time with progress and cancellation; the UI shows what `run` says. `start` is single-flight:
+ * a second press of the confirm button while a batch runs starts no second one.
+ */
 export const useBatchRunner = (calls: BatchCalls, zone: Zone, onSettled: () => void) => {
     const [run, setRun] = useState<BatchRun | null>(null);
     const controller = useRef<AbortController | null>(null);
 
-    const start = async (action: BatchAction, target: BatchTarget) => {
+    const startRun = async (action: BatchAction, target: BatchTarget) => {
         const abort = new AbortController();
         controller.current = abort;
         const total = target.kind === 'matching' ? target.total : target.rows.length;
@@ -36,6 +40,8 @@ export const useBatchRunner = (calls: BatchCalls, zone: Zone, onSettled: () => v
             onSettled();
         }
     };
+
+    const [start] = useSingleFlight(startRun);
 
     const cancel = () => {
         controller.current?.abort();

@@ -1,6 +1,7 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import { BulkDeleteWithConfirmButton, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useSelection } from './useSelection';
+import { BulkDeleteWithConfirmButton } from '../../../../ui/singleFlight';
 
 /** Deletes the selected domains after a confirmation giving their count and names. */
 export const BulkDeleteButton = () => {
