@@ -1,5 +1,6 @@
 import type { GetListParams, Identifier, RaRecord } from 'react-admin';
 import type { Encoding, Envelope, Params } from '../http/client';
+import type { RecordSchema } from './answers';
 
 /**
  * A resource's contract with the backend, declared as data: which call serves each react-admin verb, what it
@@ -38,6 +39,12 @@ interface DeleteSpec extends CallSpec {
 // Members are written as methods so a ResourceApi<Message> fits a registry of ResourceApi<RaRecord>
 // (method parameters are compared bivariantly): the registry is where typed declarations meet untyped verbs.
 export interface ResourceApi<R extends RaRecord = RaRecord> {
+    /**
+     * How a record of this resource is read (answers.ts): the list's rows and getOne's record go through it, so a
+     * wrong-typed field is coerced or dropped before a screen sees it. Without it, a list keeps the rows that are
+     * objects.
+     */
+    record?: RecordSchema<R>;
     list?: ListSpec<R>;
     one?: OneSpec<R>;
     /** Serves create; falls back to `save`. */
@@ -101,6 +108,20 @@ export const oneResult = <R extends RaRecord>(json: Envelope): R => {
     const member = Object.entries(json).find(([key, value]) => key !== 'code' && key !== 'msg' && value && typeof value === 'object');
     return (member?.[1] ?? {}) as R;
 };
+
+/** The id the server gave a created record: `data.id`, else a top-level `id`. */
+export const createdId = (json: Envelope): Identifier | undefined => {
+    const given = (json.data as { id?: unknown } | null | undefined)?.id ?? json.id;
+    return typeof given === 'number' || typeof given === 'string' ? given : undefined;
+};
+
+/**
+ * A create's result when the backend may confirm a save without the new id (the record was saved): the record
+ * sent, with the id given, else a stand-in, since react-admin's create needs one. react-admin reads the resource's
+ * lists again after every create, and they bring the real row. For screens that go back to the list after a
+ * create, not to the created record's page (its id is not known).
+ */
+export const createdRecord = <R extends RaRecord>(json: Envelope, sent: Partial<R>): R => ({ ...sent, id: createdId(json) ?? `created-${Date.now()}` }) as R;
 
 /** A search or filter text as sent (SPEC section 5: search inputs are trimmed); undefined when empty, so it is left out. */
 export const searchText = (value: unknown): string | undefined => {

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { flag, list, nested, num, optionalText, readAnswer, row, text, type RecordSchema } from '../../dataProvider/answers';
 import { safeImageUrl } from '../../format/safeUrl';
 import type { Envelope, HttpClient } from '../../http/client';
 
@@ -42,32 +44,56 @@ const parseJson = (text: unknown): Record<string, unknown> => {
     }
 };
 
-const objectOr = <T>(value: unknown): T => (value && typeof value === 'object' && !Array.isArray(value) ? value : {}) as T;
+const objectOr = (value: unknown): Record<string, unknown> =>
+    value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
-const IMAGE_FIELDS = new Set(['favicon', 'logoImgLight', 'logoImgDark']);
+/** An image address (used as img src / icon href): only addresses an image can use. */
+const imageUrl = v.pipe(optionalText, v.transform<string | undefined, string>(safeImageUrl));
 
-/** Reads GET app/common/web/config. exclusive_mode, list and cdnConf are read inside `data`, then at the top level. */
+/** exclusive_mode: a list, or a comma-joined string. */
+const modes = v.union([
+    v.pipe(
+        v.string(),
+        v.transform(joined => (joined ? joined.split(',') : [])),
+    ),
+    list(text),
+]);
+
+const webConfigSchema: RecordSchema<WebConfig> = v.object({
+    basic: nested({
+        favicon: imageUrl,
+        logoImgLight: imageUrl,
+        logoImgDark: imageUrl,
+        webName: optionalText,
+        icp: optionalText,
+        isp: optionalText,
+        lang: optionalText,
+    }),
+    power: nested({ realName: flag, bindMobile: flag, stopWork: flag, register: flag, registerCommon: flag, disabledCrud: flag }),
+    seo: nested({ title: optionalText, keywords: optionalText, description: optionalText }),
+    contact: nested({ mobile: optionalText, email: optionalText, qq: optionalText, company: optionalText, telegram: optionalText, skype: optionalText }),
+    agreement: optionalText,
+    exclusiveMode: modes,
+    list: list(row({ paramKey: text, status: num })),
+    cdnConf: nested({ siteUrl: optionalText, apiRootPath: optionalText, syncRegister: flag }),
+});
+
+const WEB_CONFIG_PATH = 'app/common/web/config';
+
+/**
+ * Reads GET app/common/web/config: the settings are the JSON of data.paramValue; exclusive_mode, list and cdnConf
+ * are read inside `data`, then at the top level. Every page shows it, both consoles boot on it: what does not fit
+ * is dropped (answers.ts), never passed on to the shell.
+ */
 export const parseWebConfig = (json: Envelope): WebConfig => {
-    const data = objectOr<Record<string, unknown>>(json.data);
+    const data = objectOr(json.data);
     const pick = (name: string) => data[name] ?? json[name];
-    const value = parseJson(data.paramValue);
-    const exclusive = pick('exclusive_mode');
-    const list = pick('list');
-    const basic = objectOr<WebConfig['basic']>(value.basic);
-    return {
-        // the image addresses are used as img src / icon href: only addresses an image can use
-        basic: Object.fromEntries(Object.entries(basic).map(([key, field]) => [key, IMAGE_FIELDS.has(key) ? safeImageUrl(field) : field])),
-        power: objectOr(value.power),
-        seo: objectOr(value.seo),
-        contact: objectOr(value.contact),
-        agreement: typeof value.agreement === 'string' ? value.agreement : undefined,
-        exclusiveMode: Array.isArray(exclusive) ? exclusive.map(String) : typeof exclusive === 'string' && exclusive ? exclusive.split(',') : [],
-        list: Array.isArray(list) ? (list as WebConfig['list']) : [],
-        cdnConf: objectOr(pick('cdnConf')),
-    };
+    const { basic, power, seo, contact, agreement } = parseJson(data.paramValue);
+    const settings = { basic, power, seo, contact, agreement, exclusiveMode: pick('exclusive_mode'), list: pick('list'), cdnConf: pick('cdnConf') };
+    return readAnswer(webConfigSchema, settings, WEB_CONFIG_PATH);
 };
 
 /** Custom dataProvider calls: `useDataProvider<UserDataProvider>().getWebConfig()`. */
 export const webConfigCalls = (http: HttpClient) => ({
-    getWebConfig: async (): Promise<WebConfig> => parseWebConfig(await http.get('app/common/web/config')),
+    getWebConfig: async (): Promise<WebConfig> => parseWebConfig(await http.get(WEB_CONFIG_PATH)),
 });
