@@ -11,7 +11,8 @@
 //  4. heap growth over 50 client-side navigations between admin list pages (bench/heap.mjs);
 //  5. the DNS issues' targets: the record table's 200-row render and longest task (bench/records.mjs, the console
 //     alone), the zone file parse in the worker (bench/zone.mjs), the import page's preview (bench/zoneImport.mjs),
-//     and pure-code speed with `vitest bench` (bench/*.bench.ts; the 500-line bulk check goes in the table).
+//     and pure-code speed with `vitest bench` (bench/*.bench.ts; the 500-line bulk check and the sanitiser on a hostile
+//     update log go in the table).
 // Numbers are printed, never asserted: speed lives here, not in tests.
 // Environment: BENCH_DIST (the console's build, default dist/; built when missing or with --build),
 // BENCH_PORT (default 4330), BENCH_RUNS (cold loads per page, default 9),
@@ -40,6 +41,7 @@ const LIGHTHOUSE_PERFORMANCE = 0.9;
 const LIGHTHOUSE_ACCESSIBILITY = 1;
 const BULK_TARGET_MS = 5;
 const ZONE_TARGET_MS = 300;
+const SANITIZE_TARGET_MS = 100;
 /** No leak: under 5 MB more after 50 navigations, and the second 25 add under 1 MB (the growth levels off). */
 const HEAP_TOTAL_MB = 5;
 const HEAP_SECOND_HALF_MB = 1;
@@ -245,6 +247,7 @@ if (wanted('code')) {
             'bench/bulk.bench.ts',
             'bench/zone.bench.ts',
             'bench/zoneImport.bench.ts',
+            'bench/sanitize.bench.ts',
         ],
         {
             stdio: 'inherit',
@@ -260,6 +263,15 @@ if (wanted('code')) {
         '—',
         `< ${BULK_TARGET_MS} ms`,
         verdict(bulk?.mean, bulk?.mean < BULK_TARGET_MS),
+    ]);
+    const sanitize = benchmarks.find(entry => entry.name === 'sanitizeHtml of 160 000 unclosed "<a"');
+    rows.push([
+        'server HTML, 160 000 unclosed "<a" (mean)',
+        sanitize ? `${sanitize.mean.toFixed(1)} ms` : 'n/a',
+        '—',
+        '—',
+        `< ${SANITIZE_TARGET_MS} ms`,
+        verdict(sanitize?.mean, sanitize?.mean < SANITIZE_TARGET_MS),
     ]);
 }
 

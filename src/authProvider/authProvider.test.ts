@@ -138,6 +138,14 @@ describe('logout, identity, permissions', () => {
         expect(calls).toEqual([]);
     });
 
+    it('logout removes every private key an earlier version kept for SSL orders', async () => {
+        const { provider, session } = setup('user');
+        session.setToken('T');
+        localStorage.setItem('dns-console.ssl.key.3', '-----BEGIN PRIVATE KEY-----\nQUJD\n-----END PRIVATE KEY-----\n');
+        await provider.logout({});
+        expect(localStorage.getItem('dns-console.ssl.key.3')).toBeNull();
+    });
+
     it('getIdentity fetches userinfo once when a token came without a user (?token=)', async () => {
         const { provider, session, calls } = setup('user', userAnswers);
         session.setToken('T');

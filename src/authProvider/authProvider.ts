@@ -5,6 +5,7 @@ import { markSessionExpired } from './expiredNotice';
 import { loginPathFor, routerBasename, routerPath } from './routeGuard';
 import { identityOf, type Flavour, type Session, type StoredUser } from './session';
 import { accountCalls } from '../data/account/api';
+import { forgetStoredPrivateKeys } from '../data/sslOrders/browserKeys';
 import { isSessionSuperseded } from './sessionSuperseded';
 import { identityKey, isReLoginPending, requestReLogin } from './reLoginPrompt';
 
@@ -97,6 +98,8 @@ export const createAuthProvider = ({ flavour, session, http }: AuthServices, opt
         // when the caller gives no place (LogoutOnMount, for an anonymous visit): back here after signing in.
         logout: async () => {
             session.clear();
+            // the private keys an earlier version kept for SSL orders go with the session
+            forgetStoredPrivateKeys();
             return backHere();
         },
 

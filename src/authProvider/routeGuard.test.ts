@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyUrlCredentials, consumeUrlToken, isOpenPath, loginPathFor, routerBasename, routerPath, safeRedirect } from './routeGuard';
-import { createSession } from './session';
-import { fakeHttp } from '../../tests/support/fakeHttp';
+import { isOpenPath, loginPathFor, routerBasename, routerPath, safeRedirect } from './routeGuard';
 
 describe('safeRedirect', () => {
     it.each([
@@ -131,88 +129,14 @@ describe('open paths and router paths', () => {
     it('strips the admin basename', () => {
         expect(routerBasename('admin')).toBe('/admin');
         expect(routerBasename('user')).toBe('');
+        // the admin console at its own origin's root (config.js adminBase)
+        expect(routerBasename('admin', { adminBase: '' })).toBe('');
+        expect(routerBasename('admin', { adminBase: '/' })).toBe('');
+        expect(routerBasename('admin', { adminBase: '/ops/' })).toBe('/ops');
+        expect(routerBasename('user', { adminBase: '' })).toBe('');
         expect(routerPath({ pathname: '/admin/dns/x', search: '?a=1' }, '/admin')).toBe('/dns/x?a=1');
         expect(routerPath({ pathname: '/admin', search: '' }, '/admin')).toBe('/');
         expect(routerPath({ pathname: '/administrator', search: '' }, '/admin')).toBe('/administrator');
         expect(routerPath({ pathname: '/dns/x', search: '' })).toBe('/dns/x');
-    });
-});
-
-describe('consumeUrlToken', () => {
-    it.each([
-        ['http://h/dns/x', null, null, null],
-        ['http://h/dns/x?a=1', null, null, null],
-        ['http://h/dns/x?token=abc', 'abc', null, '/dns/x'],
-        ['http://h/dns/x?a=1&token=abc&b=2#frag', 'abc', null, '/dns/x?a=1&b=2#frag'],
-        ['http://h/?access_token=xyz', null, 'xyz', '/'],
-        ['http://h/admin/p?token=t&access_token=x', 't', 'x', '/admin/p'],
-        ['http://h/p?token=', null, null, '/p'],
-        ['/relative/p?token=t&redirect=%2Fdns', 't', null, '/relative/p?redirect=%2Fdns'],
-    ])('%s', (href, token, accessToken, cleanUrl) => {
-        expect(consumeUrlToken(href)).toEqual({ token, accessToken, cleanUrl });
-    });
-});
-
-describe('applyUrlCredentials', () => {
-    const setup = (href: string, answer: Parameters<typeof fakeHttp>[0] = { code: 1 }) => {
-        const session = createSession('user', localStorage);
-        const { http, calls } = fakeHttp(answer);
-        const replaced: string[] = [];
-        const history = { state: null, replaceState: (_s: unknown, _t: string, url?: string | URL | null) => replaced.push(String(url)) };
-        return {
-            session,
-            http,
-            calls,
-            replaced,
-            run: (flavour: 'user' | 'admin' = 'user') => applyUrlCredentials({ flavour, session, http }, { href }, history),
-        };
-    };
-
-    it('does nothing without credentials in the URL', async () => {
-        const { run, replaced, calls } = setup('http://h/dns/x?a=1');
-        expect(await run()).toBe('none');
-        expect(replaced).toEqual([]);
-        expect(calls).toEqual([]);
-    });
-
-    it('stores ?token= in place of the previous session and cleans the URL', async () => {
-        const { run, replaced, session } = setup('http://h/dns/x?token=T1&a=1');
-        session.setToken('old');
-        session.setUser({ username: 'old' });
-        expect(await run()).toBe('token');
-        expect(session.getToken()).toBe('T1');
-        expect(session.getUser()).toBeNull();
-        expect(replaced).toEqual(['/dns/x?a=1']);
-    });
-
-    it('exchanges ?access_token= for a token', async () => {
-        const { run, calls, session, replaced } = setup('http://h/dns/x?access_token=A1', { code: 1, token: 'T2' });
-        expect(await run()).toBe('exchanged');
-        expect(calls[0]).toMatchObject({ path: 'app/account/access/login', options: { method: 'GET', query: { access_token: 'A1' } } });
-        expect(session.getToken()).toBe('T2');
-        expect(replaced).toEqual(['/dns/x']);
-    });
-
-    it('clears the session and goes to /login when the exchange fails', async () => {
-        const { run, session, replaced } = setup('http://h/dns/x?access_token=bad', () => {
-            throw new Error('无效的access_token');
-        });
-        session.setToken('old');
-        expect(await run()).toBe('rejected');
-        expect(session.getToken()).toBeNull();
-        expect(replaced).toEqual(['/dns/x', '/login']);
-    });
-
-    it('treats an answer without a token as a failure', async () => {
-        const { run, session } = setup('http://h/?access_token=A', { code: 1 });
-        expect(await run()).toBe('rejected');
-        expect(session.getToken()).toBeNull();
-    });
-
-    it('does not exchange access tokens in the admin console', async () => {
-        const { run, calls, replaced } = setup('http://h/admin/x?access_token=A');
-        expect(await run('admin')).toBe('none');
-        expect(calls).toEqual([]);
-        expect(replaced).toEqual(['/admin/x']);
     });
 });

@@ -1,9 +1,9 @@
-import type { Envelope, HttpClient } from '../http/client';
-import type { Flavour, Session } from './session';
+import { readRuntimeConfig, type RuntimeConfig } from '../config/runtime';
+import type { Flavour } from './session';
 
 /**
- * The route guard of SPEC section 2, as pure functions plus one boot step:
- *   1. a `?token=` in the URL is stored, then removed from the visible URL;
+ * The route guard of SPEC section 2, as pure functions (rules 1 and 2 are a boot step, urlCredentials.ts):
+ *   1. a `?token=` in the URL is stored (asking first when a session exists), then removed from the visible URL;
  *   2. an `?access_token=` is exchanged for a token (failure clears the session and goes to /login);
  *   3. register, forget, reset-password and register-binding are open;
  *   4. a signed-in user visiting /login goes to /console (LoginPage);
@@ -16,8 +16,12 @@ export const HOME_PATH = '/console';
 /** Pages an anonymous user may open (rule 3), besides the login page itself. */
 const OPEN_PATHS: readonly string[] = ['/register', '/forget', '/reset-password', '/register-binding'];
 
-/** The router basename of each flavour: the admin console is served under /admin/. */
-export const routerBasename = (flavour: Flavour): string => (flavour === 'admin' ? '/admin' : '');
+/**
+ * The router basename of each flavour: the admin console is served under /admin/ beside the user console, or at its
+ * own origin's root (config.js `adminBase: ''`, README "Deploying").
+ */
+export const routerBasename = (flavour: Flavour, config: Pick<RuntimeConfig, 'adminBase'> = readRuntimeConfig()): string =>
+    flavour === 'admin' ? config.adminBase.replace(/\/+$/, '') : '';
 
 const pathOf = (target: string) => target.split(/[?#]/)[0];
 const under = (path: string, root: string) => path === root || path.startsWith(`${root}/`);
@@ -71,69 +75,4 @@ export const routerPath = (location: { pathname: string; search: string }, basen
     const { pathname, search } = location;
     const inside = basename && under(pathname, basename) ? pathname.slice(basename.length) || '/' : pathname;
     return `${inside}${search}`;
-};
-
-interface UrlCredentials {
-    /** `?token=`: a token handed over by another console (e.g. the admin opening a user's console). */
-    token: string | null;
-    /** `?access_token=`: to be exchanged for a token. */
-    accessToken: string | null;
-    /** The same URL (path, other params, hash) without the two params; null when there was nothing to remove. */
-    cleanUrl: string | null;
-}
-
-const CREDENTIAL_PARAMS = ['token', 'access_token'];
-
-/** Reads `token` and `access_token` from a URL and gives the URL to show instead (rules 1 and 2). */
-export const consumeUrlToken = (href: string): UrlCredentials => {
-    const url = new URL(href, 'http://localhost');
-    const token = url.searchParams.get('token') || null;
-    const accessToken = url.searchParams.get('access_token') || null;
-    if (!CREDENTIAL_PARAMS.some(name => url.searchParams.has(name))) return { token, accessToken, cleanUrl: null };
-    CREDENTIAL_PARAMS.forEach(name => url.searchParams.delete(name));
-    const search = url.searchParams.toString();
-    return { token, accessToken, cleanUrl: `${url.pathname}${search ? `?${search}` : ''}${url.hash}` };
-};
-
-interface GuardServices {
-    flavour: Flavour;
-    session: Session;
-    http: HttpClient;
-}
-
-type UrlCredentialsOutcome = 'none' | 'token' | 'exchanged' | 'rejected';
-
-/**
- * Boot step for rules 1 and 2, run before the first render so that the app starts with the right session
- * and a URL without credentials in it. The access_token exchange is a user-side call (app/account/...).
- */
-export const applyUrlCredentials = async (
-    { flavour, session, http }: GuardServices,
-    location: Pick<Location, 'href'> = window.location,
-    history: Pick<History, 'replaceState' | 'state'> = window.history,
-): Promise<UrlCredentialsOutcome> => {
-    const { token, accessToken, cleanUrl } = consumeUrlToken(location.href);
-    if (cleanUrl === null) return 'none';
-    history.replaceState(history.state, '', cleanUrl);
-    let outcome: UrlCredentialsOutcome = 'none';
-    if (token) {
-        // another account's token: forget the stored user, the identity is fetched again
-        session.clear();
-        session.setToken(token);
-        outcome = 'token';
-    }
-    if (accessToken && flavour === 'user') {
-        try {
-            const answer = await http.get<Envelope & { token?: unknown }>('app/account/access/login', { access_token: accessToken });
-            if (typeof answer.token !== 'string' || !answer.token) throw new Error('no token in the answer');
-            session.clear();
-            session.setToken(answer.token);
-            outcome = 'exchanged';
-        } catch {
-            session.clear();
-            history.replaceState(null, '', `${routerBasename(flavour)}${LOGIN_PATH}`);
-            outcome = 'rejected';
-        }
-    }
-    return outcome;
 };

@@ -16,8 +16,10 @@ export const identityOf = (user: StoredUser | null | undefined): UserIdentity =>
 };
 
 export interface Session {
-    /** The localStorage key of the token: the cross-tab watch listens to it. */
+    /** The key of the token in `storage`: the cross-tab watch listens to it. */
     readonly tokenKey: string;
+    /** Where the session is kept (sessionPlacement.ts): localStorage, or the tab's sessionStorage for an admin sharing the user console's origin. */
+    readonly storage: Storage;
     getToken(): string | null;
     setToken(token: string): void;
     getUser(): StoredUser | null;
@@ -30,6 +32,7 @@ export const createSession = (flavour: Flavour, storage: Storage = globalThis.lo
     const userKey = `dns-console.${flavour}.user`;
     return {
         tokenKey,
+        storage,
         getToken: () => storage.getItem(tokenKey),
         setToken: token => storage.setItem(tokenKey, token),
         getUser: () => {

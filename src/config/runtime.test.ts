@@ -20,6 +20,15 @@ describe('runtime config', () => {
     });
 
     it('falls back to defaults when config.js is missing', () => {
-        expect(readRuntimeConfig(undefined)).toEqual({ apiRoot: '', resetAPI: false, debug: false, customMode: false, demo: false, currencySymbol: '¥' });
+        expect(readRuntimeConfig(undefined)).toEqual({
+            apiRoot: '',
+            resetAPI: false,
+            debug: false,
+            customMode: false,
+            demo: false,
+            currencySymbol: '¥',
+            adminBase: '/admin',
+            userConsoleUrl: '',
+        });
     });
 });

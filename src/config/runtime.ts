@@ -12,6 +12,10 @@ export interface RuntimeConfig {
     demo: boolean;
     /** The symbol money is shown with (SPEC section 9: yuan by default). */
     currencySymbol: string;
+    /** Where the admin console is served on its origin: '/admin' beside the user console, '' at its own origin's root. */
+    adminBase: string;
+    /** The user console's address, for the admin console's "sign in as this user"; '' when it is the site root beside the admin console. */
+    userConsoleUrl: string;
 }
 
 declare global {
@@ -20,7 +24,16 @@ declare global {
     }
 }
 
-const defaults: RuntimeConfig = { apiRoot: '', resetAPI: false, debug: false, customMode: false, demo: false, currencySymbol: '¥' };
+const defaults: RuntimeConfig = {
+    apiRoot: '',
+    resetAPI: false,
+    debug: false,
+    customMode: false,
+    demo: false,
+    currencySymbol: '¥',
+    adminBase: '/admin',
+    userConsoleUrl: '',
+};
 
 export const readRuntimeConfig = (source: Partial<RuntimeConfig> | undefined = globalThis.window?.config): RuntimeConfig => ({
     ...defaults,

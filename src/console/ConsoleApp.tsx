@@ -59,7 +59,7 @@ export const ConsoleApp = ({ services, definition }: { services: Services; defin
     return (
         <FlavourContext.Provider value={services.flavour}>
             <RouteTableProvider routes={definition.routes}>
-                <DataRouter create={routes => createBrowserRouter(routes, { basename: routerBasename(services.flavour) || undefined })}>
+                <DataRouter create={routes => createBrowserRouter(routes, { basename: routerBasename(services.flavour, services.config) || undefined })}>
                     <AdminContext
                         authProvider={authProvider}
                         dataProvider={dataProvider}

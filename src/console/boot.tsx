@@ -4,7 +4,10 @@ import { readRuntimeConfig } from '../config/runtime';
 import type { Flavour } from '../authProvider/session';
 import { createServices, type Services } from './services';
 import { prefetchWebConfig } from '../data/webConfig/useWebConfig';
-import { applyUrlCredentials, routerBasename, routerPath } from '../authProvider/routeGuard';
+import { routerBasename, routerPath } from '../authProvider/routeGuard';
+import { forgetForeignSessions } from '../authProvider/sessionPlacement';
+import { forgetStoredPrivateKeys } from '../data/sslOrders/browserKeys';
+import { startSession } from './startSession';
 
 /** A flavour's App module: the app, and what a signed-in first page certainly needs, to start loading it early. */
 interface AppModule {
@@ -27,15 +30,17 @@ interface AppModule {
 export const boot = async (flavour: Flavour, app: AppModule) => {
     const config = readRuntimeConfig();
     const services = createServices(flavour, config);
+    // what an earlier version, or the other console on this origin, left within this page's reach
+    forgetForeignSessions(flavour, config);
+    forgetStoredPrivateKeys();
     const callsReady = (async () => {
         // the demo backend has to be up before the first call (the first reads of the preload included)
         if (config.demo) await import('../demo/browser').then(demo => demo.startDemoBackend());
-        // route guard rules 1 and 2: a ?token= or ?access_token= in the URL becomes the session before the first render
-        await applyUrlCredentials(services);
+        await startSession(services);
     })();
     const preloaded =
         services.session.getToken() !== null
-            ? app.preload(routerPath({ pathname: location.pathname, search: '' }, routerBasename(flavour)), services, callsReady)
+            ? app.preload(routerPath({ pathname: location.pathname, search: '' }, routerBasename(flavour, config)), services, callsReady)
             : undefined;
     await callsReady;
     void prefetchWebConfig(services.queryClient, services.http);

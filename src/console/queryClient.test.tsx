@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { CoreAdminContext, useAuthenticated, useGetIdentity, usePermissions, type AuthProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from './queryClient';
+import { createQueryClient, seedSession } from './queryClient';
 import type { StoredUser } from '../authProvider/session';
 
 // checkAuth never answers here: what the first render shows comes from the client alone
@@ -35,16 +35,19 @@ const Identity = () => {
 
 const STORED_USER = { userId: 7, username: 'demo' };
 
-const renderWith = (token: string | null, user: StoredUser | null = STORED_USER) =>
-    render(
-        <CoreAdminContext authProvider={authProvider} queryClient={createQueryClient({ getToken: () => token, getUser: () => user }, 'admin')}>
+const renderWith = (token: string | null, user: StoredUser | null = STORED_USER) => {
+    const queryClient = createQueryClient('admin');
+    seedSession(queryClient, { getToken: () => token, getUser: () => user });
+    return render(
+        <CoreAdminContext authProvider={authProvider} queryClient={queryClient}>
             <AuthState />
             <Permissions />
             <Identity />
         </CoreAdminContext>,
     );
+};
 
-describe('createQueryClient', () => {
+describe('createQueryClient and seedSession', () => {
     it("with a session, react-admin's controllers know the visitor is signed in from their first render", () => {
         renderWith('a-token');
         expect(screen.getByText('known')).toBeTruthy();
@@ -56,7 +59,7 @@ describe('createQueryClient', () => {
     });
 
     it("tells checkAuth's watchers of its answer and its errors only, not of each background check", () => {
-        const client = createQueryClient({ getToken: () => 'a-token', getUser: () => null }, 'user');
+        const client = createQueryClient('user');
         expect(client.getQueryDefaults(['auth', 'checkAuth', {}]).notifyOnChangeProps).toEqual(['data', 'error']);
     });
 

@@ -4,8 +4,10 @@ import { sanitizeHtml } from './sanitizeHtml';
 
 /**
  * Operator-written HTML (message content), sanitised (sanitizeHtml: DOMPurify with a stricter policy) before it
- * reaches the DOM: scripts, event handlers, javascript: URLs, styles, forms and frames are dropped. The only place
- * the console renders server HTML.
+ * reaches the DOM: scripts, event handlers, javascript: URLs, styles but a few text ones, forms and frames are
+ * dropped. The only place the console renders server HTML. Its box also holds whatever the HTML draws (paint
+ * containment: nothing positioned or overflowing inside it is drawn outside it, fixed elements included), so no
+ * server HTML can cover the rest of the console.
  */
 export const SafeHtml = ({ html, sx }: { html: string | undefined; sx?: SxProps<Theme> }) => {
     const clean = useMemo(() => sanitizeHtml(html), [html]);
@@ -14,6 +16,7 @@ export const SafeHtml = ({ html, sx }: { html: string | undefined; sx?: SxProps<
             className="safe-html"
             sx={[
                 {
+                    contain: 'paint',
                     overflowWrap: 'anywhere',
                     lineHeight: 1.7,
                     '& img, & video': { maxWidth: '100%', height: 'auto' },

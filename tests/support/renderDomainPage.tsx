@@ -12,9 +12,17 @@ import { issueToken } from '../../src/demo/http';
 import { i18nProvider } from '../../src/i18n/provider';
 import { tableRoutes } from '../../src/console/routing/tableRoutes';
 import { userRoutes } from '../../src/user/routes';
+import { DomainGate } from '../../src/user/dns/domain/DomainGate';
 import { testServices } from './services';
 import { MemoryDataRouter } from './MemoryDataRouter';
 import { userTableRoute } from './userTableRoute';
+
+/** Where the router is now, for tests that follow a redirect. */
+const CurrentPath = () => (
+    <div data-testid="current-path" hidden>
+        {useLocation().pathname}
+    </div>
+);
 
 const Landed = () => {
     const location = useLocation();
@@ -37,6 +45,7 @@ const renderAt = (path: string, routes: ReactElement[]) => {
                     {routes}
                     <Route path="*" element={<Landed />} />
                 </Routes>
+                <CurrentPath />
                 <Notification />
             </AdminContext>
         </MemoryDataRouter>,
@@ -44,15 +53,15 @@ const renderAt = (path: string, routes: ReactElement[]) => {
 };
 
 /**
- * One domain page as the user app runs it, inside the domain's frame: the real user dataProvider over the real
+ * One domain page as the user app runs it, inside the domain's gate (the domain read first, its name the server's): the real user dataProvider over the real
  * HTTP client, msw answering (the demo backend plus the overrides a test adds), signed in as the first demo user;
  * react-query retries off.
  */
 export const renderDomainPage = (tab: string, screen: ReactElement) =>
-    renderAt(`${DOMAIN_PATH}/${tab}`, [userTableRoute(`/dns/domain/list/admin/:domain/:id/:userId/${tab}`, screen)]);
+    renderAt(`${DOMAIN_PATH}/${tab}`, [userTableRoute(`/dns/domain/list/admin/:domain/:id/:userId/${tab}`, <DomainGate>{screen}</DomainGate>)]);
 
 /** A domain's pages as renderDomainPage serves one, opened on `tab`, every other tab routed as the user app routes it. */
-export const renderDomainTabs = (tab: string) => renderAt(`${DOMAIN_PATH}/${tab}`, tableRoutes(userRoutes));
+export const renderDomainTabs = (tab: string, path = DOMAIN_PATH) => renderAt(`${path}/${tab}`, tableRoutes(userRoutes));
 
 const ok = (members: Record<string, JsonBodyType>) => HttpResponse.json({ code: 1, msg: 'success', ...members });
 

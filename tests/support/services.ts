@@ -5,4 +5,13 @@ import type { Flavour } from '../../src/authProvider/session';
 export const TEST_API_ROOT = 'http://localhost/antsxdp/';
 
 export const testServices = (flavour: Flavour) =>
-    createServices(flavour, { apiRoot: TEST_API_ROOT, resetAPI: false, debug: false, customMode: false, demo: true, currencySymbol: '¥' });
+    createServices(flavour, {
+        apiRoot: TEST_API_ROOT,
+        resetAPI: false,
+        debug: false,
+        customMode: false,
+        demo: true,
+        currencySymbol: '¥',
+        adminBase: '/admin',
+        userConsoleUrl: '',
+    });

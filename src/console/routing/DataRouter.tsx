@@ -1,6 +1,7 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { RouterProvider, type RouteObject, type createBrowserRouter } from 'react-router-dom';
 import { createLocationTrail, LocationTrailContext } from './guards/locationTrail';
+import { UnroutablePath } from './UnroutablePath';
 
 /** A react-router data router (createBrowserRouter, createMemoryRouter...). */
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -8,8 +9,8 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
 const Wrapped = createContext<ReactNode>(null);
 const WrappedChildren = () => useContext(Wrapped);
 
-/** The router's one route: every path renders what DataRouter wraps, whose own <Routes> (react-admin's) route it. */
-const EVERY_PATH: RouteObject[] = [{ path: '*', element: <WrappedChildren /> }];
+/** The router's one route: every path renders what DataRouter wraps, whose own <Routes> (react-admin's) route it; a path it cannot match is made routable. */
+const EVERY_PATH: RouteObject[] = [{ path: '*', element: <WrappedChildren />, errorElement: <UnroutablePath /> }];
 
 /**
  * `children` inside a data router, as react-admin's docs place <Admin> (one route matching every path): react-admin

@@ -15,6 +15,7 @@ import { Footer } from './Footer';
 import { HtmlLang } from './HtmlLang';
 import { OfflineBanner } from './OfflineBanner';
 import { ReLoginDialog } from './reLogin/ReLoginDialog';
+import { SessionOfferDialog } from './SessionOfferDialog';
 import { withConsoleTableHead } from '../overrides/table/ConsoleTableHead';
 import { ShellContext, type ShellState } from './ShellContext';
 import { SideMenu } from '../overrides/SideMenu';
@@ -38,7 +39,7 @@ const NoSidebar = () => null;
 
 export interface ShellProps {
     flavour: Flavour;
-    session: Pick<Session, 'tokenKey'>;
+    session: Pick<Session, 'tokenKey' | 'storage' | 'clear' | 'setToken' | 'setUser'>;
     /** The flavour's client: the re-login dialog draws its captcha from it. */
     http: Pick<HttpClient, 'url'>;
     children: ReactNode;
@@ -90,6 +91,7 @@ const ShellFrame = memo(function ShellFrame({ flavour, session, http }: Omit<She
                     <HtmlLang />
                     <WebConfigHead />
                     <SessionWatcher session={session} />
+                    <SessionOfferDialog session={session} />
                     <ReLoginDialog flavour={flavour} http={http} />
                     <OfflineBanner />
                     <UnreadableNotice />

@@ -74,6 +74,12 @@ describe('demo backend: captcha and sign-in', () => {
         expect(token).toMatch(/^[0-9a-f]{32}$/);
     });
 
+    it('tells who an admin token belongs to (sys/user/info), and refuses a user token there', async () => {
+        const admin = await loginAdmin();
+        expect(await call('sys/user/info', { token: admin })).toMatchObject({ code: 1, user: { userId: 1, username: DEMO_ACCOUNTS.admin.username } });
+        expect((await call('sys/user/info', { token: await loginUser() })).code).toBe(401);
+    });
+
     it('answers 401 invalid token without a token, with an unknown one, and across audiences', async () => {
         expect(await call('app/account/userinfo')).toEqual({ code: 401, msg: 'invalid token' });
         expect(await call('app/account/userinfo', { token: 'forged' })).toEqual({ code: 401, msg: 'invalid token' });

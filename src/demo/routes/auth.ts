@@ -1,5 +1,5 @@
 // Signing in (src/authProvider: the user, admin and access-token logins, the captcha) and the signed-in user's
-// info (src/data/account).
+// and operator's info (src/data/account, src/data/adminAccount).
 import { recordSignIn } from '../account/userLogs';
 import { HttpResponse } from 'msw';
 import { issueCaptcha, renderCaptchaSvg, verifyCaptcha } from '../captcha';
@@ -66,6 +66,13 @@ export const authRoutes = [
         const user = grant && db.users.find(candidate => candidate.userId === grant.userId);
         if (!user) throw new DemoError('无效的access_token');
         return ok({ token: issueToken(db, 'user', user.userId), username: user.username });
+    }),
+
+    // designed: who an admin token belongs to (the admin console asks before taking a token from a link)
+    route.adminGet('sys/user/info', ({ db, session }) => {
+        const admin = db.admins.find(candidate => candidate.userId === session.userId);
+        if (!admin) throw new DemoError('invalid token', 401);
+        return ok({ user: { userId: admin.userId, username: admin.username } });
     }),
 
     route.userGet('app/account/userinfo', ({ db, session }) => {

@@ -14,7 +14,8 @@
  * | ttl    | TTL in seconds | the default TTL |
  * | status | enabled / paused (启用 / 暂停) | enabled |
  *
- * host, type and value are required columns.
+ * host, type and value are required columns. Every cell is read as the console's CSV writer wrote it
+ * (format/csv.ts readCsvCell): the ' put before a cell that would start a spreadsheet formula is taken off.
  */
 export const CSV_COLUMNS = ['host', 'type', 'line', 'value', 'mx', 'weight', 'ttl', 'status'] as const;
 
@@ -81,13 +82,3 @@ export const pausedOf = (cell: string): boolean | undefined => {
     if (ENABLED.includes(text)) return false;
     return PAUSED.includes(text) ? true : undefined;
 };
-
-/**
- * Spreadsheets run a cell starting with = + - @ as a formula: the writer puts a ' before such a value (and before
- * a value that already starts with 's and then such a character, so the reader can tell), the reader takes one off.
- */
-const FORMULA = /^'*[=+\-@\t\r]/;
-
-export const protectCell = (text: string): string => (FORMULA.test(text) ? `'${text}` : text);
-
-export const unprotectCell = (text: string): string => (text.startsWith("'") && FORMULA.test(text) ? text.slice(1) : text);

@@ -7,7 +7,7 @@ export type { ParseOptions, ParseResult, WriteBindOptions, ZoneFormat, ZoneRecor
 export { parseZone } from './parse';
 export { parseZoneInWorker, type WorkerParseOptions } from './parseInWorker';
 export { writeCsv } from './writeCsv';
-export { writeBind } from './writeBind';
+export { writableRecord, writeBind } from './writeBind';
 export { detectFormat } from './detect';
 export { CSV_COLUMNS } from './csvColumns';
 export { canonicalValue, fromZoneRecord, toZoneRecord, type DnsRecordLike, type RecordFields } from './records';

@@ -92,6 +92,28 @@ describe('CSV writer', () => {
     it('keeps spreadsheet formulas inert and reads them back as written', () => {
         expect(csv(writeCsv(records, ZONE)).records.map(record => record.value)).toEqual(['mail.example.com', '=SUM(1,2)']);
     });
+
+    it('escapes formulas in every text column (host, line, value) and reads the file back to the same records', () => {
+        const hostile: ZoneRecord[] = [
+            { host: 'www', type: 'TXT', value: '-all', ttl: 600, line: '=HYPERLINK("https://evil.example","电信")', sourceLine: 0 },
+            { host: 'mail', type: 'TXT', value: "'=already quoted", ttl: 600, line: '@联通', sourceLine: 0 },
+            { host: '@', type: 'TXT', value: '+1', ttl: 600, line: '-移动', sourceLine: 0 },
+        ];
+        const text = writeCsv(hostile, ZONE);
+        expect(text.split('\r\n').slice(1, 4)).toEqual([
+            `www,TXT,"'=HYPERLINK(""https://evil.example"",""电信"")","'-all",,,600,enabled`,
+            `mail,TXT,"'@联通","''=already quoted",,,600,enabled`,
+            `@,TXT,"'-移动","'+1",,,600,enabled`,
+        ]);
+        expect(csv(text).records.map(({ sourceLine: _line, ...record }) => record)).toEqual(hostile.map(({ sourceLine: _line, ...record }) => record));
+        expect(writeCsv(csv(text).records, ZONE)).toBe(text);
+    });
+
+    it('writes a host that would run as a formula inert too (a record the import then refuses, never a formula)', () => {
+        const text = writeCsv([{ host: '=1+1', type: 'A', value: '192.0.2.1', ttl: 600, sourceLine: 0 }], ZONE);
+        expect(text).toContain(`\r\n"'=1+1",A,`);
+        expect(csv(text).refusals).toMatchObject([{ reason: 'recordChecks.hostChars' }]);
+    });
 });
 
 describe('detectFormat', () => {

@@ -1,7 +1,8 @@
 import Papa from 'papaparse';
 import { checkMx, checkTtl, checkWeight, DEFAULT_TTL } from '../../validation/records';
 import { checkCandidate, duplicateKey, normaliseCandidate, zoneName, type Candidate, type Problem } from './check';
-import { headerColumns, pausedOf, unprotectCell, type CsvColumn } from './csvColumns';
+import { readCsvCell } from '../csv';
+import { headerColumns, pausedOf, type CsvColumn } from './csvColumns';
 import { REFUSAL_TEXT_MAX } from './entryText';
 import type { ParseOptions, ParseResult, ZoneRecord, ZoneRefusal } from './types';
 
@@ -50,7 +51,7 @@ export const parseCsv = (text: string, options: ParseOptions): ParseResult => {
         if (badRows.has(index)) return refuse(rowLine, row, { reason: 'zoneFile.quotes' });
         const cell = (column: CsvColumn): string => {
             const at = columns!.get(column);
-            return at === undefined ? '' : unprotectCell((row[at] ?? '').trim());
+            return at === undefined ? '' : readCsvCell((row[at] ?? '').trim());
         };
         const problem = rowProblem(cell);
         if ('reason' in problem) return refuse(rowLine, row, problem);

@@ -18,7 +18,7 @@ const host = fc.oneof(
     fc.array(fc.stringMatching(/^_?[a-z0-9]([a-z0-9-]{0,8}[a-z0-9])?$/), { minLength: 1, maxLength: 3 }).map(labels => labels.join('.')),
     label.map(name => `*.${name}`),
 );
-const TXT_CHARS = ['\t', '\n', 'a', 'Z', '0', ' ', ';', '"', '\\', '=', '中', 'é', '(', ')', '$', '@', ',', "'", '😀'];
+const TXT_CHARS = ['\t', '\n', 'a', 'Z', '0', ' ', ';', '"', '\\', '=', '+', '-', '中', 'é', '(', ')', '$', '@', ',', "'", '😀'];
 const txtString = fc.string({ unit: fc.constantFrom(...TXT_CHARS), maxLength: 40 });
 
 /** [type, value, mx?] of every type the console offers (PTR only in the reverse zone). */
@@ -53,7 +53,7 @@ const zoneRecord = (zone: string, reverse: boolean): fc.Arbitrary<ZoneRecord> =>
                 typed: typedValue(reverse),
                 ttl: fc.integer({ min: 1, max: 604_800 }),
                 weight: fc.integer({ min: 0, max: 100 }),
-                line: fc.constantFrom('默认', '电信', '联通', '移动', '自定义-华东'),
+                line: fc.constantFrom('默认', '电信', '联通', '移动', '自定义-华东', '=自定义', '-华南', "'+华北", '@海外'),
                 paused: fc.constant(true),
             },
             { requiredKeys: ['host', 'typed', 'ttl'] },

@@ -1,6 +1,17 @@
 import dayjs from 'dayjs';
 import { assertNever } from '../../types/assertNever';
-import { isRecordType, isUrlType } from '../../validation/records';
+import { isDomainName } from '../../validation/domain';
+import {
+    checkHost,
+    checkMx,
+    checkRecordValue,
+    checkTtl,
+    isRecordType,
+    isUrlType,
+    normaliseHost,
+    recordTypesFor,
+    type RecordType,
+} from '../../validation/records';
 import { TIME_FORMAT } from '../dateRange';
 import { MARKER_PREFIX } from './bindTokens';
 import { zoneName } from './check';
@@ -49,6 +60,33 @@ const rdata = (record: ZoneRecord, wrap: boolean): string => {
     }
 };
 
+/** Types whose value the writer quotes and escapes whole (txt.ts bindQuote): any text is safe in them. */
+const QUOTED_TYPES: readonly string[] = ['TXT', 'XURL', 'URLFWD'];
+
+/**
+ * The record as the BIND writer puts it (host as the console saves it, other values trimmed), or undefined when
+ * it is not a valid record for its type: host, type (offered in the zone), TTL, MX priority and, for a value
+ * written as it is (every type but TXT and URL forwarding, which are quoted and escaped), the value: the console's
+ * record checks, as the import applies them. So no host or value can carry a line break, a directive ($INCLUDE,
+ * $ORIGIN) or an extra record into the file. Weight and line are not written in BIND, so they are not judged.
+ */
+export const writableRecord = (record: ZoneRecord, zone: string): ZoneRecord | undefined => {
+    const host = normaliseHost(record.host);
+    const quoted = QUOTED_TYPES.includes(record.type);
+    const value = quoted ? record.value : String(record.value).trim();
+    const problem =
+        checkHost(host, zone) ??
+        (recordTypesFor(zone).includes(record.type as RecordType) ? undefined : 'type') ??
+        (quoted ? undefined : checkRecordValue(record.type, value)) ??
+        checkTtl(record.ttl) ??
+        (record.type === 'MX' ? checkMx(record.mx) : undefined);
+    return problem ? undefined : { ...record, host, value };
+};
+
+/** A record left out, as a comment: each field quoted with its control characters as \DDD, so it stays one line. */
+const leftOutLine = (record: ZoneRecord): string =>
+    `; left out, not a valid record: ${bindQuote(String(record.host))}\t${Number(record.ttl)}\tIN\t${bindQuote(String(record.type))}\t${bindQuote(String(record.value))}`;
+
 const mostCommonTtl = (records: readonly ZoneRecord[]): number => {
     const counts = new Map<number, number>();
     let best = 600;
@@ -67,20 +105,30 @@ const mostCommonTtl = (records: readonly ZoneRecord[]): number => {
  * What the DNS cannot carry is written as a comment other servers ignore and parseZone reads back:
  * "; paused: <record>" for a paused record, "; console-only: <record>" for URL forwarding (XURL, URLFWD).
  * Lines (线路) have no place in this format: every record is written, without its line. No SOA or NS of the zone:
- * the service manages them.
+ * the service manages them. A record that is not valid for its type (writableRecord) is not written: a
+ * "; left out" comment shows it, escaped, in its place. A zone whose name is not a domain name is not written at
+ * all (an Error whose message is the key zoneFile.badZoneName).
  */
 export const writeBind = (records: readonly ZoneRecord[], origin: string, options: WriteBindOptions = {}): string => {
     const zone = zoneName(origin);
-    const defaultTtl = options.defaultTtl ?? mostCommonTtl(records);
+    if (!isDomainName(zone)) throw new Error('zoneFile.badZoneName');
+    const written = records.map(record => writableRecord(record, zone));
+    const leftOut = written.filter(record => record === undefined).length;
+    const defaultTtl = options.defaultTtl ?? mostCommonTtl(written.filter(record => record !== undefined));
     const out: string[] = [
-        `; Zone ${zone}, ${records.length} records, exported ${dayjs(options.at ?? new Date()).format(TIME_FORMAT)}`,
+        `; Zone ${zone}, ${records.length - leftOut} records, exported ${dayjs(options.at ?? new Date()).format(TIME_FORMAT)}`,
         "; SOA and the zone's NS records are managed by the DNS service and not included.",
         '; Lines (线路) cannot be written in this format: every record is listed without its line.',
         '; Paused records ("; paused:") and URL forwarding ("; console-only:") are comments; the console reads them back.',
+        ...(leftOut ? [`; ${leftOut} records are not valid for their type and are left out ("; left out"): correct them in the console.`] : []),
         `$ORIGIN ${zone}.`,
         `$TTL ${defaultTtl}`,
     ];
-    for (const record of records) {
+    for (const [index, record] of written.entries()) {
+        if (record === undefined) {
+            out.push(leftOutLine(records[index]));
+            continue;
+        }
         const marker = record.paused ? MARKER_PREFIX.paused : isUrlType(record.type) ? MARKER_PREFIX['console-only'] : '';
         out.push(`${marker}${record.host}\t${record.ttl}\tIN\t${record.type}\t${rdata(record, marker === '')}`);
     }

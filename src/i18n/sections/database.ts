@@ -32,6 +32,10 @@ export const databaseEn = {
         token: 'Token',
         importUrl: 'Import URL',
         empty: 'Not set',
+        masked: 'Token hidden',
+        reveal: 'Show token',
+        hide: 'Hide token',
+        copyToken: 'Copy token',
     },
     nodeConfig: {
         title: 'Node configuration',
@@ -71,6 +75,10 @@ export const databaseCn: Shape<typeof databaseEn> = {
         token: 'Token',
         importUrl: '导入地址',
         empty: '未设置',
+        masked: 'Token 已隐藏',
+        reveal: '显示 Token',
+        hide: '隐藏 Token',
+        copyToken: '复制 Token',
     },
     nodeConfig: {
         title: '节点配置',

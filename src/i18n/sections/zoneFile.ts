@@ -25,6 +25,7 @@ export const zoneFileEn = {
     duplicate: 'The same record is already on line %{first}',
     csvHeader: 'The CSV header row is missing: the first row must name the columns host, type and value (主机记录, 记录类型, 记录值)',
     csvStatus: 'Status "%{value}" is not enabled or paused',
+    badZoneName: 'the domain name is not valid, so no zone file can be written for it',
 };
 
 export const zoneFileCn: Shape<typeof zoneFileEn> = {
@@ -48,4 +49,5 @@ export const zoneFileCn: Shape<typeof zoneFileEn> = {
     duplicate: '与第 %{first} 行的记录重复',
     csvHeader: '缺少 CSV 表头：第一行须列出 host、type、value（主机记录、记录类型、记录值）等列名',
     csvStatus: '状态“%{value}”无法识别，应为 enabled（启用）或 paused（暂停）',
+    badZoneName: '域名格式不正确，无法为其写出区域文件',
 };

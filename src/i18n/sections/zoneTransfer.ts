@@ -86,6 +86,8 @@ export const zoneTransferEn = {
         progressLabel: 'Export progress',
         done: '%{count} files downloaded',
         failed: '%{domain}: %{message}',
+        leftOut:
+            '%{domain}: %{count} records are not valid for their type and were left out of the file (each is listed there as a "; left out" comment). Correct them in the record list.',
         cancelled: 'Export cancelled: %{count} files were downloaded',
         pickFirst: 'Pick at least one domain',
         note: 'Several domains download one file after another; your browser may ask to allow multiple downloads.',
@@ -176,6 +178,7 @@ export const zoneTransferCn: Shape<typeof zoneTransferEn> = {
         progressLabel: '导出进度',
         done: '已下载 %{count} 个文件',
         failed: '%{domain}：%{message}',
+        leftOut: '%{domain}：%{count} 条记录不符合其类型的格式，未写入文件（文件中以“; left out”注释列出）。请在记录列表中修正。',
         cancelled: '导出已取消：已下载 %{count} 个文件',
         pickFirst: '请至少选择一个域名',
         note: '多个域名会依次下载，浏览器可能会询问是否允许下载多个文件。',

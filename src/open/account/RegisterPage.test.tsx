@@ -129,8 +129,11 @@ describe('forget and reset', () => {
     it('reset-password reads the account and code from the link', async () => {
         const db = getDemoDb();
         db.codes.push({ purpose: 'account', target: '13900139000', code: '246810', sentAt: Date.now(), expiresAt: Date.now() + 60_000, used: false });
-        renderOpenPage('/reset-password?account=13900139000&code=246810');
+        renderOpenPage('/reset-password?account=13900139000&code=246810&from=mail#top');
         expect((await screen.findByTestId('reset-account')).textContent).toBe('13900139000');
+        // read once, then gone from the address bar and its history entry (replaced); other parts of the address stay
+        await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/reset-password?from=mail#top'));
+        expect(screen.getByTestId('reset-account').textContent).toBe('13900139000');
         type('password', 'linkpass');
         type('confirm', 'linkpass');
         fireEvent.click(screen.getByRole('button', { name: '重置密码' }));

@@ -18,6 +18,12 @@ const Landed = () => {
     return <div data-testid="landed">{`${location.pathname}${location.search}`}</div>;
 };
 
+/** The address the page shows, on any page. */
+const Where = () => {
+    const location = useLocation();
+    return <div data-testid="where">{`${location.pathname}${location.search}${location.hash}`}</div>;
+};
+
 const pages: Array<[string, ReactElement]> = [
     ['/register', <RegisterPage />],
     ['/forget', <ForgetPage />],
@@ -46,6 +52,7 @@ export const renderOpenPage = (path: string) => {
                         ))}
                         <Route path="*" element={<Landed />} />
                     </Routes>
+                    <Where />
                     <Notification />
                 </AdminContext>
             </MemoryRouter>,

@@ -112,13 +112,11 @@ describe('analysis: series shaping', () => {
 });
 
 describe('analysis: CSV', () => {
-    it('quotes cells with commas, quotes, line breaks or edge spaces, and joins lines with CRLF', () => {
-        expect(
-            toCsv([
-                ['a', 'b,c', 'say "hi"'],
-                [1, 'two\nlines', ' pad'],
-            ]),
-        ).toBe('a,"b,c","say ""hi"""\r\n1,"two\nlines"," pad"');
+    it('writes a ranking through the CSV writer: names that would run as formulas are inert, numbers stay numbers', () => {
+        const rows = rankRows({ list: [{ name: '=HYPERLINK("https://evil.example","x")', count: 3 }], total: 4 });
+        expect(toCsv(topCsvRows(rows, { rank: '#', name: 'Name', count: 'Queries', share: 'Share' }))).toBe(
+            `#,Name,Queries,Share\r\n1,"'=HYPERLINK(""https://evil.example"",""x"")",3,75.0%`,
+        );
         expect(csvFileName('top-domain', '', { start: '2026-01-01', end: '2026-01-02' })).toBe('analysis-top-domain-all-2026-01-01_2026-01-02.csv');
     });
 });

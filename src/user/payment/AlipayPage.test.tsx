@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -65,8 +65,9 @@ describe('the redirect channel (Alipay)', () => {
         expect(stored.payType).toBe(PAY_METHOD.walletA);
 
         // the page: what is paid, and the channel's code polled like every online payment
-        expect(screen.getByText('¥ 1,288.50')).toBeTruthy();
-        expect(screen.getByText('企业版 · 1年')).toBeTruthy();
+        const details = screen.getByTestId('trade-details');
+        expect(within(details).getByText('¥1,288.50')).toBeTruthy();
+        expect(within(details).getByText('企业版 · 1年')).toBeTruthy();
         const qr = await screen.findByTestId('pay-qr');
         expect(qr.getAttribute('data-code-url')).toBe(`https://qr.alipay.com/${stored.outTradeNo}`);
         expect(screen.getByText('请使用支付宝扫码支付')).toBeTruthy();
@@ -76,9 +77,26 @@ describe('the redirect channel (Alipay)', () => {
         expect(screen.getByTestId('where').textContent).toBe(`/payment/order/${order.orderId}`);
     });
 
-    it('an unknown trade number: the load error with a retry', async () => {
-        renderAt('/alipay/123/1.00/x');
+    it('an unknown trade number: the load error with a retry, and nothing the address claims', async () => {
+        renderAt(`/alipay/123/0.01/${encodeURIComponent('官方退款')}`);
         expect(await screen.findByText(/订单不存在/)).toBeTruthy();
         expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+        expect(document.body.textContent!.replace(screen.getByTestId('where').textContent!, '')).not.toMatch(/0\.01|官方退款/);
+    });
+
+    it("a crafted amount and item in the address: the page shows the server's", async () => {
+        const user = userEvent.setup();
+        const order = addOrder({ buyPayable: 128_850, productInfo: '企业版 · 1年' });
+        renderAt(`/payment/order/${order.orderId}`);
+        await user.click(await screen.findByRole('radio', { name: '支付宝' }));
+        await user.click(screen.getByTestId('redirect-pay'));
+        const stored = getDemoDb().orders.find(row => row.orderId === order.orderId)!;
+        await screen.findByText(stored.outTradeNo!);
+        cleanup();
+        renderAt(`/alipay/${stored.outTradeNo}/0.01/${encodeURIComponent('官方退款')}`);
+        const details = await screen.findByTestId('trade-details');
+        expect(within(details).getByText('¥1,288.50')).toBeTruthy();
+        expect(within(details).getByText('企业版 · 1年')).toBeTruthy();
+        expect(document.body.textContent!.replace(screen.getByTestId('where').textContent!, '')).not.toMatch(/0\.01|官方退款/);
     });
 });

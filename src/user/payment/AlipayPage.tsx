@@ -8,10 +8,10 @@ import { ChannelPayment } from './ChannelPayment';
 import { userPaths } from '../paths';
 import { PaymentResult } from './PaymentResult';
 import { PAY_METHOD } from '../../data/orders/codes';
-import type { PaymentCalls } from '../../data/payments/api';
+import type { PayOrder, PaymentCalls } from '../../data/payments/api';
 import { isWaitingStatus } from '../../data/payments/polling';
 import { paymentKeys } from '../../data/payments/queries';
-import { formatAmount } from './alipayEntry';
+import { formatYuan } from '../../format/money';
 
 const Row = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.25, sm: 2 }}>
@@ -22,19 +22,22 @@ const Row = ({ label, value, strong }: { label: string; value: string; strong?: 
     </Stack>
 );
 
-/** The payment itself: the trade found by its number, its code to scan (polled until paid), then the result. */
-const AlipayPayment = ({ outTradeNo }: { outTradeNo: string }) => {
+/** What is paid, as the server answered for the trade: its number, the item and the amount. */
+const TradeDetails = ({ order, outTradeNo }: { order: PayOrder; outTradeNo: string }) => {
+    const translate = useTranslate();
+    return (
+        <Stack spacing={1.5} data-testid="trade-details">
+            <Row label={translate('guards.alipay.outTradeNo')} value={order.outTradeNo || outTradeNo} />
+            <Row label={translate('guards.alipay.body')} value={order.productInfo || '-'} />
+            <Row label={translate('guards.alipay.amount')} value={formatYuan(order.buyPayable)} strong />
+        </Stack>
+    );
+};
+
+/** The payment itself: the trade's code to scan (polled until paid), then the result. */
+const AlipayPayment = ({ order }: { order: PayOrder }) => {
     const translate = useTranslate();
     const navigate = useNavigate();
-    const dataProvider = useDataProvider<DataProvider & PaymentCalls>();
-    const query = useQuery({
-        queryKey: paymentKeys.byTrade(outTradeNo),
-        queryFn: () => dataProvider.getPayOrderByTrade(outTradeNo),
-        enabled: outTradeNo !== '',
-    });
-    if (query.isPending) return <PageLoading />;
-    if (query.error) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
-    const order = query.data;
     if (!isWaitingStatus(order.status)) return <PaymentResult order={order} />;
     if (Number(order.payType) === PAY_METHOD.walletA && order.codeUrl) {
         return (
@@ -63,12 +66,19 @@ const AlipayPayment = ({ outTradeNo }: { outTradeNo: string }) => {
 };
 
 /**
- * /alipay/:outTradeNo/:totalAmount/:body (behind PaymentGuard): what is paid (trade number, item, amount from the
- * address), and the payment: the channel's code to scan, polled like every online payment, then the result.
+ * /alipay/:outTradeNo/:totalAmount/:body (behind PaymentGuard): the trade looked up by its number, then what is paid
+ * and the payment (the channel's code to scan, polled like every online payment, then the result). The address's
+ * amount and item are never shown: a crafted link cannot name its own price; only the server's answer is.
  */
 const AlipayPage = () => {
     const translate = useTranslate();
-    const { outTradeNo = '', totalAmount, body = '' } = useParams();
+    const { outTradeNo = '' } = useParams();
+    const dataProvider = useDataProvider<DataProvider & PaymentCalls>();
+    const query = useQuery({
+        queryKey: paymentKeys.byTrade(outTradeNo),
+        queryFn: () => dataProvider.getPayOrderByTrade(outTradeNo),
+        enabled: outTradeNo !== '',
+    });
     return (
         <Card sx={{ mt: 2, maxWidth: 720 }}>
             <Title title={translate('guards.alipay.title')} />
@@ -79,13 +89,15 @@ const AlipayPage = () => {
                         {translate('guards.alipay.title')}
                     </Typography>
                 </Stack>
-                <Stack spacing={1.5}>
-                    <Row label={translate('guards.alipay.outTradeNo')} value={outTradeNo} />
-                    <Row label={translate('guards.alipay.body')} value={body} />
-                    <Row label={translate('guards.alipay.amount')} value={`¥ ${formatAmount(totalAmount)}`} strong />
-                </Stack>
-                <Divider sx={{ my: 2 }} />
-                <AlipayPayment outTradeNo={outTradeNo} />
+                {query.isPending ? <PageLoading /> : null}
+                {query.error ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+                {query.data ? (
+                    <>
+                        <TradeDetails order={query.data} outTradeNo={outTradeNo} />
+                        <Divider sx={{ my: 2 }} />
+                        <AlipayPayment order={query.data} />
+                    </>
+                ) : null}
             </CardContent>
         </Card>
     );

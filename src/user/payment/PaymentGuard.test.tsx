@@ -52,10 +52,10 @@ const paidTrade = {
 const ALIPAY = '/alipay/T20240001/1288.5/%E5%A5%97%E9%A4%90%E8%B4%AD%E4%B9%B0';
 
 describe('PaymentGuard / AlipayRoute', () => {
-    it('a direct load opens the payment page: order number, amount with two decimals, item, the payment', async () => {
+    it("a direct load opens the payment page: the server's trade number, amount and item, the payment", async () => {
         renderApp(ALIPAY);
         expect(await screen.findByText('T20240001')).toBeTruthy();
-        expect(screen.getByText('¥ 1,288.50')).toBeTruthy();
+        expect(screen.getByText('¥1,288.50')).toBeTruthy();
         expect(screen.getByText('套餐购买')).toBeTruthy();
         expect(await screen.findByText('支付成功')).toBeTruthy();
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEnterAlipay, formatAmount } from './alipayEntry';
+import { canEnterAlipay } from './alipayEntry';
 
 describe('canEnterAlipay', () => {
     it.each([
@@ -22,18 +22,5 @@ describe('canEnterAlipay', () => {
         ['/login', false, 'the login page'],
     ] as [string | null, boolean, string][])('from %j -> %s (%s)', (from, expected) => {
         expect(canEnterAlipay(from)).toBe(expected);
-    });
-});
-
-describe('formatAmount', () => {
-    it.each([
-        ['100', '100.00'],
-        ['0.5', '0.50'],
-        ['1234567.891', '1,234,567.89'],
-        ['0', '0.00'],
-        ['abc', 'abc'],
-        [undefined, ''],
-    ])('%j -> %j', (input, expected) => {
-        expect(formatAmount(input)).toBe(expected);
     });
 });

@@ -15,10 +15,3 @@ export const canEnterAlipay = (fromPath: string | null): boolean => {
     if (fromPath === null || fromPath === '' || fromPath === '/') return true;
     return ALIPAY_ENTRY_PATHS.some(path => matchPath({ path, end: true }, fromPath) !== null);
 };
-
-/** totalAmount arrives in the URL as the amount itself (not cents): shown with two decimals and thousand separators. */
-export const formatAmount = (totalAmount: string | undefined): string => {
-    const value = Number(totalAmount);
-    if (!totalAmount || !Number.isFinite(value)) return totalAmount ?? '';
-    return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-};

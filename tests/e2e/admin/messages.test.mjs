@@ -46,7 +46,7 @@ describe('admin messages', () => {
     });
 
     it('writes a station letter to the demo user: it reaches the user inbox; edit and delete', async () => {
-        const { page } = browser;
+        const { page, context } = browser;
         await signIn(page, 'admin');
         await openList(page);
         await write(page, { type: '站内信', title: 'e2e 站内信', content: '<p>您好 <b>加粗</b></p>', user: 'demo' });
@@ -54,10 +54,12 @@ describe('admin messages', () => {
         await row.waitFor();
         assert.match(await row.innerText(), /站内信[\s\S]*1 个用户/);
 
-        // the user console keeps its own session: sign in as the demo user in the same browser context
-        await signIn(page, 'user');
-        await page.goto(`${BASE_URL}/message/list`);
-        await page.locator('table tbody tr', { hasText: 'e2e 站内信' }).waitFor();
+        // the user console keeps its own session: sign in as the demo user in another tab of the same browser (a tab
+        // that opens the user console leaves no admin session in it: docs/security.md)
+        const userTab = await context.newPage();
+        await signIn(userTab, 'user');
+        await userTab.goto(`${BASE_URL}/message/list`);
+        await userTab.locator('table tbody tr', { hasText: 'e2e 站内信' }).waitFor();
 
         // back in the admin console (still signed in there): edit, then delete
         await openList(page);
@@ -79,8 +81,9 @@ describe('admin messages', () => {
         await edited.waitFor({ state: 'detached' });
 
         // withdrawn from the inbox too
-        await page.goto(`${BASE_URL}/message/list`);
-        await page.locator('table tbody tr').first().waitFor();
-        assert.equal(await page.locator('table tbody tr', { hasText: 'e2e 站内信' }).count(), 0);
+        await userTab.reload();
+        await userTab.locator('table tbody tr').first().waitFor();
+        assert.equal(await userTab.locator('table tbody tr', { hasText: 'e2e 站内信' }).count(), 0);
+        await userTab.close();
     });
 });

@@ -118,6 +118,57 @@ describe('security', () => {
         await xss.assertNoneRan('the login page');
     });
 
+    it('operator HTML cannot cover the console: no fixed overlay, no borrowed class, nothing drawn outside its box', async () => {
+        const { page } = browser;
+        await signIn(page, 'user');
+        const cover = [
+            '<div title="fixed" style="position:fixed;inset:0;z-index:2147483647;background:#fff">请重新登录</div>',
+            '<div title="escaped" style="position:fixed;inset:0;background-image:u\\72l(https://tracker.example/p.gif)">x</div>',
+            '<div title="class" class="MuiBackdrop-root MuiModal-backdrop">y</div>',
+            '<div style="margin-top:-2000px;transform:scale(40)">z</div>',
+            '<svg width="1" height="1" overflow="visible"><rect x="-5000" y="-5000" width="10000" height="10000" fill="#f00"></rect></svg>',
+            '<p style="color: #c00; font-weight: bold">kept</p>',
+        ].join('');
+        await changeDemoDb(
+            page,
+            (db, content) =>
+                db.messages.unshift({ id: 9101, userId: 1, title: 'cover', content, type: 1, readStatus: 0, status: 1, createtime: '2026-06-01 08:00:00' }),
+            cover,
+        );
+        await visit(page, '/message/list', () => page.locator('table tbody tr', { hasText: 'cover' }).first().waitFor());
+        await page.locator('table tbody tr', { hasText: 'cover' }).first().getByText('cover').click();
+        const html = page.locator('.safe-html', { hasText: 'kept' }).first();
+        await html.waitFor();
+        const found = await html.evaluate(box => {
+            const rect = box.getBoundingClientRect();
+            const outside = [];
+            // a 7 x 7 grid over the viewport: whatever is drawn there from the server HTML must lie inside its box
+            for (let x = 0; x < 7; x++)
+                for (let y = 0; y < 7; y++) {
+                    const px = ((x + 0.5) * innerWidth) / 7;
+                    const py = ((y + 0.5) * innerHeight) / 7;
+                    const hit = document.elementFromPoint(px, py);
+                    const inside = px >= rect.left && px <= rect.right && py >= rect.top && py <= rect.bottom;
+                    if (hit && box.contains(hit) && hit !== box && !inside) outside.push(`${hit.tagName} at ${Math.round(px)},${Math.round(py)}`);
+                }
+            const probe = name => box.querySelector(`[title="${name}"]`);
+            return {
+                outside,
+                positions: ['fixed', 'escaped', 'class'].map(name => getComputedStyle(probe(name)).position),
+                styled: ['fixed', 'escaped'].map(name => probe(name).getAttribute('style')),
+                classes: box.querySelectorAll('[class]').length,
+                kept: getComputedStyle(box.querySelector('p[style]')).fontWeight,
+                contain: getComputedStyle(box).contain,
+            };
+        });
+        assert.deepEqual(found.outside, [], 'server HTML drew outside its box');
+        assert.deepEqual(found.positions, ['static', 'static', 'static']);
+        assert.deepEqual(found.styled, [null, null]);
+        assert.equal(found.classes, 0);
+        assert.equal(found.kept, '700');
+        assert.match(found.contain, /paint|content|strict/);
+    });
+
     it('admin console: announcements and the web config with the corpus never run', async () => {
         const { page } = browser;
         const xss = watchXss(page);
@@ -169,6 +220,38 @@ describe('security', () => {
             assert.equal(landed.origin, new URL(BASE_URL).origin, target);
             assert.equal(landed.pathname.startsWith('/admin'), false, target);
         }
+    });
+
+    it('a crafted address lands on the page it names, the 404 page or the sign-in page: never a blank page or the error page', async () => {
+        const { page, errors } = browser;
+        await signIn(page, 'user');
+        const domain = await page.evaluate(() => JSON.parse(localStorage.getItem('dns-console.demo.db')).db.domains.find(row => row.domain === 'example.com'));
+        // [address, where it lands, what shows there]
+        const cases = [
+            ['/redirect/%0A/evil-host', '/evil-host', '404'],
+            ['/redirect/%0D/x', '/x', '404'],
+            ['/redirect/%09/dns/dashboard', '/dns/dashboard', 'page'],
+            ['/redirect/%0A%0D%09', '/dns/dashboard', 'page'],
+            // what is left without the control character: /dns/domain/list, the domain list
+            ['/dns/domain/%0A/list', '/dns/domain/list/list', 'page'],
+            [
+                `/dns/domain/list/admin/secure-bank-login.example/${domain.id}/${domain.userId}/record`,
+                `/dns/domain/list/admin/example.com/${domain.id}/${domain.userId}/record`,
+                'page',
+            ],
+        ];
+        for (const [path, expected, shows] of cases) {
+            await page.goto(`${BASE_URL}${path}`);
+            await page
+                .waitForURL(url => url.pathname === expected, { timeout: 10_000 })
+                .catch(() => assert.fail(`${path} landed on ${new URL(page.url()).pathname}, not ${expected}`));
+            assert.equal(new URL(page.url()).origin, new URL(BASE_URL).origin, path);
+            await page.getByTestId('app-header').waitFor();
+            if (shows === '404') await page.getByRole('heading', { name: '页面不存在' }).waitFor();
+            else await page.locator('main table, main [data-testid^="card-"]').first().waitFor();
+            assert.equal(await page.getByText('secure-bank-login').count(), 0, path);
+        }
+        assert.deepEqual(errors, []);
     });
 
     it('a ?token= in the address is stored, then gone from the URL, the history, every request and the console', async () => {

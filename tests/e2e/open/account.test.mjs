@@ -1,6 +1,6 @@
 // Sign-up and recovery on the demo backend: register by email through to the dashboard (the demo shows the code
 // it "sent" in a notice, as a person would read it), and the forget-password round trip, then signing in with the
-// new password.
+// new password; a reset link's code leaves the address bar and the history once read.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BASE_URL, DEMO, fillLogin, readCaptcha, setLocale } from '../lib/console.mjs';
@@ -71,6 +71,31 @@ describe('sign-up and recovery', () => {
         await fillLogin(page, { account: DEMO.user.account, password: 'renewed-9', captcha: await readCaptcha(page) });
         await page.waitForURL(url => !url.pathname.endsWith('/login'));
         await page.getByTestId('app-header').waitFor();
+    });
+
+    it('a reset link: its code leaves the address bar and the history once read; the form keeps it', async () => {
+        const { page } = browser;
+        await page.goto(`${BASE_URL}/forget`);
+        await page.getByRole('heading', { name: '找回密码' }).waitFor();
+        await page.waitForLoadState('networkidle');
+        await input(page, 'account').fill(DEMO.user.account);
+        const code = await sendAndReadCode(page);
+
+        await page.goto(`${BASE_URL}/reset-password?account=${encodeURIComponent(DEMO.user.account)}&code=${code}&from=mail`);
+        await page.getByTestId('reset-account').getByText(DEMO.user.account).waitFor();
+        await page.waitForURL(url => !url.searchParams.has('code'));
+        assert.equal(new URL(page.url()).search, '?from=mail');
+        // the form still has what the link brought
+        await input(page, 'password').waitFor();
+        assert.equal(await page.getByTestId('reset-account').innerText(), DEMO.user.account);
+
+        // away and back: the history entry holds the clean address, so the page asks for a new code
+        await page.goto(`${BASE_URL}/login`);
+        await page.goBack();
+        await page.waitForURL(url => url.pathname === '/reset-password');
+        assert.equal(page.url().includes(code), false);
+        assert.equal(page.url().includes('account='), false);
+        await page.getByText('重置链接不完整或已失效，请重新获取验证码。').waitFor();
     });
 
     it('shows the registration page in English after a cold load, its strings loaded with it', async () => {

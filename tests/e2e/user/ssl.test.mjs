@@ -1,6 +1,7 @@
 // SSL certificates on the demo backend: a certificate bought from the catalogue reaches its payment order
 // (goods -> apply with a key made in the browser -> submit -> /payment/order/<id> shows the SSL order); a free
-// certificate on a hosted domain is validated with the one-click record and downloaded with its key.
+// certificate on a hosted domain is validated with the one-click record and downloaded; the private key is offered
+// once when applying and kept nowhere in the browser.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BASE_URL, signIn } from '../lib/console.mjs';
@@ -44,8 +45,11 @@ describe('SSL certificates', () => {
         assert.equal(stored.orders.find(order => order.orderId === orderId).goodsType, 20);
         const ssl = stored.ssl.orders.find(order => order.orderId === orderId);
         assert.equal(ssl.csrSource, 'browser');
-        // the key stays in this browser, by certificate order
-        assert.match(await page.evaluate(id => localStorage.getItem(`dns-console.ssl.key.${id}`), ssl.id), /^-----BEGIN PRIVATE KEY-----/);
+        // the key was offered once and is kept nowhere in the browser
+        const kept = await page.evaluate(() =>
+            [localStorage, sessionStorage].flatMap(storage => Object.values(storage)).filter(value => value.includes('PRIVATE KEY')),
+        );
+        assert.deepEqual(kept, []);
 
         // listed under paid certificates, waiting for payment
         await page.goto(`${BASE_URL}/ssl/order/paid`);
@@ -53,7 +57,7 @@ describe('SSL certificates', () => {
         await row.getByText('待支付').waitFor();
     });
 
-    it('a free certificate on a hosted domain: one-click record, validated, downloaded with its key', async () => {
+    it('a free certificate on a hosted domain: one-click record, validated, downloaded (the key is not kept)', async () => {
         const { page } = browser;
         await signIn(page, 'user');
         const zone = await page.evaluate(key => JSON.parse(localStorage.getItem(key)).db.domains.find(domain => domain.userId === 1).domain, DB_KEY);
@@ -73,11 +77,11 @@ describe('SSL certificates', () => {
         await page.getByText('验证通过，证书已签发').waitFor();
 
         await page.getByTestId('ssl-status').getByText('已签发').waitFor();
-        await page.getByText('在本浏览器生成的私钥保存在此处，可一并下载。').waitFor();
+        // the key was offered when applying and is not kept: the issued certificate comes without it
+        await page.getByText('私钥在申请时于您的浏览器中生成，仅提供过一次下载，不会在任何地方保存，请使用您保存的私钥文件。').waitFor();
+        assert.equal(await page.getByRole('button', { name: '私钥（.pem）' }).count(), 0);
         const [bundle] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '证书 + 证书链（.pem）' }).click()]);
         assert.equal(bundle.suggestedFilename(), `www.${zone}.pem`);
-        const [key] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '私钥（.pem）' }).click()]);
-        assert.equal(key.suggestedFilename(), `www.${zone}.key.pem`);
 
         await page.goto(`${BASE_URL}/ssl/order/free`);
         await page

@@ -16,4 +16,14 @@ describe('userConsoleUrl: the user console beside the admin one', () => {
     it('encodes the token', () => {
         expect(userConsoleUrl({ origin: 'https://x.cn', pathname: '/admin/' }, 'a+b/c=')).toBe('https://x.cn/?token=a%2Bb%2Fc%3D');
     });
+
+    it('on its own origin, opens the user console config.js names, keeping its path', () => {
+        const config = { adminBase: '', userConsoleUrl: 'https://console.example.com/' };
+        expect(userConsoleUrl({ origin: 'https://admin.example.com', pathname: '/operation/users/7' }, 'a+b', config)).toBe(
+            'https://console.example.com/?token=a%2Bb',
+        );
+        expect(userConsoleUrl({ origin: 'https://admin.example.com', pathname: '/' }, 'abc', { ...config, userConsoleUrl: 'https://example.com/dns/' })).toBe(
+            'https://example.com/dns/?token=abc',
+        );
+    });
 });

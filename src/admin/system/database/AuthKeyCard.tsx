@@ -5,8 +5,12 @@ import type { AdminDataProvider } from '../../dataProvider';
 import { DashboardCard } from '../../../ui/DashboardCard';
 import { LoadError, PageLoading } from '../../../ui/PageStates';
 import { KeyValueRow } from './KeyValueRow';
+import { SecretValueRow } from './SecretValueRow';
 
-/** The CDN nodes' auth key (GET sys/cdnsys/auth/check/key/show): code, token and import URL, each copyable. */
+/**
+ * The CDN nodes' auth key (GET sys/cdnsys/auth/check/key/show): code, token and import URL, each copyable; the
+ * token is a secret, masked until revealed like the console's other secrets.
+ */
 export const AuthKeyCard = () => {
     const translate = useTranslate();
     const dataProvider = useDataProvider<AdminDataProvider>();
@@ -21,7 +25,11 @@ export const AuthKeyCard = () => {
             {query.data ? (
                 <div>
                     <KeyValueRow label="database.authKey.code" value={query.data.code} />
-                    <KeyValueRow label="database.authKey.token" value={query.data.token} />
+                    {query.data.token ? (
+                        <SecretValueRow label="database.authKey.token" value={query.data.token} testId="database-auth-token" />
+                    ) : (
+                        <KeyValueRow label="database.authKey.token" value="" />
+                    )}
                     <KeyValueRow label="database.authKey.importUrl" value={query.data.importUrl} />
                 </div>
             ) : null}

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DatabasePage } from './DatabasePage';
 import { getDemoDb } from '../../../demo/db';
 import { setupDemoServer } from '../../../../tests/support/server';
@@ -10,6 +10,7 @@ import { loginAdmin } from '../../../../tests/support/demo';
 
 const server = setupDemoServer();
 withNodeFormData();
+afterEach(() => Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true }));
 
 const openPage = async () => {
     renderAdminScreen('/system/database', <DatabasePage />);
@@ -62,11 +63,28 @@ describe('database and keys', () => {
     });
 
     it('shows the auth key with copy buttons; copying an empty value says so', async () => {
-        server.use(http.get('*/antsxdp/sys/cdnsys/auth/check/key/show', () => HttpResponse.json({ code: 1, token: 'tok-123', importUrl: '' })));
+        server.use(http.get('*/antsxdp/sys/cdnsys/auth/check/key/show', () => HttpResponse.json({ code: 1, data: { code: 'K-1', token: '', importUrl: '' } })));
         await openPage();
-        await screen.findByText('tok-123');
+        await screen.findByText('K-1');
+        expect(screen.getByTestId('value-database.authKey.token').textContent).toBe('未设置');
         fireEvent.click(screen.getByRole('button', { name: '复制 导入地址' }));
         await screen.findByText('复制内容为空');
+    });
+
+    it('masks the auth token like every other secret: not in the DOM until revealed, copied without the reveal', async () => {
+        const token = '5c9e1f0b7a2d4e6f8a1b3c5d7e9f0a2b';
+        server.use(http.get('*/antsxdp/sys/cdnsys/auth/check/key/show', () => HttpResponse.json({ code: 1, data: { code: 'K-1', token, importUrl: '' } })));
+        const writeText = vi.fn(() => Promise.resolve());
+        Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+        await openPage();
+        const field = await screen.findByTestId('database-auth-token');
+        expect(field.textContent).toBe('5c9e1f••••••••••••0a2b');
+        expect(document.body.innerHTML).not.toContain(token);
+        fireEvent.click(screen.getByRole('button', { name: '复制 Token' }));
+        await waitFor(() => expect(writeText).toHaveBeenCalledWith(token));
+        expect(document.body.innerHTML).not.toContain(token);
+        fireEvent.click(screen.getByRole('button', { name: '显示 Token' }));
+        expect(field.textContent).toBe(token);
     });
 
     it('shows the load error with a retry', async () => {

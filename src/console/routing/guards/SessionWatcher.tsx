@@ -16,10 +16,10 @@ const reloadPage = () => window.location.reload();
  * fires a `storage` event here; this tab then shows a modal, "登录账号变更！" or "登录过期！", whose only way out
  * is reloading the page with the session as it now is. Nothing shows on the login and other open pages.
  */
-export const SessionWatcher = ({ session, onReload = reloadPage }: { session: Pick<Session, 'tokenKey'>; onReload?: () => void }) => {
+export const SessionWatcher = ({ session, onReload = reloadPage }: { session: Pick<Session, 'tokenKey' | 'storage'>; onReload?: () => void }) => {
     const { pathname } = useLocation();
     const [change, setChange] = useState<SessionChange | null>(null);
-    const { tokenKey } = session;
+    const { tokenKey, storage } = session;
     // the listener is bound once; it reads the path of the moment the event comes
     const pathRef = useRef(pathname);
     useEffect(() => {
@@ -28,7 +28,8 @@ export const SessionWatcher = ({ session, onReload = reloadPage }: { session: Pi
 
     useEffect(() => {
         const onStorage = (event: StorageEvent) => {
-            if (event.storageArea && event.storageArea !== window.localStorage) return;
+            // the storage the session is in: an admin session in its tab's sessionStorage hears no other tab
+            if (event.storageArea && event.storageArea !== storage) return;
             const kind = sessionChange(event, tokenKey, pathRef.current);
             if (!kind) return;
             // the newest change wins: a sign-in elsewhere removes the old token, then stores the new one
@@ -41,7 +42,7 @@ export const SessionWatcher = ({ session, onReload = reloadPage }: { session: Pi
         };
         window.addEventListener('storage', onStorage);
         return () => window.removeEventListener('storage', onStorage);
-    }, [tokenKey]);
+    }, [tokenKey, storage]);
 
     return <SessionChangeDialog change={isOpenPath(pathname) ? null : change} onConfirm={onReload} />;
 };

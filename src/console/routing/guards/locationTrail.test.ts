@@ -68,6 +68,12 @@ describe('redirectTarget', () => {
         [undefined, '', '', '/'],
         ['/evil.example', '', '', '/evil.example'],
         ['\\/evil.example', '', '', '/evil.example'],
+        // what a browser strips from an address would make '//host' of them
+        ['\n/evil.example', '', '', '/evil.example'],
+        ['\r/x', '', '', '/x'],
+        ['\t/x', '', '', '/x'],
+        ['/\n/x', '', '', '/x'],
+        ['dns/\tdomain/list', '?a=\n1', '', '/dns/domain/list?a=1'],
     ])('%j %j %j -> %j', (rest, search, hash, expected) => {
         expect(redirectTarget(rest, search, hash)).toBe(expected);
     });

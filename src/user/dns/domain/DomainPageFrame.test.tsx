@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -35,5 +35,34 @@ describe("a domain's frame", { timeout: 45_000 }, () => {
         expect(screen.getByRole('tab', { selected: true }).textContent).toBe('域名设置');
         expect(screen.queryByTestId('landed')).toBeNull();
         expect(domainReads).toBe(1);
+    });
+
+    it("shows and sends the server's name for the id, never the address's, and puts the right name in the address", async () => {
+        const sent: string[] = [];
+        const listen = ({ request }: { request: Request }) => {
+            if (request.url.includes('/app/dns/'))
+                void request
+                    .clone()
+                    .text()
+                    .then(body => sent.push(`${request.url} ${body}`));
+        };
+        server.events.on('request:start', listen);
+        server.use(answer.domain());
+        renderDomainTabs('record', '/dns/domain/list/admin/secure-bank-login.example/7/1');
+        await waitFor(() => expect(screen.getByTestId('domain-name').textContent).toBe('example.com'));
+        await waitFor(() => expect(screen.getByTestId('current-path').textContent).toBe('/dns/domain/list/admin/example.com/7/1/record'));
+        expect(document.body.textContent).not.toContain('secure-bank-login');
+        await waitFor(() => expect(sent.some(call => call.includes('record/list'))).toBe(true));
+        expect(sent.find(call => call.includes('record/list'))).toContain('example.com');
+        expect(sent.filter(call => decodeURIComponent(call).includes('secure-bank-login'))).toEqual([]);
+        server.events.removeListener('request:start', listen);
+    });
+
+    it("shows the server's error, and no page, when the id is not the user's domain", async () => {
+        server.use(http.get('*/app/dns/domain/info', () => HttpResponse.json({ code: 500, msg: '域名不存在' })));
+        renderDomainTabs('record', '/dns/domain/list/admin/secure-bank-login.example/999/1');
+        expect(await screen.findByText(/域名不存在/)).toBeTruthy();
+        expect(screen.getByTestId('domain-name').textContent).toBe('');
+        expect(screen.queryByRole('table')).toBeNull();
     });
 });

@@ -9,7 +9,6 @@ import { formatYuan } from '../../../format/money';
 import type { SslApplied, SslGoods } from '../../../data/sslOrders/api';
 import { KEY_ALGORITHMS, needsCompany, SSL_METHODS } from '../../../data/sslOrders/codes';
 import { generateCsr } from './csr';
-import { saveBrowserKey } from './keyStore';
 import { parseCertDomains, validateCertDomains, validateCsr } from '../../../data/sslOrders/validation';
 import { initialApplyValues, toApplication, type ApplyValues } from './applyForm';
 import { KeyDialog } from './KeyDialog';
@@ -106,7 +105,7 @@ export const ApplyForm = ({ goods }: { goods: SslGoods }) => {
         onSuccess: ({ applied, made, domain }) => {
             if (!applied.orderId) notify('ssl.apply.submittedFree', { type: 'success' });
             if (!made) return navigate(nextPath(applied));
-            saveBrowserKey(applied.sslOrderId, made.privateKey);
+            // the key stays in this component's memory only: offered once, gone with the page
             setKeyOffer({ domain, privateKey: made.privateKey, next: nextPath(applied) });
         },
         onError: error => notify(error.message || 'http.failed', { type: 'error' }),

@@ -1,22 +1,20 @@
 import Download from '@mui/icons-material/Download';
-import Key from '@mui/icons-material/Key';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { UserDataProvider } from '../../dataProvider';
 import type { SslOrder } from '../../../data/sslOrders/api';
 import { saveText } from '../../../ui/saveFile';
-import { PEM_TYPE, pemFileName, readBrowserKey } from './keyStore';
+import { PEM_TYPE, pemFileName } from './pemFile';
 
 /**
- * An issued certificate's files: one PEM with the certificate then its chain, and the private key as a second
- * PEM when it was made in this browser and is still kept here.
+ * An issued certificate's files: one PEM with the certificate then its chain. The private key is never here: a
+ * key made in the browser was offered once when applying and not kept (data/sslOrders/browserKeys.ts).
  */
 export const DownloadPanel = ({ order }: { order: SslOrder }) => {
     const translate = useTranslate();
     const notify = useNotify();
     const provider = useDataProvider<UserDataProvider>();
-    const key = order.csrSource === 'browser' ? readBrowserKey(order.id) : undefined;
     const bundle = useMutation({
         mutationFn: () => provider.downloadSsl(order.id),
         onSuccess: ({ certificate, chain }) => {
@@ -25,7 +23,7 @@ export const DownloadPanel = ({ order }: { order: SslOrder }) => {
         },
         onError: error => notify(error.message || 'http.failed', { type: 'error' }),
     });
-    const keyNote = order.csrSource === 'pasted' ? 'ssl.orders.keyPasted' : key ? 'ssl.orders.keyHere' : 'ssl.orders.keyMissing';
+    const keyNote = order.csrSource === 'pasted' ? 'ssl.orders.keyPasted' : 'ssl.orders.keyNotKept';
     return (
         <Stack spacing={1}>
             <Typography variant="subtitle1" component="h3">
@@ -35,13 +33,8 @@ export const DownloadPanel = ({ order }: { order: SslOrder }) => {
                 <Button variant="contained" size="small" startIcon={<Download />} disabled={bundle.isPending} onClick={() => bundle.mutate()}>
                     {translate('ssl.orders.downloadBundle')}
                 </Button>
-                {key ? (
-                    <Button variant="outlined" size="small" startIcon={<Key />} onClick={() => saveText(pemFileName(order.domains[0], '.key'), key, PEM_TYPE)}>
-                        {translate('ssl.orders.downloadKey')}
-                    </Button>
-                ) : null}
             </Stack>
-            <Alert severity={key || order.csrSource === 'pasted' ? 'info' : 'warning'}>{translate(keyNote)}</Alert>
+            <Alert severity="info">{translate(keyNote)}</Alert>
         </Stack>
     );
 };

@@ -2,7 +2,7 @@ import Key from '@mui/icons-material/Key';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { saveText } from '../../../ui/saveFile';
-import { PEM_TYPE, pemFileName } from './keyStore';
+import { PEM_TYPE, pemFileName } from './pemFile';
 
 /** After submitting with a browser-made key: the one offer of the private key as a file, then the next step. */
 export const KeyDialog = ({

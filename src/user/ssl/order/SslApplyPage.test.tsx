@@ -97,4 +97,28 @@ describe('SSL apply page', () => {
         fireEvent.click(screen.getByRole('button', { name: '立即检测验证' }));
         expect(await screen.findByText('验证通过，证书已签发')).toBeTruthy();
     });
+
+    it('a key made in the browser is offered once, said to be not kept, and is in no storage', async () => {
+        renderApply('?goodsId=2');
+        await screen.findByText('Sectigo PositiveSSL DV');
+        type(/域名/, 'www.example.com');
+        await choose(/联系人/, '张伟');
+        submit();
+        const dialog = await screen.findByRole('dialog', { name: '保存您的私钥' }, { timeout: 10_000 });
+        expect(within(dialog).getByText(/私钥不会保存在本浏览器中/)).toBeTruthy();
+        expect(within(dialog).getByRole('button', { name: '下载私钥' })).toBeTruthy();
+        const stored = [localStorage, sessionStorage].flatMap(storage => Object.values(storage));
+        expect(stored.filter(value => value.includes('PRIVATE KEY'))).toEqual([]);
+    });
+
+    it("an issued order's page offers no private key, even one an earlier version stored", async () => {
+        const order = getDemoDb().ssl.orders[0];
+        order.csrSource = 'browser';
+        localStorage.setItem(`dns-console.ssl.key.${order.id}`, '-----BEGIN PRIVATE KEY-----\nQUJD\n-----END PRIVATE KEY-----\n');
+        renderApply(`?orderId=${order.id}`);
+        await screen.findByRole('button', { name: '证书 + 证书链（.pem）' });
+        expect(screen.queryByRole('button', { name: '私钥（.pem）' })).toBeNull();
+        expect(screen.getByText(/不会在任何地方保存/)).toBeTruthy();
+        localStorage.removeItem(`dns-console.ssl.key.${order.id}`);
+    });
 });

@@ -36,4 +36,19 @@ describe('admin database and keys', () => {
         await page.getByText('[server]').first().waitFor();
         assert.match(page.url(), /\/admin\/system\/database$/);
     });
+
+    it('shows the CDN auth token masked until revealed, and not in the page while masked', async () => {
+        const { page } = browser;
+        await signIn(page, 'admin');
+        await page.goto(`${BASE_URL}/admin/system/database`);
+        const token = page.getByTestId('database-auth-token');
+        await token.waitFor();
+        assert.match(await token.innerText(), /^\w{6}•{12}\w{4}$/);
+        await page.getByRole('button', { name: '显示 Token' }).click();
+        const value = await token.innerText();
+        assert.match(value, /^\w{16,}$/);
+        await page.getByRole('button', { name: '隐藏 Token' }).click();
+        assert.match(await token.innerText(), /•/);
+        assert.equal((await page.content()).includes(value), false);
+    });
 });

@@ -13,6 +13,12 @@ describe('refusalsCsv', () => {
         ).toBe('item,line,reason\r\na.com,3,域名已存在\r\n"www.a.com TXT ""x,y""",,"bad ""value"""\r\n');
         expect(refusalsCsv([])).toBe('item,line,reason\r\n');
     });
+
+    it("writes an item that a spreadsheet would run as a formula with a leading ' (the server echoes what was pasted)", () => {
+        expect(refusalsCsv([{ item: "=cmd|' /C calc'!A0", line: 2, reason: '-格式错误' }])).toBe(
+            `item,line,reason\r\n"'=cmd|' /C calc'!A0",2,"'-格式错误"\r\n`,
+        );
+    });
 });
 
 describe('bulk domain list rule', () => {

@@ -9,4 +9,4 @@ interface RefusalRow {
 
 /** The refusals as CSV (item,line,reason), one row each. */
 export const refusalsCsv = (rows: readonly RefusalRow[]): string =>
-    `${toCsv([['item', 'line', 'reason'], ...rows.map(row => [row.item, row.line ? String(row.line) : '', row.reason])])}\r\n`;
+    `${toCsv([['item', 'line', 'reason'], ...rows.map(row => [row.item, row.line || '', row.reason])])}\r\n`;

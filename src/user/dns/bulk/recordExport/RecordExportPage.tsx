@@ -14,7 +14,7 @@ import { type ExportOutcome, type ExportProgress, exportZones } from './exportZo
 /**
  * Export records (/dns/domain/bulk/recordExport): one, several or all of the user's domains, as
  * CSV or a BIND zone file, one file per domain (<domain>.csv / <domain>.zone) saved one after another, with
- * progress, cancel, and a report naming any domain that failed.
+ * progress, cancel, and a report naming any domain that failed or whose file left records out.
  */
 export const RecordExportPage = () => {
     const translate = useTranslate();
@@ -98,9 +98,14 @@ export const RecordExportPage = () => {
                 ) : null}
                 {outcome ? (
                     <Stack spacing={1} sx={{ mt: 2 }} data-testid="export-outcome">
-                        <Alert severity={outcome.failed.length ? 'warning' : outcome.cancelled ? 'info' : 'success'}>
+                        <Alert severity={outcome.failed.length || outcome.leftOut.length ? 'warning' : outcome.cancelled ? 'info' : 'success'}>
                             {translate(outcome.cancelled ? 'zoneTransfer.export.cancelled' : 'zoneTransfer.export.done', { count: outcome.saved.length })}
                         </Alert>
+                        {outcome.leftOut.map(({ domain, count }) => (
+                            <Alert key={`left-out-${domain}`} severity="warning">
+                                {translate('zoneTransfer.export.leftOut', { domain, count })}
+                            </Alert>
+                        ))}
                         {outcome.failed.map(failure => (
                             <Alert key={failure.domain} severity="error">
                                 {translate('zoneTransfer.export.failed', {

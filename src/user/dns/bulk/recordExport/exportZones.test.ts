@@ -36,7 +36,12 @@ describe('exportZones', () => {
             { page: 2, perPage: 200 },
             { page: 3, perPage: 200 },
         ]);
-        expect(outcome).toEqual({ saved: ['a.com.csv', 'c.com.csv'], failed: [{ domain: 'gone.com', message: '该域名不存在' }], cancelled: false });
+        expect(outcome).toEqual({
+            saved: ['a.com.csv', 'c.com.csv'],
+            failed: [{ domain: 'gone.com', message: '该域名不存在' }],
+            leftOut: [],
+            cancelled: false,
+        });
         expect(progress).toHaveBeenCalledWith({ domain: 'a.com', zoneIndex: 0, zones: 3, done: 450, total: 450 });
     });
 
@@ -62,5 +67,27 @@ describe('exportZones', () => {
         expect(saved.map(file => file.name)).toEqual(['a.com.zone']);
         expect(saved[0].text).toMatch(/\$ORIGIN a\.com\./);
         expect(outcome.cancelled).toBe(true);
+    });
+
+    it('reports a BIND file that left out records not valid for their type, and a zone whose name cannot be written', async () => {
+        const rows = [row(1, 'www'), { ...row(2, 'x'), top: 'x\n$INCLUDE /etc/passwd' }, { ...row(3, 'ns'), record_type: 'NS', value: 'ns.a.com\nevil NS x.' }];
+        const dataProvider = { getList: vi.fn(async () => ({ data: rows, total: rows.length })) };
+        const saved: ZoneFile[] = [];
+        const outcome = await exportZones(
+            dataProvider as never,
+            [
+                { id: 1, domain: 'a.com' },
+                { id: 2, domain: 'b.com\n$INCLUDE /x' },
+            ],
+            'bind',
+            { signal: new AbortController().signal, onProgress: () => undefined, save: file => saved.push(file) },
+        );
+        expect(outcome).toEqual({
+            saved: ['a.com.zone'],
+            failed: [{ domain: 'b.com\n$INCLUDE /x', message: 'zoneFile.badZoneName' }],
+            leftOut: [{ domain: 'a.com', count: 2 }],
+            cancelled: false,
+        });
+        expect(saved[0].text.split('\n').filter(line => /^[^;]/.test(line))).toEqual(['$ORIGIN a.com.', '$TTL 600', 'www\t600\tIN\tA\t192.0.2.1']);
     });
 });

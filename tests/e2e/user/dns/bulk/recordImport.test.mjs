@@ -1,13 +1,14 @@
 // Zone import and export (/dns/domain/bulk/recordImport, /dns/domain/bulk/recordExport) on the demo backend: a
 // small BIND zone goes through the dry-run preview (a refused line named by its number, nothing written), is
 // applied as a bulk job, and its records show in the record table; a zone exported as BIND and imported again
-// previews zero to add and zero to update.
+// previews zero to add and zero to update; a CSV export escapes what a spreadsheet would run and reads back the
+// same; a BIND export leaves out (and names) a record whose host would break out of its line.
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { BASE_URL, signIn } from '../../../lib/console.mjs';
+import { BASE_URL, changeDemoDb, signIn } from '../../../lib/console.mjs';
 import { useBrowser } from '../../../lib/session.mjs';
 
 const SMALL_ZONE = 'tests/fixtures/zones/small.zone';
@@ -17,6 +18,28 @@ const pickDomain = async (page, domain) => {
     await box.click();
     await box.fill(domain);
     await page.getByRole('option', { name: domain, exact: true }).click();
+};
+
+/** Gives two records of example.org hostile text: a TXT value that is a formula, and (optionally) a host with a line break. */
+const makeHostile = (db, breakHost) => {
+    const zone = db.domains.find(row => row.domain === 'example.org');
+    const [first, second] = db.records.filter(row => row.d === zone.id && row.t === 'A');
+    db.records.push({ ...first, i: 990_001, h: 'sheet', t: 'TXT', v: "=cmd|' /C calc'!A0" });
+    if (breakHost) second.h = 'x\n$INCLUDE /etc/passwd';
+};
+
+/** Exports example.org in `format`, returning the saved file's path and text. */
+const exportZone = async (page, format) => {
+    await page.goto(`${BASE_URL}/dns/domain/bulk/recordExport`);
+    await pickDomain(page, 'example.org');
+    if (format === 'csv') {
+        await page.getByRole('combobox', { name: '格式' }).click();
+        await page.getByRole('option', { name: 'CSV' }).click();
+    }
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出' }).click()]);
+    const file = join(mkdtempSync(join(tmpdir(), 'zone-e2e-')), download.suggestedFilename());
+    await download.saveAs(file);
+    return { file, text: readFileSync(file, 'utf8') };
 };
 
 const preview = async (page, domain, file) => {
@@ -71,5 +94,37 @@ describe('zone import and export', () => {
         await card.getByRole('tab', { name: '将添加（0）' }).waitFor();
         await card.getByRole('tab', { name: '将修改（0）' }).waitFor();
         assert.match(await card.getByRole('tab', { name: /^无变化/ }).innerText(), /无变化（[1-9]\d*）/);
+    });
+
+    it('exports CSV with the formula inert, and the file reads back to the same records', async () => {
+        const { page } = browser;
+        await signIn(page, 'user');
+        await changeDemoDb(page, makeHostile, false);
+        const { file, text } = await exportZone(page, 'csv');
+        assert.match(text, /\r\nsheet,TXT,[^,]*,"'=cmd\|' \/C calc'!A0",/);
+        await page.getByTestId('export-outcome').getByText('已下载 1 个文件').waitFor();
+
+        await page.goto(`${BASE_URL}/dns/domain/bulk/recordImport`);
+        const card = await preview(page, 'example.org', file);
+        await card.getByRole('tab', { name: '将添加（0）' }).waitFor();
+        await card.getByRole('tab', { name: '将修改（0）' }).waitFor();
+    });
+
+    it('exports BIND without a record whose host would break out of its line, and says so', async () => {
+        const { page } = browser;
+        await signIn(page, 'user');
+        await changeDemoDb(page, makeHostile, true);
+        const { text } = await exportZone(page, 'bind');
+        const lines = text.split('\n');
+        assert.deepEqual(
+            lines.filter(line => line.startsWith('$')),
+            ['$ORIGIN example.org.', lines.find(line => line.startsWith('$TTL'))],
+        );
+        // the host as the console reads it (lower case), quoted, its line break written as \010
+        assert.equal(lines.filter(line => line.startsWith('; left out, not a valid record: "x\\010$include /etc/passwd"\t')).length, 1);
+        await page
+            .getByTestId('export-outcome')
+            .getByText(/example\.org：1 条记录不符合其类型的格式/)
+            .waitFor();
     });
 });
