@@ -1,7 +1,8 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { Envelope, HttpClient, Params } from '../http/client';
 import { anyRow, list, readAnswer } from './answers';
-import { commaIds, createdId, listResult, oneResult, pagingParams, toListRequest, type CallSpec, type ResourceApi, type SaveSpec } from './defineApi';
+import { createdId } from './created';
+import { commaIds, listResult, oneResult, pagingParams, toListRequest, type CallSpec, type ResourceApi, type SaveSpec } from './defineApi';
 import { takeEarlyRead } from './earlyReads';
 import { reportUnreadable } from './unreadable';
 

@@ -14,12 +14,6 @@ export const cn: Shape<AppMessages> = {
             CSS_CHUNK_LOAD_FAILED: '页面样式下载失败，请检查网络后重试。',
             retry: '重试',
         },
-        renderError: {
-            title: '页面显示出错',
-            body: '显示此页面时出错。请重试，或从菜单打开其他页面。',
-            detail: '出错原因：%{message}',
-        },
-        unreadable: '服务器返回的部分数据无法读取，未予显示（%{calls}）。',
         notFound: {
             title: '页面不存在',
             body: '您访问的页面不存在或已被移动。',

@@ -14,12 +14,6 @@ export const en = {
             CSS_CHUNK_LOAD_FAILED: 'The page styles could not be downloaded. Check your connection and try again.',
             retry: 'Try again',
         },
-        renderError: {
-            title: 'This page could not be shown',
-            body: 'Something went wrong while showing this page. Try again, or open another page from the menu.',
-            detail: 'What failed: %{message}',
-        },
-        unreadable: 'Part of what the server sent could not be read and is not shown (%{calls}).',
         notFound: {
             title: 'Page not found',
             body: 'The page you asked for does not exist or has moved.',

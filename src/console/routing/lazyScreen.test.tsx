@@ -2,6 +2,7 @@ import { render, screen, fireEvent } from '@testing-library/react';
 import { Suspense } from 'react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+import '../../i18n/areas/userRoutes';
 import { i18nProvider } from '../../i18n/provider';
 import { lazyScreen, loadScreen } from './lazyScreen';
 

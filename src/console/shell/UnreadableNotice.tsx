@@ -29,7 +29,7 @@ export const UnreadableNotice = () => {
             closeText={translate('ra.action.close')}
             sx={{ borderRadius: 0, mb: 1 }}
         >
-            {translate('app.unreadable', { calls: sources.join(', ') })}
+            {translate('shellNotices.unreadable', { calls: sources.join(', ') })}
         </Alert>
     );
 };

@@ -1,7 +1,8 @@
 import { MESSAGE_LIST_SIZE } from '../../config/constants';
 import type { Identifier } from 'react-admin';
 import { flag, id, num, oneOf, optionalText, readList, row, text, type RecordSchema } from '../../dataProvider/answers';
-import { createdRecord, defineApi, searchText, type ListRequest } from '../../dataProvider/defineApi';
+import { createdRecord } from '../../dataProvider/created';
+import { defineApi, searchText, type ListRequest } from '../../dataProvider/defineApi';
 import type { HttpClient, Params } from '../../http/client';
 import type { Message } from '../messages/api';
 import { SEND_TYPES } from './rules';

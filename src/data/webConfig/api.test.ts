@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearUnreadable, unreadableSources } from '../../dataProvider/unreadable';
 import { isRegisterClosed, parseWebConfig } from './api';
 
@@ -64,7 +64,7 @@ describe('parseWebConfig reads a wrong-typed config without passing a wrong type
         expect(unreadableSources()).toEqual([]);
     });
 
-    it('drops sections, texts, switches and lists of the wrong type, and reports the call', () => {
+    it('drops sections, texts, switches and lists of the wrong type, and reports the call', async () => {
         const config = parseWebConfig(
             answer(
                 { basic: 'DNS', power: { register: { on: true }, realName: true }, contact: { email: ['a@b.c'] }, agreement: { html: '' } },
@@ -78,6 +78,6 @@ describe('parseWebConfig reads a wrong-typed config without passing a wrong type
         expect(config.exclusiveMode).toEqual([]);
         expect(config.list).toEqual([]);
         expect(config.cdnConf).toMatchObject({});
-        expect(unreadableSources()).toEqual(['app/common/web/config']);
+        await vi.waitFor(() => expect(unreadableSources()).toEqual(['app/common/web/config']));
     });
 });

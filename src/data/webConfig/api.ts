@@ -1,7 +1,5 @@
-import * as v from 'valibot';
-import { flag, list, nested, num, optionalText, readAnswer, row, text, type RecordSchema } from '../../dataProvider/answers';
-import { safeImageUrl } from '../../format/safeUrl';
 import type { Envelope, HttpClient } from '../../http/client';
+import { readWebConfig } from './readWebConfig';
 
 /** Site settings (SPEC section 3 "Web config", API-NOTES "Web config"). Switch values are 0/1 numbers or strings. */
 export type Flag = number | string;
@@ -47,50 +45,21 @@ const parseJson = (text: unknown): Record<string, unknown> => {
 const objectOr = (value: unknown): Record<string, unknown> =>
     value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
-/** An image address (used as img src / icon href): only addresses an image can use. */
-const imageUrl = v.pipe(optionalText, v.transform<string | undefined, string>(safeImageUrl));
-
-/** exclusive_mode: a list, or a comma-joined string. */
-const modes = v.union([
-    v.pipe(
-        v.string(),
-        v.transform(joined => (joined ? joined.split(',') : [])),
-    ),
-    list(text),
-]);
-
-const webConfigSchema: RecordSchema<WebConfig> = v.object({
-    basic: nested({
-        favicon: imageUrl,
-        logoImgLight: imageUrl,
-        logoImgDark: imageUrl,
-        webName: optionalText,
-        icp: optionalText,
-        isp: optionalText,
-        lang: optionalText,
-    }),
-    power: nested({ realName: flag, bindMobile: flag, stopWork: flag, register: flag, registerCommon: flag, disabledCrud: flag }),
-    seo: nested({ title: optionalText, keywords: optionalText, description: optionalText }),
-    contact: nested({ mobile: optionalText, email: optionalText, qq: optionalText, company: optionalText, telegram: optionalText, skype: optionalText }),
-    agreement: optionalText,
-    exclusiveMode: modes,
-    list: list(row({ paramKey: text, status: num })),
-    cdnConf: nested({ siteUrl: optionalText, apiRootPath: optionalText, syncRegister: flag }),
-});
-
 const WEB_CONFIG_PATH = 'app/common/web/config';
 
 /**
  * Reads GET app/common/web/config: the settings are the JSON of data.paramValue; exclusive_mode, list and cdnConf
  * are read inside `data`, then at the top level. Every page shows it, both consoles boot on it: what does not fit
- * is dropped (answers.ts), never passed on to the shell.
+ * is dropped (readWebConfig.ts), never passed on to the shell.
  */
 export const parseWebConfig = (json: Envelope): WebConfig => {
     const data = objectOr(json.data);
     const pick = (name: string) => data[name] ?? json[name];
     const { basic, power, seo, contact, agreement } = parseJson(data.paramValue);
-    const settings = { basic, power, seo, contact, agreement, exclusiveMode: pick('exclusive_mode'), list: pick('list'), cdnConf: pick('cdnConf') };
-    return readAnswer(webConfigSchema, settings, WEB_CONFIG_PATH);
+    return readWebConfig(
+        { basic, power, seo, contact, agreement, exclusiveMode: pick('exclusive_mode'), list: pick('list'), cdnConf: pick('cdnConf') },
+        WEB_CONFIG_PATH,
+    );
 };
 
 /** Custom dataProvider calls: `useDataProvider<UserDataProvider>().getWebConfig()`. */
