@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { id, row, text } from './answers';
 import { createCrudProvider } from './crudProvider';
 import { defineApi } from './defineApi';
+import { clearUnreadable, unreadableSources } from './unreadable';
 import { fakeHttp } from '../../tests/support/fakeHttp';
 
 const listParams = { pagination: { page: 2, perPage: 20 }, sort: { field: 'id', order: 'DESC' as const }, filter: { q: 'a' } };
@@ -95,5 +97,60 @@ describe('generic CRUD provider defaults', () => {
         const provider = createCrudProvider(http, { thing: defineApi({}) });
         await expect(provider.getList('nope', listParams)).rejects.toThrow('Unknown resource "nope"');
         await expect(provider.getList('thing', listParams)).rejects.toThrow('declares no list call');
+    });
+});
+
+describe('generic CRUD provider: an answer of the wrong shape never throws out of a list', () => {
+    afterEach(clearUnreadable);
+    const plain = defineApi({ list: { path: 'sys/thing/list' }, one: { path: 'sys/thing/info' } });
+
+    it.each([
+        ['a string', 'not a list'],
+        ['an object', { id: 1 }],
+        ['a number', 42],
+    ])('reads a list that is %s as no rows, and reports the call', async (_, list) => {
+        const { http } = fakeHttp({ code: 1, page: { list, totalCount: 5 } });
+        const result = await createCrudProvider(http, { thing: plain }).getList('thing', listParams);
+        expect(result).toEqual({ data: [], total: 0 });
+        expect(unreadableSources()).toEqual(['sys/thing/list']);
+    });
+
+    it('drops the rows that are not objects, keeps the others and the total', async () => {
+        const { http } = fakeHttp({ code: 1, page: { list: [{ id: 1 }, 'x', null, 3, { id: 2 }], totalCount: 9 } });
+        const result = await createCrudProvider(http, { thing: plain }).getList('thing', listParams);
+        expect(result).toEqual({ data: [{ id: 1 }, { id: 2 }], total: 9 });
+        expect(unreadableSources()).toEqual(['sys/thing/list']);
+    });
+
+    it('reads a well-shaped list without a report', async () => {
+        const { http } = fakeHttp({ code: 1, page: { list: [{ id: 1 }], totalCount: 1 } });
+        await createCrudProvider(http, { thing: plain }).getList('thing', listParams);
+        expect(unreadableSources()).toEqual([]);
+    });
+
+    it('reads a declaration whose own reader trips over the shape as no rows', async () => {
+        const custom = defineApi({ list: { path: 'app/custom/list', result: json => ({ data: (json.rows as { id: number }[]).map(r => r), total: 1 }) } });
+        const { http } = fakeHttp({ code: 1, rows: 'nope' });
+        const result = await createCrudProvider(http, { custom }).getList('custom', listParams);
+        expect(result).toEqual({ data: [], total: 0 });
+        expect(unreadableSources()).toEqual(['app/custom/list']);
+    });
+
+    it("reads rows and getOne's record with the resource's record schema", async () => {
+        const typed = defineApi<{ id: number | string; name: string }>({
+            record: row({ id, name: text }),
+            list: { path: 'sys/typed/list' },
+            one: { path: 'sys/typed/info' },
+        });
+        const list = fakeHttp({ code: 1, page: { list: [{ id: 1, name: 5 }, { name: 'no id' }, { id: 2, name: null }], totalCount: 3 } });
+        const rows = await createCrudProvider(list.http, { typed }).getList('typed', listParams);
+        expect(rows.data).toEqual([
+            { id: 1, name: '5' },
+            { id: 2, name: '' },
+        ]);
+        const one = fakeHttp({ code: 1, data: { name: { bad: true } } });
+        const { data } = await createCrudProvider(one.http, { typed }).getOne('typed', { id: 7 });
+        expect(data).toEqual({ id: 7, name: '' });
+        expect(unreadableSources()).toEqual(['sys/typed/list', 'sys/typed/info']);
     });
 });

@@ -1,7 +1,10 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { Envelope, HttpClient, Params } from '../http/client';
+import { anyRow, list, readAnswer } from './answers';
+import { createdId } from './created';
 import { commaIds, listResult, oneResult, pagingParams, toListRequest, type CallSpec, type ResourceApi, type SaveSpec } from './defineApi';
 import { takeEarlyRead } from './earlyReads';
+import { reportUnreadable } from './unreadable';
 
 type ResourceRegistry = Record<string, ResourceApi<RaRecord>>;
 
@@ -16,6 +19,32 @@ const call = (http: HttpClient, spec: CallSpec, params: Params | undefined, sign
 };
 
 const missing = (resource: string, verb: string) => new Error(`Resource "${resource}" declares no ${verb} call`);
+
+/**
+ * A list answer as react-admin may use it, whatever the server sent: rows read with the resource's record (any
+ * object without one), the others dropped; a list that is not a list, or a `result` that trips over the answer's
+ * shape (a TypeError), reads as no rows. What was dropped is reported (unreadable.ts): the shell says so.
+ */
+const readPage = (declaration: ResourceApi<RaRecord>, read: () => { data: unknown; total: unknown }, source: string) => {
+    let page: { data: unknown; total: unknown };
+    try {
+        page = read();
+    } catch (error) {
+        if (!(error instanceof TypeError)) throw error;
+        reportUnreadable(source);
+        page = { data: [], total: 0 };
+    }
+    const data = readAnswer(list(declaration.record ?? anyRow), page.data, source);
+    const counted = Array.isArray(page.data) && typeof page.total === 'number' && Number.isFinite(page.total);
+    return { data, total: counted ? (page.total as number) : data.length };
+};
+
+/** A getOne answer read with the resource's record; a record without its id takes the one asked for. */
+const readOne = (declaration: ResourceApi<RaRecord>, record: unknown, id: Identifier, source: string): RaRecord => {
+    if (!declaration.record) return record as RaRecord;
+    const object = record && typeof record === 'object' ? (record as Partial<RaRecord>) : undefined;
+    return readAnswer(declaration.record, object && (object.id ?? null) === null ? { ...object, id } : record, source);
+};
 
 /**
  * react-admin's CRUD verbs over the declarations of a resource registry. Nothing in here knows a resource:
@@ -33,15 +62,14 @@ export const createCrudProvider = (http: HttpClient, registry: ResourceRegistry)
         if (!spec) throw missing(resource, 'one');
         const path = typeof spec.path === 'function' ? spec.path(id) : spec.path;
         const json = await call(http, { ...spec, path, method: spec.method ?? 'GET' }, spec.params ? spec.params(id) : { id }, signal);
-        return spec.result ? spec.result(json, id) : oneResult(json);
+        return readOne(api(resource), spec.result ? spec.result(json, id) : oneResult(json), id, path);
     };
 
     const save = async (resource: string, spec: SaveSpec<RaRecord> | undefined, record: Partial<RaRecord>, previous?: RaRecord) => {
         if (!spec) throw missing(resource, previous ? 'update' : 'create');
         const json = await call(http, spec, spec.params ? spec.params(record, previous) : (record as Params));
         if (spec.result) return spec.result(json, record);
-        const given = (json.data as { id?: Identifier } | undefined)?.id;
-        return { ...record, id: record.id ?? given ?? (json.id as Identifier) } as RaRecord;
+        return { ...record, id: record.id ?? createdId(json) } as RaRecord;
     };
 
     const remove = async (resource: string, ids: Identifier[]) => {
@@ -58,7 +86,7 @@ export const createCrudProvider = (http: HttpClient, registry: ResourceRegistry)
         if (!spec) throw missing(resource, 'list');
         const request = toListRequest(params);
         const json = await call(http, spec, spec.params ? spec.params(request) : pagingParams(request), params.signal);
-        return (spec.result ? spec.result(json) : listResult(json)) as never;
+        return readPage(api(resource), () => (spec.result ? spec.result(json) : listResult(json)), spec.path) as never;
     };
 
     // Records cross this boundary untyped: each resource's api.ts types its own; `as never` meets react-admin's generics.

@@ -1,5 +1,6 @@
 import type { GetListParams, Identifier, RaRecord } from 'react-admin';
 import type { Encoding, Envelope, Params } from '../http/client';
+import type { RecordSchema } from './answers';
 
 /**
  * A resource's contract with the backend, declared as data: which call serves each react-admin verb, what it
@@ -38,6 +39,12 @@ interface DeleteSpec extends CallSpec {
 // Members are written as methods so a ResourceApi<Message> fits a registry of ResourceApi<RaRecord>
 // (method parameters are compared bivariantly): the registry is where typed declarations meet untyped verbs.
 export interface ResourceApi<R extends RaRecord = RaRecord> {
+    /**
+     * How a record of this resource is read (answers.ts): the list's rows and getOne's record go through it, so a
+     * wrong-typed field is coerced or dropped before a screen sees it. Without it, a list keeps the rows that are
+     * objects.
+     */
+    record?: RecordSchema<R>;
     list?: ListSpec<R>;
     one?: OneSpec<R>;
     /** Serves create; falls back to `save`. */

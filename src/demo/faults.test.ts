@@ -79,6 +79,14 @@ describe('demo faults: the answers', () => {
         expect(await (await injectFault(request()))?.json()).toEqual({ code: 401, msg: 'invalid token' });
     });
 
+    it('answer answers 200 with the JSON given (wrong-typed values for the parsers)', async () => {
+        const body = { code: 1, msg: 'success', data: { list: 'not a list', totalCount: 1 } };
+        setFaults([{ path: 'app/dns/record/set', kind: 'answer', body }]);
+        const response = await injectFault(request());
+        expect(response?.status).toBe(200);
+        expect(await response?.json()).toEqual(body);
+    });
+
     it('slow waits, then lets the call go on', async () => {
         setFaults([{ path: 'app/dns/record/set', kind: 'slow', delayMs: 20 }]);
         expect(await injectFault(request())).toBeUndefined();

@@ -11,7 +11,7 @@ import { delay, HttpResponse } from 'msw';
  */
 export const FAULTS_KEY = 'dns-console.demo.faults';
 
-const FAULT_KINDS = ['slow', '500', 'malformed', 'html', 'reset', '401'] as const;
+const FAULT_KINDS = ['slow', '500', 'malformed', 'html', 'reset', '401', 'answer'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface Fault {
@@ -24,6 +24,8 @@ export interface Fault {
     times?: number;
     /** '500' only: false answers an empty body instead of the backend's `{code: 500, msg}` envelope. */
     envelope?: boolean;
+    /** 'answer' only: the JSON the call answers instead (HTTP 200), e.g. a success envelope holding wrong-typed values. */
+    body?: unknown;
 }
 
 const DEFAULT_SLOW_MS = 5000;
@@ -92,6 +94,8 @@ const faultResponse = async (fault: Fault): Promise<Response | undefined> => {
             return HttpResponse.error();
         case '401':
             return HttpResponse.json({ code: 401, msg: 'invalid token' });
+        case 'answer':
+            return HttpResponse.json(fault.body as never);
     }
 };
 

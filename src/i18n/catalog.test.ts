@@ -6,6 +6,7 @@ import { cn } from './cn';
 import { adminRouteTitlesCn, adminRouteTitlesEn } from './sections/adminRouteTitles';
 import { userRouteTitlesCn, userRouteTitlesEn } from './sections/userRouteTitles';
 import { sessionOfferCn, sessionOfferEn } from './sections/sessionOffer';
+import { shellNoticesCn, shellNoticesEn } from './sections/shellNotices';
 import './areas/userRoutes';
 import userDns from './areas/user/dns';
 import { en } from './en';
@@ -45,6 +46,7 @@ compare('app catalog: en -> cn', en as unknown as Tree, cn as unknown as Tree);
 compare('user route titles: en -> cn', userRouteTitlesEn as unknown as Tree, userRouteTitlesCn as unknown as Tree);
 compare('admin route titles: en -> cn', adminRouteTitlesEn as unknown as Tree, adminRouteTitlesCn as unknown as Tree);
 compare('session offer (with the shell): en -> cn', sessionOfferEn as unknown as Tree, sessionOfferCn as unknown as Tree);
+compare('shell notices (with the shell): en -> cn', shellNoticesEn as unknown as Tree, shellNoticesCn as unknown as Tree);
 for (const [name, { en: english, cn: chinese }] of areas) compare(`${name} area: en -> cn`, english as Tree, chinese as Tree);
 
 describe('area catalogs (loaded with their screens)', () => {

@@ -3,6 +3,7 @@ import { dirname, relative, resolve } from 'node:path';
 import type { LoadArea } from '../../src/console/routing/lazyScreen';
 import type { AreaScreen } from '../../src/console/routing/screenAreas';
 import { adminRouteTitlesCn, adminRouteTitlesEn } from '../../src/i18n/sections/adminRouteTitles';
+import { shellNoticesCn, shellNoticesEn } from '../../src/i18n/sections/shellNotices';
 import { userRouteTitlesCn, userRouteTitlesEn } from '../../src/i18n/sections/userRouteTitles';
 import { messages, type I18nArea, type Locale } from '../../src/i18n/provider';
 import { featureAreas } from './featureAreas';
@@ -18,9 +19,10 @@ export interface Catalogs {
     trees: Record<Locale, Tree[]>;
 }
 
+/** What the flavour's shell loads with it (i18n/areas/userRoutes.ts, adminRoutes.ts): the route titles, the shell's notices. */
 const routeTitles = {
-    user: { en: { routes: userRouteTitlesEn }, cn: { routes: userRouteTitlesCn } },
-    admin: { en: { routes: adminRouteTitlesEn }, cn: { routes: adminRouteTitlesCn } },
+    user: { en: { routes: userRouteTitlesEn, shellNotices: shellNoticesEn }, cn: { routes: userRouteTitlesCn, shellNotices: shellNoticesCn } },
+    admin: { en: { routes: adminRouteTitlesEn, shellNotices: shellNoticesEn }, cn: { routes: adminRouteTitlesCn, shellNotices: shellNoticesCn } },
     none: { en: {}, cn: {} },
 };
 

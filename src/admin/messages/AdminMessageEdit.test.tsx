@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getDemoDb } from '../../demo/db';
+import { getDemoDb, nextId, saveDemoDb } from '../../demo/db';
 import { setupDemoServer } from '../../../tests/support/server';
 import { renderAdminMessages } from './renderAdminMessages';
 
@@ -67,6 +67,35 @@ describe('admin message form', () => {
         await screen.findByText('添加成功');
         const saved = getDemoDb().notices.find(notice => notice.title === '分组通知');
         expect(saved).toMatchObject({ type: 1, sendType: 1, sendObj: 'unverified', status: 1 });
+    });
+
+    it('accepts a save answered without the new id (the message was saved) and lists it', async () => {
+        // a server that stores the message and answers a bare success: no data.id
+        server.use(
+            http.post('*/antsxdp/sys/message/SaveMessage', async ({ request }) => {
+                const { title, content, type, sendType, sendObj, status } = (await request.json()) as Record<string, string | number>;
+                const db = getDemoDb();
+                db.notices.push({
+                    id: nextId(db.notices),
+                    title: String(title),
+                    content: String(content),
+                    type: Number(type) === 2 ? 2 : 1,
+                    sendType: Number(sendType),
+                    sendObj: String(sendObj),
+                    status: Number(status),
+                    createtime: '2026-01-01 00:00:00',
+                });
+                saveDemoDb();
+                return HttpResponse.json({ code: 1, msg: 'success' });
+            }),
+        );
+        renderAdminMessages('/message/list/create');
+        type(/标题/, '没有编号的回答');
+        fireEvent.change(await screen.findByTestId('content-source'), { target: { value: '<p>正文</p>' } });
+        fireEvent.click(screen.getByRole('button', { name: '保存' }));
+        await screen.findByText('添加成功');
+        expect(await screen.findByText('没有编号的回答')).toBeTruthy();
+        expect(screen.queryByText(/missing id/)).toBeNull();
     });
 
     it('keeps what was typed and shows the msg when the server refuses', async () => {

@@ -2,6 +2,7 @@ import { render, screen, fireEvent } from '@testing-library/react';
 import { Suspense } from 'react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+import '../../i18n/areas/userRoutes';
 import { i18nProvider } from '../../i18n/provider';
 import { lazyScreen, loadScreen } from './lazyScreen';
 
@@ -50,5 +51,39 @@ describe('lazyScreen', () => {
         renderScreen(lazyScreen(() => Promise.reject(new Error('Unable to preload CSS for /assets/x.css'))));
         expect(await screen.findByText(/CSS_CHUNK_LOAD_FAILED/)).toBeTruthy();
         expect(screen.getByText('页面样式下载失败，请检查网络后重试。', { exact: false })).toBeTruthy();
+    });
+
+    it('shows an error thrown while rendering as what failed, not as a download failure, and retries it', async () => {
+        vi.spyOn(console, 'error').mockImplementation(() => {});
+        let broken = true;
+        const Broken = () => {
+            if (broken) throw new TypeError('e.trim is not a function');
+            return <p>shown on retry</p>;
+        };
+        renderScreen(lazyScreen(() => Promise.resolve({ default: Broken })));
+        expect(await screen.findByText('页面显示出错')).toBeTruthy();
+        expect(screen.getByText('出错原因：e.trim is not a function')).toBeTruthy();
+        expect(screen.queryByText('页面加载失败')).toBeNull();
+        expect(screen.queryByText(/ChunkLoadError/)).toBeNull();
+        expect(screen.queryByText(/检查网络/)).toBeNull();
+        broken = false;
+        fireEvent.click(screen.getByRole('button', { name: '重试' }));
+        expect(await screen.findByText('shown on retry')).toBeTruthy();
+    });
+
+    it('keeps what is around the screen usable when the screen fails to render', async () => {
+        vi.spyOn(console, 'error').mockImplementation(() => {});
+        const Broken = (): never => {
+            throw new Error('boom');
+        };
+        const Screen = lazyScreen(() => Promise.resolve({ default: Broken }));
+        renderScreen(() => (
+            <>
+                <nav>the menu</nav>
+                <Screen />
+            </>
+        ));
+        expect(await screen.findByText('出错原因：boom')).toBeTruthy();
+        expect(screen.getByText('the menu')).toBeTruthy();
     });
 });

@@ -3,7 +3,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { addAreaMessages, type I18nArea } from '../../i18n/provider';
 import { loadRemembered, rememberedBy } from '../remembered';
 import { loadChunk } from './chunkError';
-import { ChunkErrorPage } from './ChunkErrorPage';
+import { ScreenErrorPage } from './ScreenErrorPage';
 import { StableRoute } from './StableRoute';
 import type { LazyScreen, ScreenCatalog } from './types';
 
@@ -20,8 +20,9 @@ export const loadScreen = <P extends object>(load: Loader<P>): Promise<{ default
 /**
  * A screen in its own chunk. It downloads on first render (react-admin's layout shows the loading state),
  * unless it is already loaded (loadScreen); it fails as ChunkLoadError / CSS_CHUNK_LOAD_FAILED after an error or
- * 120 s, and then shows a translated error with a retry button. React.lazy remembers a failure forever, so a
- * retry builds a fresh lazy component.
+ * 120 s, and then shows a translated error with a retry button. An error thrown while the screen renders shows
+ * what failed, with the same retry, in place of the screen only (ScreenErrorPage). React.lazy remembers a failure
+ * forever, so a retry builds a fresh lazy component.
  */
 export const lazyScreen = <P extends object>(load: Loader<P>): ComponentType<P> => {
     let current: LazyExoticComponent<ComponentType<P>> = lazy(() => loadScreen(load));
@@ -31,7 +32,7 @@ export const lazyScreen = <P extends object>(load: Loader<P>): ComponentType<P> 
         return (
             <ErrorBoundary
                 fallbackRender={({ error, resetErrorBoundary }) => (
-                    <ChunkErrorPage
+                    <ScreenErrorPage
                         error={error}
                         onRetry={() => {
                             current = lazy(() => loadScreen(load));

@@ -50,14 +50,15 @@ describe('the screens of both catalogs name the i18n areas of every key their mo
 
 /**
  * Views loaded outside the catalogs, each by the module that names it lazily (with the areas that module loads
- * with it): the open pages, the admin's system parameters, the shell (whose route titles come with it: no other
- * key of its own); and the sign-in page, which /login loads with the core catalogs alone.
+ * with it): the open pages, the admin's system parameters, the shell (its flavour's route titles and notices come
+ * with it, here the user's: no other key of its own); and the sign-in page, which /login loads with the core
+ * catalogs alone.
  */
 const OTHER_VIEWS = [
     { view: 'src/open/login/index.tsx', loader: null, flavour: 'none' },
     { view: 'src/open/account/index.ts', loader: 'src/user/openRoutes.tsx', flavour: 'none' },
     { view: 'src/admin/system/config/views.tsx', loader: 'src/admin/system/config/index.tsx', flavour: 'admin' },
-    { view: 'src/console/shell/Shell.tsx', loader: 'src/console/shell/Layout.tsx', flavour: 'none' },
+    { view: 'src/console/shell/Shell.tsx', loader: 'src/console/shell/Layout.tsx', flavour: 'user' },
 ] as const;
 
 describe('the views loaded outside the catalogs load the areas of every key their modules use', () => {

@@ -19,6 +19,7 @@ import { SessionOfferDialog } from './SessionOfferDialog';
 import { withConsoleTableHead } from '../overrides/table/ConsoleTableHead';
 import { ShellContext, type ShellState } from './ShellContext';
 import { SideMenu } from '../overrides/SideMenu';
+import { UnreadableNotice } from './UnreadableNotice';
 import { useResponsiveSidebar } from './useResponsiveSidebar';
 import { WebConfigHead } from './WebConfigHead';
 
@@ -93,6 +94,7 @@ const ShellFrame = memo(function ShellFrame({ flavour, session, http }: Omit<She
                     <SessionOfferDialog session={session} />
                     <ReLoginDialog flavour={flavour} http={http} />
                     <OfflineBanner />
+                    <UnreadableNotice />
                     <Box className="console-page" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
                         <Suspense fallback={<Loading />}>
                             <AccessGate>

@@ -1,11 +1,19 @@
 import { MESSAGE_LIST_SIZE } from '../../config/constants';
 import type { Identifier } from 'react-admin';
-import { defineApi, listResult, oneResult, searchText, type ListRequest } from '../../dataProvider/defineApi';
+import { flag, id, num, oneOf, optionalText, readList, row, text, type RecordSchema } from '../../dataProvider/answers';
+import { createdRecord } from '../../dataProvider/created';
+import { defineApi, searchText, type ListRequest } from '../../dataProvider/defineApi';
 import type { HttpClient, Params } from '../../http/client';
 import type { Message } from '../messages/api';
+import { SEND_TYPES } from './rules';
 
 /** An announcement as the admin console lists it (type 2; status 1 = published). */
 export type Announcement = Pick<Message, 'id' | 'title' | 'content' | 'status' | 'createtime'> & { type: number | string };
+
+const LIST_PATH = 'sys/message/GetMessageList';
+const SAVE_PATH = 'sys/message/SaveMessage';
+
+const announcementRecord: RecordSchema<Announcement> = row({ id, title: text, content: optionalText, type: num, status: flag, createtime: optionalText });
 
 /** type 2 with the status set: what the admin message drawer shows (SPEC section 6). */
 const isPublishedAnnouncement = (row: Pick<Announcement, 'type' | 'status'>): boolean => Number(row.type) === 2 && Number(row.status) === 1;
@@ -17,12 +25,12 @@ export const adminMessageCalls = (http: HttpClient) => ({
      * page.list), type 2 with the status set, newest first, one page of 100. Admins have no read marking.
      */
     getAnnouncements: async (): Promise<Announcement[]> => {
-        const json = await http.request('sys/message/GetMessageList', {
+        const json = await http.request(LIST_PATH, {
             method: 'POST',
             encoding: 'form',
             body: { page: 1, limit: MESSAGE_LIST_SIZE, sidx: 'id', order: 'desc', type: 2, status: 1 },
         });
-        return listResult<Announcement>(json).data.filter(isPublishedAnnouncement);
+        return readList(announcementRecord, json, LIST_PATH).list.filter(isPublishedAnnouncement);
     },
 });
 
@@ -45,14 +53,16 @@ export interface AdminMessage {
     createtime?: string;
 }
 
-const toAdminMessage = (row: Record<string, unknown>): AdminMessage => ({
-    ...(row as unknown as AdminMessage),
-    title: String(row.title ?? ''),
-    content: String(row.content ?? ''),
-    type: Number(row.type),
-    sendType: Number(row.sendType ?? 2),
-    sendObj: String(row.sendObj ?? ''),
-    status: Number(row.status ?? 0),
+/** How an admin message is read from the server's answers (dataProvider/answers.ts). */
+const adminMessageRecord: RecordSchema<AdminMessage> = row({
+    id,
+    title: text,
+    content: text,
+    type: num,
+    sendType: oneOf(SEND_TYPES, 2),
+    sendObj: text,
+    status: num,
+    createtime: optionalText,
 });
 
 /** The list's form body: paging (newest first by default) and the filters type, status and the trimmed title. */
@@ -80,24 +90,18 @@ const saveParams = ({ id, type, sendType, sendObj, status, title, content }: Par
 /**
  * The adminMessage resource. Known: POST sys/message/GetMessageList (form) -> page.list, GET sys/message/info/{id}
  * -> message, POST sys/message/SaveMessage (JSON) and POST sys/message/delete. Designed: delete's body {ids: "1,2"}
- * and SaveMessage answering data.id for a new message.
+ * and SaveMessage answering data.id for a new message (a success without it is accepted: createdRecord).
  */
 export const adminMessagesApi = defineApi<AdminMessage>({
-    list: {
-        path: 'sys/message/GetMessageList',
-        encoding: 'form',
-        params: listParams,
-        result: json => {
-            const { data, total } = listResult<AdminMessage>(json);
-            return { data: data.map(row => toAdminMessage(row as unknown as Record<string, unknown>)), total };
-        },
-    },
+    record: adminMessageRecord,
+    list: { path: LIST_PATH, encoding: 'form', params: listParams },
     one: {
-        path: id => `sys/message/info/${encodeURIComponent(String(id))}`,
+        path: messageId => `sys/message/info/${encodeURIComponent(String(messageId))}`,
         method: 'GET',
         params: () => undefined,
-        result: json => toAdminMessage(oneResult(json)),
     },
-    save: { path: 'sys/message/SaveMessage', params: saveParams },
+    // the form goes back to the list after saving: a new message answered without its id is still saved
+    create: { path: SAVE_PATH, params: saveParams, result: createdRecord },
+    update: { path: SAVE_PATH, params: saveParams },
     delete: { path: 'sys/message/delete' },
 });

@@ -1,5 +1,6 @@
+import * as v from 'valibot';
+import { list, num, oneOf, readAnswer, row, text, type RecordSchema } from '../../dataProvider/answers';
 import type { HttpClient } from '../../http/client';
-import { num, object, text } from './read';
 
 /** The platform's figures (GET sys_common/index). Income in integer cents. */
 export interface AdminFigures {
@@ -65,79 +66,111 @@ export interface UpdateStatus {
 const SERVICE_STATES: readonly ServiceState[] = ['running', 'degraded', 'stopped'];
 const UPDATE_STATES: readonly UpdateState[] = ['idle', 'running', 'done', 'failed'];
 
-const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T => (values.includes(value as T) ? (value as T) : fallback);
+const PATHS = {
+    figures: 'sys_common/index',
+    system: 'sys/common/index',
+    chart: 'sys/dns/GetIndexChartData',
+    version: 'sys/dns/GetVersionData',
+    update: 'sys/dns/version/update',
+    status: 'sys/dns/GetUpdateStatus',
+} as const;
 
-/** The answers' readers, exported for the tests: missing or odd fields read as zero or empty. */
-export const readFigures = (data: unknown): AdminFigures => {
-    const d = object(data);
-    return {
-        users: num(d.userCount),
-        usersToday: num(d.userToday),
-        domains: num(d.domainCount),
-        records: num(d.recordCount),
-        queriesToday: num(d.queryToday),
-        orders: num(d.orderCount),
-        ordersToday: num(d.orderToday),
-        income: Math.round(num(d.incomeTotal)),
-        incomeToday: Math.round(num(d.incomeToday)),
-    };
-};
+const figures: RecordSchema<AdminFigures> = v.pipe(
+    row({
+        userCount: num,
+        userToday: num,
+        domainCount: num,
+        recordCount: num,
+        queryToday: num,
+        orderCount: num,
+        orderToday: num,
+        incomeTotal: num,
+        incomeToday: num,
+    }),
+    v.transform(d => ({
+        users: d.userCount,
+        usersToday: d.userToday,
+        domains: d.domainCount,
+        records: d.recordCount,
+        queriesToday: d.queryToday,
+        orders: d.orderCount,
+        ordersToday: d.orderToday,
+        income: Math.round(d.incomeTotal),
+        incomeToday: Math.round(d.incomeToday),
+    })),
+);
 
-export const readSystemInfo = (data: unknown): SystemInfo => {
-    const d = object(data);
-    const services = Array.isArray(d.services) ? d.services.map(object) : [];
-    return {
-        version: text(d.version),
-        startTime: text(d.startTime),
-        uptimeSeconds: num(d.uptime),
-        nodesOnline: num(d.nodesOnline),
-        nodesTotal: num(d.nodesTotal),
-        services: services.map(s => ({ name: text(s.name), state: oneOf(SERVICE_STATES, s.status, 'stopped') })),
-    };
-};
+const systemInfo: RecordSchema<SystemInfo> = v.pipe(
+    row({
+        version: text,
+        startTime: text,
+        uptime: num,
+        nodesOnline: num,
+        nodesTotal: num,
+        services: list(row({ name: text, status: oneOf(SERVICE_STATES, 'stopped') })),
+    }),
+    v.transform(d => ({
+        version: d.version,
+        startTime: d.startTime,
+        uptimeSeconds: d.uptime,
+        nodesOnline: d.nodesOnline,
+        nodesTotal: d.nodesTotal,
+        services: d.services.map(service => ({ name: service.name, state: service.status })),
+    })),
+);
 
-const readChart = (data: unknown): ChartPoint[] => {
-    const list = object(data).list;
-    return Array.isArray(list) ? list.map(object).map(point => ({ time: text(point.time), value: num(point.value) })) : [];
-};
+const chart: RecordSchema<ChartPoint[]> = v.pipe(
+    row({ list: list(row({ time: text, value: num })) }),
+    v.transform(d => d.list.map(({ time, value }) => ({ time, value }))),
+);
 
-const readVersion = (data: unknown): VersionData => {
-    const d = object(data);
-    return {
-        currentVersion: text(d.currentVersion),
-        latestVersion: text(d.latestVersion),
-        releaseDate: text(d.releaseDate),
-        releaseNotes: text(d.releaseNotes),
-    };
-};
+const version: RecordSchema<VersionData> = row({ currentVersion: text, latestVersion: text, releaseDate: text, releaseNotes: text });
 
-export const readUpdateStatus = (data: unknown): UpdateStatus => {
-    const d = object(data);
-    return {
-        state: oneOf(UPDATE_STATES, d.state, 'idle'),
-        progress: Math.min(100, Math.max(0, num(d.progress))),
-        step: oneOf<UpdateStep | ''>(UPDATE_STEPS, d.step, ''),
-        fromVersion: text(d.fromVersion),
-        toVersion: text(d.toVersion),
-        message: text(d.message),
-    };
-};
+const updateStatus: RecordSchema<UpdateStatus> = v.pipe(
+    row({
+        state: oneOf(UPDATE_STATES, 'idle'),
+        progress: num,
+        step: oneOf<UpdateStep | ''>(UPDATE_STEPS, ''),
+        fromVersion: text,
+        toVersion: text,
+        message: text,
+    }),
+    v.transform(({ state, progress, step, fromVersion, toVersion, message }) => ({
+        state,
+        progress: Math.min(100, Math.max(0, progress)),
+        step,
+        fromVersion,
+        toVersion,
+        message,
+    })),
+);
+
+/** The answers' readers, exported for the tests: a missing `data` reads as all empty, an odd field as zero or empty. */
+const reader =
+    <T>(schema: RecordSchema<T>, source: string) =>
+    (data: unknown): T =>
+        readAnswer(schema, data ?? {}, source);
+
+export const readFigures = reader(figures, PATHS.figures);
+export const readSystemInfo = reader(systemInfo, PATHS.system);
+const readChart = reader(chart, PATHS.chart);
+const readVersion = reader(version, PATHS.version);
+export const readUpdateStatus = reader(updateStatus, PATHS.status);
 
 /** The admin dashboard's calls, spread into the admin dataProvider. */
 export const adminOverviewCalls = (http: HttpClient) => ({
     /** known path, designed answer: data {userCount, userToday, domainCount, recordCount, queryToday, orderCount, orderToday, incomeTotal, incomeToday (cents)}. */
-    getAdminFigures: async (): Promise<AdminFigures> => readFigures((await http.get('sys_common/index')).data),
+    getAdminFigures: async (): Promise<AdminFigures> => readFigures((await http.get(PATHS.figures)).data),
     /** known path, designed answer: data {version, startTime, uptime (s), nodesOnline, nodesTotal, services [{name, status running|degraded|stopped}]}. */
-    getSystemInfo: async (): Promise<SystemInfo> => readSystemInfo((await http.get('sys/common/index')).data),
+    getSystemInfo: async (): Promise<SystemInfo> => readSystemInfo((await http.get(PATHS.system)).data),
     /** known path, designed query ?type=query|traffic&range=today|7d|30d and answer data {list [{time, value}]} (hourly for today, daily otherwise). */
-    getAdminChart: async (type: ChartType, range: ChartRange): Promise<ChartPoint[]> =>
-        readChart((await http.get('sys/dns/GetIndexChartData', { type, range })).data),
+    getAdminChart: async (type: ChartType, range: ChartRange): Promise<ChartPoint[]> => readChart((await http.get(PATHS.chart, { type, range })).data),
     /** known path, designed answer: data {currentVersion, latestVersion, releaseDate, releaseNotes}. */
-    getVersionData: async (): Promise<VersionData> => readVersion((await http.get('sys/dns/GetVersionData')).data),
+    getVersionData: async (): Promise<VersionData> => readVersion((await http.get(PATHS.version)).data),
     /** known path, designed: starts the update to the latest version; a refusal (already running, up to date) has a msg. */
     startVersionUpdate: async (): Promise<void> => {
-        await http.get('sys/dns/version/update');
+        await http.get(PATHS.update);
     },
     /** known path, designed answer: data {state idle|running|done|failed, progress 0-100, step, fromVersion, toVersion, message}. */
-    getUpdateStatus: async (): Promise<UpdateStatus> => readUpdateStatus((await http.get('sys/dns/GetUpdateStatus')).data),
+    getUpdateStatus: async (): Promise<UpdateStatus> => readUpdateStatus((await http.get(PATHS.status)).data),
 });

@@ -1,4 +1,7 @@
-/** Loose readers of answer fields: the admin overview, CDN tools and licence answers share them. */
+/**
+ * Loose readers of answer fields, shared by the CDN tools and licence answers: they never throw, but report nothing.
+ * Read a new answer with dataProvider/answers.ts instead (docs/architecture.md, "Reading answers").
+ */
 
 /** A finite number from a number or numeric string; 0 otherwise. */
 export const num = (value: unknown): number => {

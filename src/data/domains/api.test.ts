@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearUnreadable, unreadableSources } from '../../dataProvider/unreadable';
 import { createCrudProvider } from '../../dataProvider/crudProvider';
 import { domainCalls, domainsApi, DOMAIN_STATUS, nsState, parseNsList } from './api';
 import { planInfo } from './planInfo';
@@ -10,6 +11,8 @@ const provider = (answer: Parameters<typeof fakeHttp>[0] = { code: 1 }) => {
 };
 
 describe('domain declaration', () => {
+    afterEach(clearUnreadable);
+
     it('lists with a form POST: paging, sort, the trimmed search and the filters; reads data.list', async () => {
         const row = { id: 3, domain: 'a.com', status: 1, whoisStatus: 1, recordCount: 2, locked: 0, userid: 9 };
         const { dataProvider, last } = provider({ code: 1, data: { list: [row], totalCount: 41 } });
@@ -53,7 +56,29 @@ describe('domain declaration', () => {
         const { dataProvider, last } = provider({ code: 1, data: { id: 7, domain: 'b.cn' } });
         const { data } = await dataProvider.getOne('domain', { id: 7 });
         expect(last()).toMatchObject({ path: 'app/dns/domain/info', options: { method: 'GET', query: { id: 7 } } });
-        expect(data).toEqual({ id: 7, domain: 'b.cn' });
+        // the numbers a domain always has read as 0 when the answer leaves them out
+        expect(data).toEqual({ id: 7, domain: 'b.cn', status: 0, whoisStatus: 0, recordCount: 0, locked: 0, userid: 0 });
+    });
+
+    it('reads wrong-typed rows: null names as empty, numbers written out, objects dropped; rows without an id left out', async () => {
+        const rows = [
+            { id: 1, domain: null, remarks: null, status: 1, recordCount: '3', createTime: null, consume: null },
+            { id: '2', domain: 12345, remarks: 7, status: '3', recordCount: 'many', consume: { product: 'gold' } },
+            { id: 3, domain: { name: 'x.com' }, locked: [1] },
+            { domain: 'no-id.com' },
+            'junk',
+        ];
+        const { dataProvider } = provider({ code: 1, data: { list: rows, totalCount: 5 } });
+        const { data } = await dataProvider.getList('domain', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: {} });
+        expect(data.map(row => [row.id, row.domain, row.remarks, row.status, row.recordCount, row.locked])).toEqual([
+            [1, '', undefined, 1, 3, 0],
+            [2, '12345', '7', 3, 0, 0],
+            [3, '', undefined, 0, 0, 0],
+        ]);
+        expect(data[0].consume).toBeUndefined();
+        expect(data[1].consume).toEqual({ product: undefined });
+        expect(planInfo(data[1])).toBeUndefined();
+        expect(unreadableSources()).toEqual(['app/dns/domain/list']);
     });
 
     it('adds with domain/save operation_type add, id 0, the trimmed name; the new id from data.id', async () => {

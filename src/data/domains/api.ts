@@ -1,4 +1,5 @@
 import type { Identifier } from 'react-admin';
+import { num, numberId, optionalRow, optionalText, row, text, type RecordSchema } from '../../dataProvider/answers';
 import { defineApi, type ListRequest, pagingParams } from '../../dataProvider/defineApi';
 import type { HttpClient, Params } from '../../http/client';
 
@@ -31,6 +32,27 @@ export interface Domain {
         consume?: { id?: number; effectStartTime?: string; effectEndTime?: string };
     };
 }
+
+/**
+ * How a domain is read from the server's answers (dataProvider/answers.ts). nsRecords and errorInfo are kept as
+ * they came: parseNsList reads them, whatever their shape.
+ */
+const domainRecord: RecordSchema<Domain> = row({
+    id: numberId,
+    domain: text,
+    status: num,
+    whoisStatus: num,
+    ckTime: optionalText,
+    recordCount: num,
+    remarks: optionalText,
+    locked: num,
+    userid: num,
+    createTime: optionalText,
+    consume: optionalRow({
+        product: optionalRow({ productName: optionalText, productUnit: optionalText }),
+        consume: optionalRow({ effectStartTime: optionalText, effectEndTime: optionalText }),
+    }),
+});
 
 /** What the add dialog sends: the name, and the plan to bind (none by default). */
 interface NewDomain {
@@ -89,6 +111,7 @@ const DOMAIN_PATHS = {
 } as const;
 
 export const domainsApi = defineApi<Domain>({
+    record: domainRecord,
     list: { path: DOMAIN_PATHS.list, encoding: 'form', params: listParams },
     one: { path: DOMAIN_PATHS.info, method: 'GET' },
     create: {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearUnreadable, unreadableSources } from '../../dataProvider/unreadable';
 import { createCrudProvider } from '../../dataProvider/crudProvider';
 import { messageCalls, messagesApi } from './api';
 import { fakeHttp } from '../../../tests/support/fakeHttp';
@@ -9,6 +10,8 @@ const provider = (answer: Parameters<typeof fakeHttp>[0]) => {
 };
 
 describe('message declaration', () => {
+    afterEach(clearUnreadable);
+
     it('lists with a form POST: page, limit, sidx, order, trimmed title and the other filters; reads data.list', async () => {
         const { dataProvider, last } = provider({ code: 0, data: { list: [{ id: 3, title: 't', readStatus: 0 }], totalCount: 7 } });
         const result = await dataProvider.getList('message', {
@@ -25,7 +28,8 @@ describe('message declaration', () => {
                 body: { page: 2, limit: 50, sidx: 'createtime', order: 'asc', type: 2, readStatus: 0, title: '系统' },
             },
         });
-        expect(result).toEqual({ data: [{ id: 3, title: 't', readStatus: 0 }], total: 7 });
+        // a message without its type reads as a station letter (type 1)
+        expect(result).toEqual({ data: [{ id: 3, title: 't', type: 1, readStatus: 0 }], total: 7 });
     });
 
     it('sorts by id, newest first, when no sort is given, and sends no empty title', async () => {
@@ -38,7 +42,28 @@ describe('message declaration', () => {
         const { dataProvider, last } = provider({ code: 1, data: { id: 5, title: 'x', content: '<p>y</p>', readStatus: 1 } });
         const { data } = await dataProvider.getOne('message', { id: 5 });
         expect(last()).toMatchObject({ path: 'app/account/message/info', options: { method: 'GET', query: { id: 5 } } });
-        expect(data).toEqual({ id: 5, title: 'x', content: '<p>y</p>', readStatus: 1 });
+        expect(data).toEqual({ id: 5, title: 'x', content: '<p>y</p>', type: 1, readStatus: 1 });
+    });
+
+    it('reads wrong-typed messages: numbers written out, objects dropped, an unknown type as a letter; reports the list', async () => {
+        const rows = [
+            { id: 3, title: 404, content: 12, type: '2', readStatus: '0', createtime: 20240101 },
+            { id: 4, title: { zh: '标题' }, content: ['<p/>'], type: 9, readStatus: 'read' },
+            'junk',
+        ];
+        const { dataProvider } = provider({ code: 1, data: { list: rows, totalCount: 3 } });
+        const { data } = await dataProvider.getList('message', { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'DESC' }, filter: {} });
+        expect(data).toEqual([
+            { id: 3, title: '404', content: '12', type: 2, readStatus: 0, createtime: '20240101' },
+            { id: 4, title: '', content: undefined, type: 1, readStatus: 0 },
+        ]);
+        expect(unreadableSources()).toEqual(['app/account/message/list']);
+    });
+
+    it('counts unread messages in a list that is not one as none, and reports it', async () => {
+        const { http } = fakeHttp({ code: 1, data: { list: 'three', unreadCount: 'some' } });
+        expect(await messageCalls(http).getUnreadCount()).toBe(0);
+        expect(unreadableSources()).toEqual(['app/account/message/list']);
     });
 
     it('deletes one or many with a form POST of comma-joined ids', async () => {

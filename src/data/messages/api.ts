@@ -1,6 +1,7 @@
 import type { Identifier } from 'react-admin';
 import { MESSAGE_LIST_SIZE } from '../../config/constants';
-import { defineApi, listResult, type ListRequest, searchText } from '../../dataProvider/defineApi';
+import { flag, id, num, oneOf, optionalText, readList, row, text, type RecordSchema } from '../../dataProvider/answers';
+import { defineApi, type ListRequest, searchText } from '../../dataProvider/defineApi';
 import type { HttpClient, Params } from '../../http/client';
 
 /** A station letter, announcement or ticket reply (SPEC section 3, Message). */
@@ -22,6 +23,17 @@ export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 export const isUnread = (message: Pick<Message, 'readStatus'>): boolean => Number(message.readStatus) === 0;
 
+/** How a message is read from the server's answers (dataProvider/answers.ts). */
+export const messageRecord: RecordSchema<Message> = row({
+    id,
+    title: text,
+    content: optionalText,
+    type: oneOf(MESSAGE_TYPES, 1),
+    readStatus: num,
+    status: flag,
+    createtime: optionalText,
+});
+
 /** page, limit, sidx (default id), order (default desc) and the filters; the title search is trimmed. */
 const listParams = ({ page, perPage, sort, filter }: ListRequest): Params => ({
     page,
@@ -37,6 +49,7 @@ const LIST_PATH = 'app/account/message/list';
 const READ_PATH = 'app/account/message/read';
 
 export const messagesApi = defineApi<Message>({
+    record: messageRecord,
     list: { path: LIST_PATH, encoding: 'form', params: listParams },
     // opening a message through info is what marks it read on the server
     one: { path: 'app/account/message/info', method: 'GET' },
@@ -55,9 +68,10 @@ export const messageCalls = (http: HttpClient) => ({
             encoding: 'form',
             body: listParams({ page: 1, perPage: MESSAGE_LIST_SIZE, filter: {} }),
         });
-        const stated = (json.data as { unreadCount?: number | string } | undefined)?.unreadCount;
-        if (stated !== undefined && stated !== null && stated !== '') return Number(stated);
-        return listResult<Message>(json).data.filter(isUnread).length;
+        const stated = (json.data as { unreadCount?: unknown } | undefined)?.unreadCount;
+        if ((typeof stated === 'number' || typeof stated === 'string') && String(stated).trim() !== '' && Number.isFinite(Number(stated)))
+            return Number(stated);
+        return readList(messageRecord, json, LIST_PATH).list.filter(isUnread).length;
     },
 
     /**

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearUnreadable, unreadableSources } from '../../dataProvider/unreadable';
 import { overviewCalls } from './api';
 import { queryStatCalls } from '../queryStats/api';
 import { fakeHttp } from '../../../tests/support/fakeHttp';
@@ -32,6 +33,41 @@ describe('overview calls', () => {
     it('getUpdateLog: an answer without data is an empty page', async () => {
         const { api } = calls({ code: 1 });
         expect(await api.getUpdateLog(1, 5)).toEqual({ list: [], total: 0 });
+    });
+});
+
+describe('overview calls read wrong-typed answers without passing a wrong type on', () => {
+    afterEach(clearUnreadable);
+
+    it('getUpdateLog: numbers where text goes are written out, objects dropped, rows without an id left out', async () => {
+        const rows = [
+            { id: 1, version: 230, title: 5, content: 12, createTime: 20240101 },
+            { id: 2, version: 'v2', content: { html: '<p/>' } },
+            'junk',
+            { version: 'no id' },
+        ];
+        const { api } = calls({ code: 1, data: { list: rows, totalCount: 'many' } });
+        expect(await api.getUpdateLog(1, 5)).toEqual({
+            list: [
+                { id: 1, version: '230', title: '5', content: '12', createTime: '20240101' },
+                { id: 2, version: 'v2', content: undefined },
+            ],
+            total: 2,
+        });
+        expect(unreadableSources()).toEqual(['app/common/web/update/log']);
+    });
+
+    it('getUpdateLog and getNotices: a list that is a string is an empty page, reported', async () => {
+        const { api } = calls({ code: 1, data: { list: 'v2.3.0', totalCount: 3 } });
+        expect(await api.getUpdateLog(1, 5)).toEqual({ list: [], total: 3 });
+        expect(await api.getNotices(5)).toEqual([]);
+        expect(unreadableSources()).toEqual(['app/common/web/update/log', 'app/common/notice/list']);
+    });
+
+    it('getOverview: figures that are not numbers read as 0, reported', async () => {
+        const { api } = calls({ code: 1, data: { domainCount: 'lots', recordCount: { n: 1 }, wrongNsCount: '2' } });
+        expect(await api.getOverview()).toMatchObject({ domainCount: 0, recordCount: 0, wrongNsCount: 2 });
+        expect(unreadableSources()).toEqual(['app/dns/user/overview']);
     });
 });
 

@@ -1,6 +1,5 @@
-import type { RaRecord } from 'react-admin';
-import { listResult } from '../../dataProvider/defineApi';
-import type { Envelope, HttpClient } from '../../http/client';
+import { num, numberId, optionalText, readAnswer, readList, row, text, type RecordSchema } from '../../dataProvider/answers';
+import type { HttpClient } from '../../http/client';
 
 /** The account's figures on the dashboard (GET app/dns/user/overview, docs/dns-api.md "Domains"). */
 export interface Overview {
@@ -34,18 +33,11 @@ interface Paged<T> {
     total: number;
 }
 
-const num = (value: unknown): number => {
-    const number = Number(value ?? 0);
-    return Number.isFinite(number) ? number : 0;
-};
+const noticeRecord: RecordSchema<Notice> = row({ id: numberId, title: text, content: optionalText, createtime: optionalText });
+const updateLogEntry: RecordSchema<UpdateLogEntry> = row({ id: numberId, version: text, title: optionalText, content: optionalText, createTime: optionalText });
+const overviewFigures: RecordSchema<Overview> = row({ domainCount: num, recordCount: num, wrongNsCount: num, pausedCount: num, lockedCount: num });
 
-const object = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
-
-/** The shared list wrapper (data.{list,totalCount}) read by listResult, as `{list, total}`. */
-const paged = <T extends RaRecord>(json: Envelope): Paged<T> => {
-    const { data, total } = listResult<T>(json);
-    return { list: data, total };
-};
+const PATHS = { overview: 'app/dns/user/overview', notices: 'app/common/notice/list', updateLog: 'app/common/web/update/log' } as const;
 
 /**
  * The user flavour's dashboard calls, spread into its dataProvider. The query chart is queryStats' getQueryChart
@@ -53,26 +45,12 @@ const paged = <T extends RaRecord>(json: Envelope): Paged<T> => {
  */
 export const overviewCalls = (http: HttpClient) => ({
     /** GET app/dns/user/overview: domain and record counts, wrong-NS, paused and locked domains. */
-    getOverview: async (): Promise<Overview> => {
-        const data = object((await http.get('app/dns/user/overview')).data);
-        return {
-            domainCount: num(data.domainCount),
-            recordCount: num(data.recordCount),
-            wrongNsCount: num(data.wrongNsCount),
-            pausedCount: num(data.pausedCount),
-            lockedCount: num(data.lockedCount),
-        };
-    },
+    getOverview: async (): Promise<Overview> => readAnswer(overviewFigures, (await http.get(PATHS.overview)).data ?? {}, PATHS.overview),
 
     /** POST app/common/notice/list `{page: 1, limit}`: the newest published announcements. */
-    getNotices: async (limit: number): Promise<Notice[]> => {
-        const json = await http.post('app/common/notice/list', { page: 1, limit });
-        return paged<Notice>(json).list;
-    },
+    getNotices: async (limit: number): Promise<Notice[]> => readList(noticeRecord, await http.post(PATHS.notices, { page: 1, limit }), PATHS.notices).list,
 
     /** GET app/common/web/update/log `?page=&limit=`: the product's release notes, newest first. */
-    getUpdateLog: async (page: number, limit: number): Promise<Paged<UpdateLogEntry>> => {
-        const json = await http.get('app/common/web/update/log', { page, limit });
-        return paged<UpdateLogEntry>(json);
-    },
+    getUpdateLog: async (page: number, limit: number): Promise<Paged<UpdateLogEntry>> =>
+        readList(updateLogEntry, await http.get(PATHS.updateLog, { page, limit }), PATHS.updateLog),
 });

@@ -1,5 +1,5 @@
-import { safeImageUrl } from '../../format/safeUrl';
 import type { Envelope, HttpClient } from '../../http/client';
+import { readWebConfig } from './readWebConfig';
 
 /** Site settings (SPEC section 3 "Web config", API-NOTES "Web config"). Switch values are 0/1 numbers or strings. */
 export type Flag = number | string;
@@ -42,32 +42,27 @@ const parseJson = (text: unknown): Record<string, unknown> => {
     }
 };
 
-const objectOr = <T>(value: unknown): T => (value && typeof value === 'object' && !Array.isArray(value) ? value : {}) as T;
+const objectOr = (value: unknown): Record<string, unknown> =>
+    value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
-const IMAGE_FIELDS = new Set(['favicon', 'logoImgLight', 'logoImgDark']);
+const WEB_CONFIG_PATH = 'app/common/web/config';
 
-/** Reads GET app/common/web/config. exclusive_mode, list and cdnConf are read inside `data`, then at the top level. */
+/**
+ * Reads GET app/common/web/config: the settings are the JSON of data.paramValue; exclusive_mode, list and cdnConf
+ * are read inside `data`, then at the top level. Every page shows it, both consoles boot on it: what does not fit
+ * is dropped (readWebConfig.ts), never passed on to the shell.
+ */
 export const parseWebConfig = (json: Envelope): WebConfig => {
-    const data = objectOr<Record<string, unknown>>(json.data);
+    const data = objectOr(json.data);
     const pick = (name: string) => data[name] ?? json[name];
-    const value = parseJson(data.paramValue);
-    const exclusive = pick('exclusive_mode');
-    const list = pick('list');
-    const basic = objectOr<WebConfig['basic']>(value.basic);
-    return {
-        // the image addresses are used as img src / icon href: only addresses an image can use
-        basic: Object.fromEntries(Object.entries(basic).map(([key, field]) => [key, IMAGE_FIELDS.has(key) ? safeImageUrl(field) : field])),
-        power: objectOr(value.power),
-        seo: objectOr(value.seo),
-        contact: objectOr(value.contact),
-        agreement: typeof value.agreement === 'string' ? value.agreement : undefined,
-        exclusiveMode: Array.isArray(exclusive) ? exclusive.map(String) : typeof exclusive === 'string' && exclusive ? exclusive.split(',') : [],
-        list: Array.isArray(list) ? (list as WebConfig['list']) : [],
-        cdnConf: objectOr(pick('cdnConf')),
-    };
+    const { basic, power, seo, contact, agreement } = parseJson(data.paramValue);
+    return readWebConfig(
+        { basic, power, seo, contact, agreement, exclusiveMode: pick('exclusive_mode'), list: pick('list'), cdnConf: pick('cdnConf') },
+        WEB_CONFIG_PATH,
+    );
 };
 
 /** Custom dataProvider calls: `useDataProvider<UserDataProvider>().getWebConfig()`. */
 export const webConfigCalls = (http: HttpClient) => ({
-    getWebConfig: async (): Promise<WebConfig> => parseWebConfig(await http.get('app/common/web/config')),
+    getWebConfig: async (): Promise<WebConfig> => parseWebConfig(await http.get(WEB_CONFIG_PATH)),
 });

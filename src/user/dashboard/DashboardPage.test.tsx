@@ -43,6 +43,24 @@ describe('dashboard', () => {
         expect(await within(card('card-chart')).findByTestId('query-chart')).toBeTruthy();
     });
 
+    it('shows an update log and announcements of the wrong types: numbers as text, the rest left out', async () => {
+        server.use(
+            answer.updateLog([
+                { id: 1, version: 240, title: 7, content: 12345, createTime: 20240101 },
+                { id: 2, version: { v: 2 }, content: ['<p>x</p>'], createTime: { at: 1 } },
+            ]),
+            http.post('*/app/common/notice/list', () => HttpResponse.json({ code: 1, msg: 'success', data: { list: 'none', totalCount: 1 } })),
+            ...withData(),
+        );
+        renderDashboard();
+        const log = await findCard('card-update-log');
+        expect(await within(log).findByText('240')).toBeTruthy();
+        expect(within(log).getByText('12345')).toBeTruthy();
+        expect(within(log).getAllByTestId('update-log-entry')).toHaveLength(2);
+        expect((await within(card('card-notices')).findByTestId('card-empty')).textContent).toBe('暂无公告。');
+        expect(screen.queryByText('页面显示出错')).toBeNull();
+    });
+
     it('shows a skeleton in each card while its call is on its way', async () => {
         server.use(
             answer.hang('get', 'app/dns/user/overview'),

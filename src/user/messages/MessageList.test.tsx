@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Admin, Resource, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createUserDataProvider } from '../dataProvider';
 import { i18nProvider } from '../../i18n/provider';
@@ -10,7 +11,7 @@ import { setupDemoServer } from '../../../tests/support/server';
 import { testServices } from '../../../tests/support/services';
 import { call, loginUser } from '../../../tests/support/demo';
 
-setupDemoServer();
+const server = setupDemoServer();
 
 let token = '';
 beforeEach(async () => {
@@ -59,6 +60,25 @@ describe('user messages', () => {
         const row = (await screen.findByText(target.title)).closest('tr')!;
         expect(within(row).queryByTestId('unread-dot')).toBeNull();
         expect((await inbox()).find(message => message.id === target.id)?.readStatus).toBe(1);
+    });
+
+    it('lists and opens messages of the wrong types: numbers as text, what cannot be read left out', async () => {
+        const rows = [
+            { id: 1, title: 404, content: 12345, type: '1', readStatus: '0', createtime: 20240101 },
+            { id: 2, title: { zh: '对象标题' }, content: ['<p>x</p>'], type: 'ticket', readStatus: {}, createtime: null },
+            'junk',
+        ];
+        const list = () => HttpResponse.json({ code: 1, msg: 'success', data: { list: rows, totalCount: 3 } });
+        server.use(
+            http.post('*/app/account/message/list', list),
+            http.get('*/app/account/message/info', () => HttpResponse.json({ code: 1, msg: 'success', data: rows[0] })),
+        );
+        renderApp('/message/list');
+        const title = await screen.findByText('404');
+        expect(screen.getAllByRole('row')).toHaveLength(3);
+        fireEvent.click(title);
+        await screen.findByRole('link', { name: '返回列表' });
+        await waitFor(() => expect(document.querySelector('.safe-html')?.textContent).toBe('12345'));
     });
 
     it('deletes the selected messages after a confirmation', async () => {

@@ -19,6 +19,3 @@ export const messages: ResourceProps = {
     list: <Navigate to="/message/list" replace />,
     children: [<Route key="list" path="list" element={<MessageList />} />, <Route key="detail" path="detail/:id" element={<MessageShow />} />],
 };
-
-export { messagesApi, messageCalls, isUnread, type Message, type MessageCalls } from '../../data/messages/api';
-export { useUnreadCount, useRefreshUnreadCount, UNREAD_COUNT_KEY } from '../../data/messages/useUnreadCount';

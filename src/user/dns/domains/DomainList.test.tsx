@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Domain } from '../../../data/domains/api';
 import { setupDemoServer } from '../../../../tests/support/server';
 import { fakeDomainsBackend, makeDomain } from '../../../../tests/support/fakeDomains';
 import { renderDomains } from '../../../../tests/support/renderDomains';
@@ -44,6 +45,23 @@ describe('My domains', () => {
         expect(within(dialog).getByText(/30天后被删除/)).toBeTruthy();
         expect(within(dialog).getByText('ns1.dnsconsole.cn')).toBeTruthy();
         expect(within(dialog).getByText('ns1.other.net')).toBeTruthy();
+    });
+
+    it('lists rows of the wrong types: a null name, numbers as text, a plan that is not one', async () => {
+        const wrong = (fields: Record<string, unknown>) => fields as unknown as Domain;
+        const backend = fakeDomainsBackend([
+            makeDomain(1, 'alpha.com'),
+            makeDomain(2, '', wrong({ domain: null, remarks: null, createTime: null })),
+            makeDomain(3, '', wrong({ domain: 12345, remarks: 42, recordCount: 'many', consume: 'gold' })),
+            makeDomain(4, '', wrong({ domain: { name: 'object.com' }, status: [1] })),
+        ]);
+        server.use(...backend.handlers);
+        renderDomains();
+        await rowOf('alpha.com');
+        expect(await screen.findByRole('link', { name: '12345' })).toBeTruthy();
+        expect(screen.getByText('42')).toBeTruthy();
+        // the header and four rows
+        expect(screen.getAllByRole('row')).toHaveLength(5);
     });
 
     it('adding a domain: the SPEC rule at the field, a refusal keeps the typed text, then the way to its records', async () => {
