@@ -1,12 +1,12 @@
 // Cold load of a signed-in list page to its first row, in headless Chromium: each run is a fresh browser context
-// (empty HTTP cache, no service worker), the session written to localStorage before the page's own scripts run,
+// (empty HTTP cache, no service worker), the session written to its storage before the page's own scripts run,
 // and the time is the page's performance.now() when the first `tbody tr td` enters the document, noted in the
 // page by a MutationObserver (installed by addInitScript), not by polling from Node. Used by bench/run.mjs.
 import { openContext } from '../tests/e2e/lib/browser.mjs';
 
 /** In the page, before any of its scripts: the session, and the observer that notes the first row. */
 const instrument = storage => {
-    for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
+    for (const [area, keys] of Object.entries(storage)) for (const [key, value] of Object.entries(keys)) window[area].setItem(key, value);
     const note = () => {
         if (window.__firstRow === undefined && document.querySelector('tbody tr td')) {
             window.__firstRow = performance.now();
@@ -17,7 +17,7 @@ const instrument = storage => {
     observer.observe(document, { childList: true, subtree: true });
 };
 
-/** One cold visit of `url` with `storage` in localStorage: ms from navigation start to the first table cell. */
+/** One cold visit of `url` with `storage` (`{ localStorage: {...} }`) set: ms from navigation start to the first table cell. */
 export const firstRowOnce = async (url, storage) => {
     const { page, context, close } = await openContext();
     try {

@@ -64,7 +64,7 @@ export const measureHeap = async (baseUrl, pages, storage, total = 50) => {
     const { page, context, close } = await openContext();
     try {
         await context.addInitScript(storage => {
-            for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
+            for (const [area, keys] of Object.entries(storage)) for (const [key, value] of Object.entries(keys)) window[area].setItem(key, value);
         }, storage);
         await page.goto(`${baseUrl}${pages[0]}`);
         await page.locator('tbody tr td').first().waitFor({ timeout: 30_000 });

@@ -163,7 +163,7 @@ const runScenario = async (baseUrl, canned, profilePath, session) => {
         let zone = session?.zone;
         if (session) {
             await context.addInitScript(storage => {
-                for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
+                for (const [area, keys] of Object.entries(storage)) for (const [key, value] of Object.entries(keys)) window[area].setItem(key, value);
             }, session.storage);
         } else {
             const { signIn } = await import('../tests/e2e/lib/console.mjs');

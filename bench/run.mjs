@@ -98,7 +98,7 @@ try {
     if (wanted('cold')) {
         console.log(`Cold load of a signed-in list page to its first row (fresh context each, ${RUNS} runs):`);
         const targets = {
-            yardstick: { url: `${base}/yardstick/#/segments`, storage: { 'yardstick.token': admin.token } },
+            yardstick: { url: `${base}/yardstick/#/segments`, storage: { localStorage: { 'yardstick.token': admin.token } } },
             '/admin/dns/recursive': { url: `${base}/admin/dns/recursive`, storage: admin.storage },
             '/dns/domain/list/list': { url: `${base}/dns/domain/list/list`, storage: user.storage },
         };

@@ -180,7 +180,10 @@ export const closeBackend = async () => {
     handlersOnce = undefined;
 };
 
-/** Signs in through the API from Node, reading the captcha the demo draws: answers the session's localStorage keys. */
+/**
+ * Signs in through the API from Node, reading the captcha the demo draws: answers the session's keys by the storage
+ * they go in (`{ localStorage: {...} }`; the admin console keeps its session in the tab's sessionStorage).
+ */
 export const signInThroughApi = async (baseUrl, flavour, who) => {
     const uuid = `bench-${Math.random().toString(16).slice(2)}`;
     const svg = await (await fetch(`${baseUrl}/antsxdp/app/account/kaptcha.jpg?uuid=${uuid}`)).text();
@@ -199,5 +202,6 @@ export const signInThroughApi = async (baseUrl, flavour, who) => {
             : await post('sys/login', { username: who.username, password: who.password, captcha, uuid });
     if (typeof login.token !== 'string') throw new Error(`sign-in failed (${flavour}): ${JSON.stringify(login)}`);
     const user = flavour === 'user' ? (await post('app/account/userinfo', undefined, login.token)).user : { username: who.username };
-    return { token: login.token, storage: { [`dns-console.${flavour}.token`]: login.token, [`dns-console.${flavour}.user`]: JSON.stringify(user) } };
+    const keys = { [`dns-console.${flavour}.token`]: login.token, [`dns-console.${flavour}.user`]: JSON.stringify(user) };
+    return { token: login.token, storage: { [flavour === 'admin' ? 'sessionStorage' : 'localStorage']: keys } };
 };
