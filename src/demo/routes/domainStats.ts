@@ -3,6 +3,7 @@
 import { domainsOf, ownDomain } from '../dns/access';
 import { errorLog, requestLog, type LogQuery } from '../dns/queryLogs';
 import { baseOf, boundOf, breakdown, chartPoints, rangeOf } from '../dns/traffic';
+import { ISP_WEIGHTS, REGION_WEIGHTS, TYPE_WEIGHTS } from '../services/analysisAreas';
 import { text, type Input } from '../fields';
 import { ok, route, type AuthedContext } from '../http';
 import type { DemoDomain } from '../model';
@@ -19,42 +20,6 @@ const pointsOf = (context: AuthedContext) => {
     const base = zonesOf(context).reduce((sum, zone) => sum + baseOf(zone), 0);
     return chartPoints(keyOf(context), base, rangeOf(text(context.input.startTime), text(context.input.endTime)));
 };
-
-const ISP_WEIGHTS: Array<[string, number]> = [
-    ['电信', 34],
-    ['联通', 24],
-    ['移动', 27],
-    ['教育网', 3],
-    ['铁通', 1],
-    ['广电', 1],
-    ['境外', 6],
-    ['其他', 4],
-];
-const REGION_WEIGHTS: Array<[string, number]> = [
-    ['广东', 14],
-    ['北京', 10],
-    ['上海', 9],
-    ['浙江', 8],
-    ['江苏', 8],
-    ['山东', 6],
-    ['四川', 5],
-    ['湖北', 4],
-    ['河南', 4],
-    ['福建', 4],
-    ['湖南', 3],
-    ['境外', 6],
-    ['其他', 12],
-];
-const TYPE_WEIGHTS: Array<[string, number]> = [
-    ['A', 58],
-    ['AAAA', 17],
-    ['CNAME', 9],
-    ['HTTPS', 6],
-    ['MX', 3],
-    ['TXT', 3],
-    ['NS', 2],
-    ['其他', 2],
-];
 
 /**
  * Paging of a generated log by the shared rule (paginate): without a keyword only the page's rows are made, with
