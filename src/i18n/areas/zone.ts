@@ -1,0 +1,10 @@
+import type { I18nArea } from '../provider';
+import { recordChecksCn, recordChecksEn } from '../sections/recordChecks';
+import { zoneChecksCn, zoneChecksEn } from '../sections/zoneChecks';
+import type { Shape } from '../shape';
+
+/** The record and zone checks' messages: included by every area whose screens edit records (a domain's records, the bulk pages). */
+const en = { recordChecks: recordChecksEn, zoneChecks: zoneChecksEn };
+const cn: Shape<typeof en> = { recordChecks: recordChecksCn, zoneChecks: zoneChecksCn };
+
+export default { en, cn } satisfies I18nArea;
