@@ -105,27 +105,28 @@ const MAX_CHAIN = 16;
 
 /**
  * A CNAME to its own name, or a chain of the zone's CNAMEs that comes back to it. A resolver on a line follows the
- * records of that line, falling back to 默认: the chain is followed on the record's line and on 默认.
+ * records of that line, falling back to 默认: the chain is followed on the record's line and on 默认. A record on 默认
+ * answers every line that has none of its own, so its chain may take any one line (and then keeps to it).
  */
 const loopProblem = (zone: ZoneState, after: RecordContent, self: number | undefined): ValidationError | undefined => {
     if (after.record_type.toUpperCase() !== 'CNAME') return undefined;
     const start = hostOf(after);
     const first = zone.targetHost(after);
     if (first === start) return zoneProblem('cnameSelf', { name: absoluteName(start, zone.zone) });
-    const line = String(after.record_line_id || DEFAULT_LINE);
-    const walk = (host: string | undefined, chain: string[]): string[] | undefined => {
+    const walk = (host: string | undefined, line: string, chain: string[]): string[] | undefined => {
         if (host === undefined || chain.length > MAX_CHAIN) return undefined;
         if (host === start) return chain;
         for (const next of zone.cnamesAt(host)) {
-            if (next.record_id === self || (String(next.record_line_id) !== line && String(next.record_line_id) !== DEFAULT_LINE)) continue;
+            const nextLine = String(next.record_line_id || DEFAULT_LINE);
+            if (next.record_id === self || (nextLine !== DEFAULT_LINE && line !== DEFAULT_LINE && nextLine !== line)) continue;
             const target = zone.targetHost(next);
             if (target !== undefined && chain.includes(target) && target !== start) continue;
-            const found = walk(target, [...chain, target ?? '']);
+            const found = walk(target, nextLine === DEFAULT_LINE ? line : nextLine, [...chain, target ?? '']);
             if (found) return found;
         }
         return undefined;
     };
-    const chain = walk(first, [start, first ?? '']);
+    const chain = walk(first, String(after.record_line_id || DEFAULT_LINE), [start, first ?? '']);
     return chain ? zoneProblem('cnameLoop', { chain: chain.map(host => absoluteName(host, zone.zone)).join(' → ') }) : undefined;
 };
 
@@ -150,19 +151,25 @@ export const checkOp = (zone: ZoneState, op: ChangeOp, context: CheckContext = {
     );
 };
 
-/** The delegation `host` lies at or below (the closest), if any: where its data would no longer be answered. */
+/**
+ * The delegation `host` lies at or below, if any: where its data would no longer be answered. A name server meets
+ * the highest cut first and refers from there (RFC 1034 4.3.2), so that one decides, and a cut below it is itself
+ * data below a delegation.
+ */
 const cutAbove = (zone: ZoneState, record: RecordContent): string | undefined => {
     const host = hostOf(record);
     const type = record.record_type.toUpperCase();
+    let found: [string, ReadonlySet<ZoneRecord>] | undefined;
     for (const [cut, servers] of zone.delegations()) {
         const below = isBelow(host, cut) || (host === cut && type !== 'NS');
-        if (!below) continue;
-        // glue: the address of a name server the delegation names
-        const glue =
-            (type === 'A' || type === 'AAAA') && [...servers].some(server => absoluteName(host, zone.zone) === server.value.replace(/\.$/, '').toLowerCase());
-        if (!glue) return cut;
+        if (below && (!found || isBelow(found[0], cut))) found = [cut, servers];
     }
-    return undefined;
+    if (!found) return undefined;
+    const [cut, servers] = found;
+    // glue: the address of a name server the delegation names (RFC 1034 4.2.1)
+    const glue =
+        (type === 'A' || type === 'AAAA') && [...servers].some(server => absoluteName(host, zone.zone) === server.value.replace(/\.$/, '').toLowerCase());
+    return glue ? undefined : cut;
 };
 
 /** Records an added NS would hide (the data at and below its name, glue aside). */
