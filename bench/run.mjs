@@ -251,9 +251,9 @@ try {
             `<= ${CHANGE_SET_TARGETS.calls}`,
             verdict(measured.calls, measured.calls <= CHANGE_SET_TARGETS.calls),
         ];
-        const sample = `yardstick: record/set per record x ${YARDSTICK_SAMPLE}, extrapolated`;
+        const sample = `yardstick: record/set x ${YARDSTICK_SAMPLE}, extrapolated`;
         rows.push(timeRow(`TTL change, all ${records} records, confirm to done (${sample})`, found.ttl, extrapolated.ms));
-        rows.push(callRow(`  its API calls (list 500 a page + apply 500 a chunk; ${sample})`, found.ttl, extrapolated.calls));
+        rows.push(callRow('  its API calls (list 500 a page + apply 500 a chunk)', found.ttl, extrapolated.calls));
         rows.push(timeRow('  its revert (read the entry, inverse, apply)', found.ttlRevert));
         rows.push(callRow('  its revert: API calls', found.ttlRevert));
         const importName = `import of ${IMPORT_RECORDS.toLocaleString('en')} records (diffZones: ${IMPORT_RECORDS.toLocaleString('en')} TTL updates)`;
