@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ZoneRecord } from '../../../../data/bulkRecords/api';
-import { buildPreview, isEmptyMatch, matchesRecord } from './findReplace';
+import { buildPreview, isEmptyMatch, matchesRecord, replaceChangeSets } from './findReplace';
 import { addChangeSets, rowOf } from '../recordCreate/recordRows';
 import { groupUnused } from '../planUpdate/unusedPlans';
 import { validateFindReplace, emptyFindReplace, toRequest } from '../recordUpdate/findReplaceForm';
@@ -63,6 +63,20 @@ describe('the preview builder', () => {
         expect(preview.unchanged).toBe(1);
         expect(preview.rows.find(row => row.record.record_type === 'AAAA')?.problem?.message).toBe('recordChecks.valueIpv6');
         expect(preview.refused).toBeGreaterThanOrEqual(1);
+    });
+
+    it('sends the rows as one change set of updates per domain, the record as found before, the refused rows left out', () => {
+        const records = [rec('b.com', 'www', 'A', '1.2.3.4'), rec('a.com', 'www', 'A', '1.2.3.4', 300), rec('a.com', 'v6', 'AAAA', '1.2.3.4')];
+        const sets = replaceChangeSets(buildPreview(records, { value: '1.2.3.4' }, { value: '5.6.7.8' }).rows);
+        expect(sets.map(set => [set.domain_id, set.domain, set.source, set.ops.length])).toEqual([
+            [records[1].domain_id, 'a.com', 'bulk', 1],
+            [records[0].domain_id, 'b.com', 'bulk', 1],
+        ]);
+        expect(sets[0].ops[0]).toEqual({
+            op: 'update',
+            before: expect.objectContaining({ record_id: records[1].record_id, top: 'www', value: '1.2.3.4', ttl: 300 }),
+            after: expect.objectContaining({ top: 'www', value: '5.6.7.8', ttl: 300 }),
+        });
     });
 
     it('never lists a record the match does not select, nor one left as it is (property)', () => {
