@@ -313,6 +313,8 @@ function* planning(parsed: Parsed, existing: readonly ExistingRecord[], options:
         }
         untouched -= plan.delete.length;
     }
+    // the zone checks are a task of their own: the classifying before them is one already
+    if (existing.length + parsed.records.length >= PLAN_SLICE) yield;
     const { set, fileLines, warnings, refused, classes } = checked(plan, existing, options);
     refused.sort((a, b) => a.line - b.line);
     return { ...plan, ...classes, refused, untouched, set, fileLines, warnings };
