@@ -45,7 +45,11 @@ describe('bulk record add', () => {
         await waitFor(() => expect(getDemoDb().records.some(record => record.d === one.id && record.h === 'bulk-e2e' && record.v === '192.0.2.44')).toBe(true));
         expect(getDemoDb().records.some(record => record.d === two.id && record.h === 'bulk-e2e' && record.t === 'A')).toBe(false);
         // one change set per domain (its history entry), the run one job of the bulk log
-        expect(getDemoDb().changeSets.filter(entry => entry.domainId === one.id && entry.source === 'bulk').map(entry => entry.added)).toEqual([1]);
+        expect(
+            getDemoDb()
+                .changeSets.filter(entry => entry.domainId === one.id && entry.source === 'bulk')
+                .map(entry => entry.added),
+        ).toEqual([1]);
         expect(getDemoDb().bulk.jobs.at(-1)).toMatchObject({ type: 'recordCreate', succeeded: 1, refused: 1, status: 1 });
     });
 
