@@ -61,10 +61,12 @@ export const diffZones = (current: readonly ZoneRecord[], target: readonly Targe
 
 /**
  * The zone as it was before `entries` were applied (their applied operations, oldest entry first): each entry undone,
- * the newest first, in memory. Records brought back carry no id (they come back as new records).
+ * the newest first, in memory. A deleted record comes back under its old id while older entries are undone (they
+ * name it by that id); diffZones then adds it, as the zone now lacks that id.
  */
 export const zoneBefore = (zoneName: string, current: readonly ZoneRecord[], entries: readonly (readonly AppliedOp[])[]): TargetRecord[] => {
     const state = new ZoneState(zoneName, current);
-    for (const applied of [...entries].reverse()) for (const op of inverseOps(applied)) state.apply(op);
+    for (const applied of [...entries].reverse())
+        for (const op of [...applied].reverse()) state.apply(inverseOp(op), op.op === 'delete' ? op.before.record_id : undefined);
     return state.records().map(record => (record.record_id > 0 ? record : pickContent(record)));
 };
