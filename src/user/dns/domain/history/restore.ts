@@ -1,17 +1,12 @@
+import type { EntryOperations } from '../../../../data/changeSets/readHistory';
 import { diffZones, pickContent, zoneBefore, type AppliedOp, type ChangeOp, type ZoneRecord } from '../../../../zone';
-
-/** A history entry as restoring to a point needs it: its id and what it applied. */
-export interface AppliedEntry {
-    id: number;
-    operations: readonly AppliedOp[];
-}
 
 /**
  * The change set that brings the zone back to how it stood right after the entry `pointId`: every entry newer than
  * it undone in memory, newest first, then the difference between the zone now and that zone. `entries` may hold
  * the whole history read so far, newest first (as the history lists it); only those newer than the point count.
  */
-export const restoreOps = (zoneName: string, current: readonly ZoneRecord[], entries: readonly AppliedEntry[], pointId: number): ChangeOp[] => {
+export const restoreOps = (zoneName: string, current: readonly ZoneRecord[], entries: readonly EntryOperations[], pointId: number): ChangeOp[] => {
     const newer = entries.filter(entry => entry.id > pointId).sort((a, b) => a.id - b.id);
     const target = zoneBefore(
         zoneName,
