@@ -49,12 +49,12 @@ export const zoneHistoryEn = {
     },
     conflicts: {
         title: 'Records changed since this change',
-        intro: 'These records have changed since (or are gone). For each, keep it as it is now, or undo onto it anyway.',
+        intro: 'These records have changed since (or are gone). For each, keep it as it is now, or undo anyway: the record goes back to how it was before this change.',
         changed: 'Changed since',
         gone: 'Gone since',
         now: 'Now',
         skip: 'Keep as it is now',
-        apply: 'Undo anyway',
+        apply: 'Undo anyway, over the change since',
         goneHelp: 'A record that is gone cannot be undone.',
     },
     comments: {
@@ -113,12 +113,12 @@ export const zoneHistoryCn: Shape<typeof zoneHistoryEn> = {
     },
     conflicts: {
         title: '此后被修改过的记录',
-        intro: '以下记录在这次变更之后被修改过（或已不存在）。请逐条选择：保持现状，或仍然撤销。',
+        intro: '以下记录在这次变更之后被修改过（或已不存在）。请逐条选择：保持现状，或仍然撤销（记录回到这次变更之前的样子）。',
         changed: '此后被修改',
         gone: '已不存在',
         now: '当前',
         skip: '保持现状',
-        apply: '仍然撤销',
+        apply: '仍然撤销（覆盖此后的修改）',
         goneHelp: '已不存在的记录无法撤销。',
     },
     comments: {
