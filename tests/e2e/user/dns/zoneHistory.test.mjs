@@ -1,0 +1,89 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { BASE_URL, signIn } from '../../lib/console.mjs';
+import { useBrowser } from '../../lib/session.mjs';
+
+/** A call of the console's API from the page, signed in as the page is. */
+const api = (page, path, body) =>
+    page.evaluate(
+        async ({ path, body }) => {
+            const response = await fetch(`/antsxdp/${path}`, {
+                method: 'POST',
+                headers: { token: localStorage.getItem('dns-console.user.token'), 'Content-Type': 'application/json' },
+                body: JSON.stringify(body),
+            });
+            return response.json();
+        },
+        { path, body },
+    );
+
+/** A small unlocked zone of the demo user with an A record below the apex, read from the demo database. */
+const findZone = page =>
+    page.evaluate(() => {
+        const { db } = JSON.parse(localStorage.getItem('dns-console.demo.db'));
+        const zone = db.domains.find(
+            row =>
+                row.userId === 1 &&
+                !row.locked &&
+                row.status === 1 &&
+                row.recordCount < 40 &&
+                db.records.some(r => r.d === row.id && r.t === 'A' && r.h !== '@'),
+        );
+        return { id: zone.id, domain: zone.domain, userId: zone.userId };
+    });
+
+const domainPath = (zone, tab, query = '') => `${BASE_URL}/dns/domain/list/admin/${encodeURIComponent(zone.domain)}/${zone.id}/${zone.userId}/${tab}${query}`;
+
+describe('zone history', () => {
+    const browser = useBrowser();
+
+    it('shows a deleted record’s entry and its diff, and one click on revert brings the record back', async () => {
+        const { page } = browser;
+        await signIn(page);
+        const zone = await findZone(page);
+        const { objData } = await api(page, 'app/dns/record/list', { domain_id: zone.id, domain: zone.domain, page: 1, limit: 100 });
+        const record = objData.find(row => row.record_type === 'A' && row.top !== '@');
+        // the record is deleted as a change set of one, as the record page's row delete sends it
+        const { top, record_type, value, ttl, mx, weight, record_line_id, record_line_name, status } = record;
+        const before = {
+            top,
+            record_type,
+            value,
+            ttl: Number(ttl),
+            mx: Number(mx) || 0,
+            weight: Number(weight) || 1,
+            record_line_id: String(record_line_id),
+            record_line_name,
+            status: Number(status),
+        };
+        const applied = await api(page, 'app/dns/record/changes/apply', {
+            domain_id: zone.id,
+            domain: zone.domain,
+            source: 'row',
+            changeSetId: 0,
+            total: 1,
+            operations: [{ op: 'delete', record_id: record.record_id, before }],
+        });
+        assert.equal(applied.data.list[0].code, 1, JSON.stringify(applied));
+
+        await page.goto(domainPath(zone, 'record'));
+        await page.getByRole('tab', { name: '变更历史' }).click();
+        const entry = page.locator('table tbody tr').first();
+        await entry.getByText('删除 1 条').waitFor();
+        await entry.click();
+        const diff = page.getByTestId('change-set-delete');
+        await diff.getByText(`${top} A ${value}`, { exact: false }).waitFor();
+
+        await page.getByTestId('history-revert').click();
+        const preview = page.getByRole('dialog', { name: /撤销变更/ });
+        await preview.getByTestId('change-set-add').getByText(`${top} A ${value}`, { exact: false }).waitFor();
+        await preview.getByRole('button', { name: '执行 1 项修改' }).click();
+        await page.getByTestId('change-set-summary').getByText('已执行：1').waitFor();
+        await page.getByRole('button', { name: '关闭' }).click();
+        // the revert is the newest entry
+        await page.locator('table tbody tr').first().getByTestId('entry-reverts').getByText(`撤销 #${applied.data.changeSetId}`).waitFor();
+
+        await page.goto(domainPath(zone, 'record', `?filter=${encodeURIComponent(JSON.stringify({ value }))}`));
+        await page.locator('table tbody tr', { hasText: value }).first().waitFor();
+    });
+});
