@@ -28,7 +28,6 @@ export const zoneHistoryEn = {
     entry: {
         title: 'Change #%{id}',
         by: '%{time} · %{operator} · %{source}',
-        loadError: 'This change could not be read: %{error}',
         close: 'Close',
         revert: 'Revert this change',
         restore: 'Restore the zone as it was at %{time}',
@@ -41,7 +40,6 @@ export const zoneHistoryEn = {
         bringBackTitle: 'Restore a deleted record',
         reading: 'Reading the zone as it is now…',
         readingHistory: 'Reading the changes made since…',
-        readError: 'The zone could not be read: %{error}',
         nothing: 'The zone already is as this would leave it: there is nothing to change.',
         cancel: 'Cancel',
         close: 'Close',
@@ -92,7 +90,6 @@ export const zoneHistoryCn: Shape<typeof zoneHistoryEn> = {
     entry: {
         title: '变更 #%{id}',
         by: '%{time} · %{operator} · %{source}',
-        loadError: '无法读取该变更：%{error}',
         close: '关闭',
         revert: '撤销此变更',
         restore: '将解析恢复到 %{time} 时的状态',
@@ -105,7 +102,6 @@ export const zoneHistoryCn: Shape<typeof zoneHistoryEn> = {
         bringBackTitle: '恢复已删除的记录',
         reading: '正在读取当前解析记录…',
         readingHistory: '正在读取此后的变更…',
-        readError: '无法读取解析记录：%{error}',
         nothing: '当前解析已经是这个状态，无需修改。',
         cancel: '取消',
         close: '关闭',

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { ChangeSetDetail } from '../../../../data/changeSets/types';
 import { LoadError, PageLoading } from '../../../../ui/PageStates';
 import { ChangeSetDiff } from '../../changeSets/ChangeSetDiff';
-import { EntryCounts } from './EntrySummary';
+import { RevertsLink } from './EntrySummary';
 import { entrySource } from './entryText';
 import { HistoryActionDialog } from './HistoryActionDialog';
 import type { DeleteOp, HistoryAction } from './historyActions';
@@ -25,8 +25,13 @@ const EntryBody = ({ entry, onOpen, onBringBack }: { entry: ChangeSetDetail; onO
                     {entry.comment}
                 </Typography>
             ) : null}
-            <Box sx={{ mt: 0.5, mb: 2 }}>
-                <EntryCounts entry={entry} onOpen={onOpen} />
+            <Box sx={{ mt: 0.5, mb: 2, display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+                <RevertsLink entry={entry} onOpen={onOpen} />
+                {entry.refused > 0 ? (
+                    <Typography variant="body2" sx={{ color: 'error.main' }}>
+                        {translate('zoneHistory.counts.refused', { smart_count: entry.refused })}
+                    </Typography>
+                ) : null}
             </Box>
             <ChangeSetDiff ops={entry.operations} rowAction={op => (op.op === 'delete' ? <BringBackButton onClick={() => onBringBack(op)} /> : null)} />
         </>

@@ -9,9 +9,30 @@ export const SourceChip = ({ entry }: { entry: Pick<ChangeSetEntry, 'source'> })
     return <Chip size="small" variant="outlined" color={entry.source === 'revert' ? 'secondary' : 'default'} label={entrySource(translate, entry)} />;
 };
 
+/** The entry a revert undoes, as a link that opens that entry's diff. */
+export const RevertsLink = ({ entry, onOpen }: { entry: Pick<ChangeSetEntry, 'revertOf'>; onOpen?: (id: number) => void }) => {
+    const translate = useTranslate();
+    if (!entry.revertOf) return null;
+    return (
+        <Link
+            component="button"
+            variant="body2"
+            underline="hover"
+            onClick={event => {
+                // the row's own click opens this entry
+                event.stopPropagation();
+                onOpen?.(entry.revertOf);
+            }}
+            data-testid="entry-reverts"
+        >
+            {translate('zoneHistory.revertsEntry', { id: entry.revertOf })}
+        </Link>
+    );
+};
+
 /**
- * What an entry changed, counted, and the entry it reverts (a link that opens that entry's diff). A refusal shows
- * in the error colour: the entry holds only what was applied.
+ * What an entry changed, counted, and the entry it reverts. A refusal shows in the error colour: the entry holds
+ * only what was applied.
  */
 export const EntryCounts = ({ entry, onOpen }: { entry: ChangeSetEntry; onOpen?: (id: number) => void }) => {
     const translate = useTranslate();
@@ -20,21 +41,7 @@ export const EntryCounts = ({ entry, onOpen }: { entry: ChangeSetEntry; onOpen?:
             <Typography variant="body2" component="span" sx={{ color: entry.refused > 0 ? 'error.main' : undefined }} data-testid="entry-counts">
                 {entryCounts(translate, entry)}
             </Typography>
-            {entry.revertOf > 0 ? (
-                <Link
-                    component="button"
-                    variant="body2"
-                    underline="hover"
-                    onClick={event => {
-                        // the row's own click opens this entry
-                        event.stopPropagation();
-                        onOpen?.(entry.revertOf);
-                    }}
-                    data-testid="entry-reverts"
-                >
-                    {translate('zoneHistory.revertsEntry', { id: entry.revertOf })}
-                </Link>
-            ) : null}
+            <RevertsLink entry={entry} onOpen={onOpen} />
         </Box>
     );
 };
