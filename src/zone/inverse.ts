@@ -61,12 +61,20 @@ export const diffZones = (current: readonly ZoneRecord[], target: readonly Targe
 
 /**
  * The zone as it was before `entries` were applied (their applied operations, oldest entry first): each entry undone,
- * the newest first, in memory. A deleted record comes back under its old id while older entries are undone (they
- * name it by that id); diffZones then adds it, as the zone now lacks that id.
+ * the newest first, in memory. Records brought back carry no id (they come back as new records).
  */
 export const zoneBefore = (zoneName: string, current: readonly ZoneRecord[], entries: readonly (readonly AppliedOp[])[]): TargetRecord[] => {
     const state = new ZoneState(zoneName, current);
-    for (const applied of [...entries].reverse())
-        for (const op of [...applied].reverse()) state.apply(inverseOp(op), op.op === 'delete' ? op.before.record_id : undefined);
+    // a record brought back gets an id of its own: older entries name it by the id it had, and are undone on it
+    const broughtBack = new Map<number, number>();
+    for (const applied of [...entries].reverse().flatMap(entry => [...entry].reverse())) {
+        const op = inverseOp(applied);
+        if (op.op === 'add') {
+            const record = state.apply(op)!;
+            if (applied.op === 'delete') broughtBack.set(applied.before.record_id, record.record_id);
+        } else {
+            state.apply({ ...op, before: { ...op.before, record_id: broughtBack.get(op.before.record_id) ?? op.before.record_id } });
+        }
+    }
     return state.records().map(record => (record.record_id > 0 ? record : pickContent(record)));
 };
