@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderDomainPage } from '../../../../tests/support/renderDomainPage';
 import { setupDemoServer } from '../../../../tests/support/server';
-import { setRecord } from '../../../../tests/support/demoDns';
+import { call } from '../../../../tests/support/demo';
 import { getDemoDb } from '../../../demo/db';
 import { issueToken } from '../../../demo/http';
 import { applyToZone, recordAt, ZONE, zoneNow } from './history/historyTesting';
@@ -15,8 +15,8 @@ describe('operation log tab', () => {
     it('links a change set’s row to its diff in the change history, and no other row', async () => {
         const user = userEvent.setup();
         const id = await applyToZone([{ op: 'delete', before: recordAt(await zoneNow(), 'api') }]);
-        // a write outside change sets (the older single-record call) logs a row of its own
-        await setRecord(issueToken(getDemoDb(), 'user', 1), ZONE, { operation_type: 'add', top: 'legacy', record_type: 'A', value: '192.0.2.77' });
+        // a write that is no change of records logs a row of its own
+        await call('app/dns/domain/update/attr', { token: issueToken(getDemoDb(), 'user', 1), json: { id: ZONE.id, remarks: 'legacy note' } });
         renderDomainPage('log-operation', <OperationLogPage />);
         const links = await screen.findAllByTestId('log-view-changes');
         expect(links).toHaveLength(1);

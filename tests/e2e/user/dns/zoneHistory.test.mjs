@@ -42,34 +42,23 @@ describe('zone history', () => {
         await signIn(page);
         const zone = await findZone(page);
         const { objData } = await api(page, 'app/dns/record/list', { domain_id: zone.id, domain: zone.domain, page: 1, limit: 100 });
-        const record = objData.find(row => row.record_type === 'A' && row.top !== '@');
-        // the record is deleted as a change set of one, as the record page's row delete sends it
-        const { top, record_type, value, ttl, mx, weight, record_line_id, record_line_name, status } = record;
-        const before = {
-            top,
-            record_type,
-            value,
-            ttl: Number(ttl),
-            mx: Number(mx) || 0,
-            weight: Number(weight) || 1,
-            record_line_id: String(record_line_id),
-            record_line_name,
-            status: Number(status),
-        };
-        const applied = await api(page, 'app/dns/record/changes/apply', {
-            domain_id: zone.id,
-            domain: zone.domain,
-            source: 'row',
-            changeSetId: 0,
-            total: 1,
-            operations: [{ op: 'delete', record_id: record.record_id, before }],
-        });
-        assert.equal(applied.data.list[0].code, 1, JSON.stringify(applied));
+        const unique = row => objData.filter(other => other.value === row.value).length === 1;
+        const { top, value } = objData.find(row => row.record_type === 'A' && row.top !== '@' && unique(row));
+        const byValue = `?filter=${encodeURIComponent(JSON.stringify({ value }))}`;
 
-        await page.goto(domainPath(zone, 'record'));
+        // the record is deleted with its row's delete button
+        await page.goto(domainPath(zone, 'record', byValue));
+        await page.locator('table tbody tr', { hasText: value }).first().getByRole('button', { name: /^删除/ }).click();
+        await page
+            .getByRole('dialog')
+            .getByRole('button', { name: /确认|确定|执行/ })
+            .click();
+        await page.locator('table tbody tr', { hasText: value }).waitFor({ state: 'detached' });
+
         await page.getByRole('tab', { name: '变更历史' }).click();
         const entry = page.locator('table tbody tr').first();
         await entry.getByText('删除 1 条').waitFor();
+        const deleted = (await entry.locator('td').first().innerText()).trim();
         await entry.click();
         const diff = page.getByTestId('change-set-delete');
         await diff.getByText(`${top} A ${value}`, { exact: false }).waitFor();
@@ -80,10 +69,12 @@ describe('zone history', () => {
         await preview.getByRole('button', { name: '执行 1 项修改' }).click();
         await page.getByTestId('change-set-summary').getByText('已执行：1').waitFor();
         await page.getByRole('button', { name: '关闭' }).click();
-        // the revert is the newest entry
-        await page.locator('table tbody tr').first().getByTestId('entry-reverts').getByText(`撤销 #${applied.data.changeSetId}`).waitFor();
+        // the revert is the newest entry, naming the one it undoes
+        const reverts = page.locator('table tbody tr').first().getByTestId('entry-reverts');
+        await reverts.waitFor();
+        assert.equal(await reverts.innerText(), `撤销 ${deleted}`);
 
-        await page.goto(domainPath(zone, 'record', `?filter=${encodeURIComponent(JSON.stringify({ value }))}`));
+        await page.goto(domainPath(zone, 'record', byValue));
         await page.locator('table tbody tr', { hasText: value }).first().waitFor();
     });
 });
