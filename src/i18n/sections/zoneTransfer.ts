@@ -75,6 +75,8 @@ export const zoneTransferEn = {
         confirmTitle: 'Import into %{domain}?',
         confirmMerge: '%{refused} refused lines are left out; records the file does not name stay as they are.',
         confirmReplace: '%{refused} refused lines are left out; records the file does not hold are deleted.',
+        heldDeletes:
+            '%{count} records the file does not hold are kept: the file has %{refused} refused lines, and one of them may be such a record. Fix those lines to make the zone equal to the file.',
         jobTitle: 'Import into %{domain}: %{counts}',
         openRecords: 'Open the record table of %{domain}',
         again: 'Import another file',
@@ -176,6 +178,7 @@ export const zoneTransferCn: Shape<typeof zoneTransferEn> = {
         confirmTitle: '导入到 %{domain}？',
         confirmMerge: '%{refused} 行被拒绝，不会导入；文件中未列出的记录保持不变。',
         confirmReplace: '%{refused} 行被拒绝，不会导入；文件中没有的记录将被删除。',
+        heldDeletes: '文件中没有的 %{count} 条记录暂不删除：文件有 %{refused} 行被拒绝，其中可能就有这些记录。修正这些行后，才能使域名与文件一致。',
         jobTitle: '导入到 %{domain}：%{counts}',
         openRecords: '打开 %{domain} 的记录列表',
         again: '导入其他文件',

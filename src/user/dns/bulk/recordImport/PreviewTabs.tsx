@@ -1,4 +1,4 @@
-import { Box, Tab, Tabs } from '@mui/material';
+import { Alert, Box, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ZoneRecord, ZoneRefusal } from '../../../../format/zoneFile/types';
@@ -108,7 +108,14 @@ export const PreviewTabs = ({ plan, mode }: { plan: ImportPlan; mode: ImportMode
                     />
                 ) : null}
                 {current === 'delete' ? (
-                    <PreviewRows rows={plan.delete} columns={deleteColumns} empty="zoneTransfer.preview.empty.delete" rowKey={record => record.id} />
+                    <>
+                        {plan.heldDeletes > 0 ? (
+                            <Alert severity="warning" sx={{ mb: 1 }} data-testid="held-deletes">
+                                {translate('zoneTransfer.preview.heldDeletes', { count: plan.heldDeletes, refused: plan.refused.length })}
+                            </Alert>
+                        ) : null}
+                        <PreviewRows rows={plan.delete} columns={deleteColumns} empty="zoneTransfer.preview.empty.delete" rowKey={record => record.id} />
+                    </>
                 ) : null}
                 {current === 'unchanged' ? (
                     <PreviewRows rows={plan.unchanged} columns={recordColumns} empty="zoneTransfer.preview.empty.unchanged" rowKey={(_, index) => index} />

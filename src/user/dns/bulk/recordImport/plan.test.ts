@@ -153,6 +153,24 @@ describe('planImport: the change set', () => {
         expect(replace.unchanged).toHaveLength(1);
     });
 
+    it('in that mode a file without lines (BIND) keeps the copies of its records on other lines', () => {
+        const onDefault = old('www', 'A', '192.0.2.1');
+        const onTelecom = old('www', 'A', '192.0.2.1', { line: '电信' });
+        const gone = old('old', 'A', '192.0.2.8', { line: '电信' });
+        const plan = planImport(file(rec('www', 'A', '192.0.2.1')), [onDefault, onTelecom, gone], options({ mode: 'replace' }));
+        expect(plan.delete.map(record => record.id)).toEqual([gone.id]);
+        expect(plan.set.ops).toEqual([{ op: 'delete', before: gone.current }]);
+    });
+
+    it('in that mode a file with refused lines deletes nothing: a refused line may be the very record', () => {
+        const gone = old('mail', 'A', '192.0.2.9');
+        const records = { ...file(rec('www', 'A', '192.0.2.1')), refusals: [{ line: 2, text: 'mail IN A 300.1.1.1', reason: 'recordChecks.valueIpv4' }] };
+        const plan = planImport(records, [old('www', 'A', '192.0.2.1'), gone], options({ mode: 'replace' }));
+        expect(plan.delete).toEqual([]);
+        expect(plan.heldDeletes).toBe(1);
+        expect(plan.set.ops).toEqual([]);
+    });
+
     it('in that mode a CNAME may take the place of the records the file drops', () => {
         const a = old('cdn', 'A', '192.0.2.1');
         const plan = planImport(file(rec('cdn', 'CNAME', 'x.example.net', { sourceLine: 4 })), [a], options({ mode: 'replace' }));

@@ -67,6 +67,11 @@ export interface ImportPlan {
     skipped: ZoneRefusal[];
     /** Existing records the file does not name and the import leaves alone. */
     untouched: number;
+    /**
+     * Records the zone would lose to make it equal to the file but keeps because the file has refused lines (a line
+     * the reader could not read may be the very record): fix the file to delete them.
+     */
+    heldDeletes: number;
     /** The change: deletes, updates, adds, in the order they are sent; only what the zone checks accept. */
     set: ChangeSet;
     /** The file line of each operation of `set` (none for a delete). */
@@ -306,10 +311,16 @@ function* planning(parsed: Parsed, existing: readonly ExistingRecord[], options:
         plan.add.push(record);
     }
     let untouched = existing.length - claimed.size;
+    let heldDeletes = 0;
     if (options.mode === 'replace') {
+        // a file without lines (BIND) says a record once for all its lines: its copies on other lines stay
+        const lineless = new Set(parsed.records.flatMap((record, index) => (record.line === undefined ? [fileKeys[index].anyLine] : [])));
+        const unread = plan.refused.length > 0;
         for (const record of existing) {
             if (pause()) yield;
-            if (!claimed.has(record.id) && !isManaged(record.current)) plan.delete.push(record);
+            if (claimed.has(record.id) || isManaged(record.current) || lineless.has(keysOf(record).anyLine)) continue;
+            if (unread) heldDeletes++;
+            else plan.delete.push(record);
         }
         untouched -= plan.delete.length;
     }
@@ -317,7 +328,7 @@ function* planning(parsed: Parsed, existing: readonly ExistingRecord[], options:
     if (existing.length + parsed.records.length >= PLAN_SLICE) yield;
     const { set, fileLines, warnings, refused, classes } = checked(plan, existing, options);
     refused.sort((a, b) => a.line - b.line);
-    return { ...plan, ...classes, refused, untouched, set, fileLines, warnings };
+    return { ...plan, ...classes, refused, untouched, heldDeletes, set, fileLines, warnings };
 }
 
 /** The dry run in one go (tests, small files). */
