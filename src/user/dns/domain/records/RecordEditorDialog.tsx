@@ -8,6 +8,7 @@ import { emptyRecordForm, formToRecord, recordToForm, type RecordFormValues } fr
 import { RecordFields } from './RecordFields';
 import { useRecordEditor, useRecordPageActions } from './RecordPageContext';
 import { useConflictCheck } from './useConflictCheck';
+import { useJustWritten } from './justWritten';
 import { Form, SaveButton } from '../../../../ui/singleFlight';
 
 const RESOURCE = 'record';
@@ -37,6 +38,7 @@ export const RecordEditorDialog = ({ defaultTtl }: { defaultTtl?: number }) => {
     const [create] = useCreate<DnsRecord>();
     const [update] = useUpdate<DnsRecord>();
     const findConflictFor = useConflictCheck(zone);
+    const { markWritten } = useJustWritten();
     const editing = state?.mode === 'edit' ? state.record : undefined;
     const pristine = useRef(true);
 
@@ -47,11 +49,12 @@ export const RecordEditorDialog = ({ defaultTtl }: { defaultTtl?: number }) => {
             const message = translate(conflict.message, { _: conflict.message, ...conflict.args });
             return conflict.field === 'top' ? { top: message } : { value: message };
         }
+        let saved: DnsRecord | void;
         try {
             if (editing) {
-                await update(RESOURCE, { id: editing.id, data: record, previousData: editing }, { mutationMode: 'pessimistic', returnPromise: true });
+                saved = await update(RESOURCE, { id: editing.id, data: record, previousData: editing }, { mutationMode: 'pessimistic', returnPromise: true });
             } else {
-                await create(RESOURCE, { data: record }, { returnPromise: true });
+                saved = await create(RESOURCE, { data: record }, { returnPromise: true });
             }
         } catch (error) {
             const message = translate((error as Error)?.message || 'http.failed', { _: (error as Error)?.message });
@@ -59,6 +62,8 @@ export const RecordEditorDialog = ({ defaultTtl }: { defaultTtl?: number }) => {
             return { value: message };
         }
         notify(editing ? 'records.notify.updated' : 'records.notify.added', { type: 'success' });
+        const savedId = saved?.id ?? editing?.id;
+        if (savedId !== undefined) markWritten(Number(savedId), { ...record, ...saved });
         close();
         return undefined;
     };
@@ -88,7 +93,7 @@ export const RecordEditorDialog = ({ defaultTtl }: { defaultTtl?: number }) => {
                     <TrackPristine pristineRef={pristine} />
                     <DialogTitle id={titleId}>{translate(editing ? 'records.editor.editTitle' : 'records.editor.addTitle')}</DialogTitle>
                     <DialogContent sx={{ pb: 0 }}>
-                        <RecordFields domainId={zone.domain_id} domain={zone.domain} />
+                        <RecordFields domainId={zone.domain_id} domain={zone.domain} editing={editing} />
                     </DialogContent>
                     <DialogActions sx={{ px: 3, pb: 2 }}>
                         {/* MUI's button: react-admin's shows only its icon on a phone, and this one has none */}

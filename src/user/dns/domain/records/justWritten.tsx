@@ -1,0 +1,53 @@
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useListContext } from 'react-admin';
+import type { DnsRecord } from '../../../../data/records/api';
+
+/**
+ * The record the user has just added or changed on this page, so the table can show it: highlighted where it is on
+ * the page shown, or pinned above the rows when the order puts it on another page (a new record on page 261 of
+ * 261). A save calls `markWritten(id, record)` with the record as saved; the pin goes when the user hides it or
+ * moves to another view of the list (RecordTable).
+ */
+export interface JustWritten {
+    /** The id of the record last written, or null. */
+    id: number | null;
+    /** The record as saved (shown pinned when its row is not on the page); undefined when the caller had none. */
+    record: DnsRecord | undefined;
+    markWritten: (id: number, record?: Partial<DnsRecord>) => void;
+    clearWritten: () => void;
+}
+
+const JustWrittenContext = createContext<JustWritten | null>(null);
+
+const NOTHING: JustWritten = { id: null, record: undefined, markWritten: () => {}, clearWritten: () => {} };
+
+export const JustWrittenProvider = ({ children }: { children: ReactNode }) => {
+    const [written, setWritten] = useState<{ id: number; record: DnsRecord | undefined } | null>(null);
+    const value = useMemo<JustWritten>(
+        () => ({
+            id: written?.id ?? null,
+            record: written?.record,
+            markWritten: (id, record) => setWritten({ id, record: record ? ({ ...record, id, record_id: id } as DnsRecord) : undefined }),
+            clearWritten: () => setWritten(null),
+        }),
+        [written],
+    );
+    return <JustWrittenContext.Provider value={value}>{children}</JustWrittenContext.Provider>;
+};
+
+/** The record just written and its setter; outside the record page (a test of one part) it marks nothing. */
+export const useJustWritten = (): JustWritten => useContext(JustWrittenContext) ?? NOTHING;
+
+/**
+ * The record to pin above the rows: the one just written, once the list has answered again after the write (its
+ * rows or total changed) and its row is not among the rows shown.
+ */
+export const usePinnedRecord = (rows: readonly DnsRecord[] | undefined): DnsRecord | undefined => {
+    const { id, record } = useJustWritten();
+    const { total, isFetching } = useListContext<DnsRecord>();
+    const [mark, setMark] = useState({ id, rows, total });
+    if (mark.id !== id) setMark({ id, rows, total });
+    const answered = mark.id === id && (rows !== mark.rows || total !== mark.total);
+    if (!record || !rows || isFetching || !answered || rows.some(row => row.id === id)) return undefined;
+    return record;
+};
