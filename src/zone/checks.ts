@@ -1,6 +1,6 @@
 import type { ValidationError } from '../validation/messages';
 import { checkHost, checkMx, checkRecordValue, checkTtl, checkWeight, normaliseRecordValue } from '../validation/records';
-import { absoluteName, DEFAULT_LINE, hostOf, isBelow } from './names';
+import { absoluteName, DEFAULT_LINE, hostOf } from './names';
 import { sameContent } from './content';
 import type { ChangeOp, RecordContent, ZoneRecord } from './types';
 import { ZoneState } from './zoneState';
@@ -105,27 +105,28 @@ const MAX_CHAIN = 16;
 
 /**
  * A CNAME to its own name, or a chain of the zone's CNAMEs that comes back to it. A resolver on a line follows the
- * records of that line, falling back to 默认: the chain is followed on the record's line and on 默认.
+ * records of that line, falling back to 默认: the chain is followed on the record's line and on 默认. A record on 默认
+ * answers every line that has none of its own, so its chain may take any one line (and then keeps to it).
  */
 const loopProblem = (zone: ZoneState, after: RecordContent, self: number | undefined): ValidationError | undefined => {
     if (after.record_type.toUpperCase() !== 'CNAME') return undefined;
     const start = hostOf(after);
     const first = zone.targetHost(after);
     if (first === start) return zoneProblem('cnameSelf', { name: absoluteName(start, zone.zone) });
-    const line = String(after.record_line_id || DEFAULT_LINE);
-    const walk = (host: string | undefined, chain: string[]): string[] | undefined => {
+    const walk = (host: string | undefined, line: string, chain: string[]): string[] | undefined => {
         if (host === undefined || chain.length > MAX_CHAIN) return undefined;
         if (host === start) return chain;
         for (const next of zone.cnamesAt(host)) {
-            if (next.record_id === self || (String(next.record_line_id) !== line && String(next.record_line_id) !== DEFAULT_LINE)) continue;
+            const nextLine = String(next.record_line_id || DEFAULT_LINE);
+            if (next.record_id === self || (nextLine !== DEFAULT_LINE && line !== DEFAULT_LINE && nextLine !== line)) continue;
             const target = zone.targetHost(next);
             if (target !== undefined && chain.includes(target) && target !== start) continue;
-            const found = walk(target, [...chain, target ?? '']);
+            const found = walk(target, nextLine === DEFAULT_LINE ? line : nextLine, [...chain, target ?? '']);
             if (found) return found;
         }
         return undefined;
     };
-    const chain = walk(first, [start, first ?? '']);
+    const chain = walk(first, String(after.record_line_id || DEFAULT_LINE), [start, first ?? '']);
     return chain ? zoneProblem('cnameLoop', { chain: chain.map(host => absoluteName(host, zone.zone)).join(' → ') }) : undefined;
 };
 
@@ -150,34 +151,46 @@ export const checkOp = (zone: ZoneState, op: ChangeOp, context: CheckContext = {
     );
 };
 
-/** The delegation `host` lies at or below (the closest), if any: where its data would no longer be answered. */
+/**
+ * The delegation `host` lies at or below, if any: where its data would no longer be answered. A name server meets
+ * the highest cut first and refers from there (RFC 1034 4.3.2), so that one decides, and a cut below it is itself
+ * data below a delegation. Found by walking the host's names down from the apex: a few look-ups, whatever the
+ * number of delegations.
+ */
 const cutAbove = (zone: ZoneState, record: RecordContent): string | undefined => {
     const host = hostOf(record);
+    if (host === '@') return undefined;
     const type = record.record_type.toUpperCase();
-    for (const [cut, servers] of zone.delegations()) {
-        const below = isBelow(host, cut) || (host === cut && type !== 'NS');
-        if (!below) continue;
-        // glue: the address of a name server the delegation names
-        const glue =
-            (type === 'A' || type === 'AAAA') && [...servers].some(server => absoluteName(host, zone.zone) === server.value.replace(/\.$/, '').toLowerCase());
-        if (!glue) return cut;
+    const labels = host.split('.');
+    // the NS records at a name are its cut, not data below it
+    const lowest = type === 'NS' ? 1 : 0;
+    for (let start = labels.length - 1; start >= lowest; start--) {
+        const cut = labels.slice(start).join('.');
+        const servers = zone.delegations().get(cut);
+        if (!servers) continue;
+        // glue: the address of a name server the delegation names (RFC 1034 4.2.1)
+        const name = absoluteName(host, zone.zone);
+        const glue = (type === 'A' || type === 'AAAA') && [...servers].some(server => server.value.replace(/\.$/, '').toLowerCase() === name);
+        return glue ? undefined : cut;
     }
     return undefined;
 };
 
-/** Records an added NS would hide (the data at and below its name, glue aside). */
-const hiddenBy = (zone: ZoneState, ns: RecordContent): number => {
-    const cut = hostOf(ns);
-    if (cut === '@') return 0;
-    let count = 0;
-    for (const record of zone.byId.values()) if ((isBelow(hostOf(record), cut) || hostOf(record) === cut) && cutAbove(zone, record) === cut) count++;
-    return count;
+/** How many records each delegation hides (the data at and below its name, glue aside), counted once for the zone. */
+const hiddenCounts = (zone: ZoneState): Map<string, number> => {
+    const counts = new Map<string, number>();
+    for (const record of zone.byId.values()) {
+        const cut = cutAbove(zone, record);
+        if (cut !== undefined) counts.set(cut, (counts.get(cut) ?? 0) + 1);
+    }
+    return counts;
 };
 
 /** Warnings on the zone once the change is applied: data below a delegation, which nobody will ever be answered. */
 const delegationWarnings = (zone: ZoneState, ops: readonly ChangeOp[], written: Map<number, ZoneRecord>): Verdict[] => {
     const warnings: Verdict[] = [];
     if (zone.delegations().size === 0) return warnings;
+    let hidden: Map<string, number> | undefined;
     for (const [index, record] of written) {
         if (zone.byId.get(record.record_id) !== record) continue;
         const cut = cutAbove(zone, record);
@@ -187,7 +200,8 @@ const delegationWarnings = (zone: ZoneState, ops: readonly ChangeOp[], written: 
         }
         const op = ops[index];
         if (op.op !== 'delete' && record.record_type.toUpperCase() === 'NS') {
-            const count = hiddenBy(zone, record);
+            hidden ??= hiddenCounts(zone);
+            const count = hidden.get(hostOf(record)) ?? 0;
             if (count > 0) warnings.push({ index, problem: zoneProblem('delegationHides', { cut: absoluteName(hostOf(record), zone.zone), count }) });
         }
     }

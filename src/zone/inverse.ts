@@ -65,6 +65,16 @@ export const diffZones = (current: readonly ZoneRecord[], target: readonly Targe
  */
 export const zoneBefore = (zoneName: string, current: readonly ZoneRecord[], entries: readonly (readonly AppliedOp[])[]): TargetRecord[] => {
     const state = new ZoneState(zoneName, current);
-    for (const applied of [...entries].reverse()) for (const op of inverseOps(applied)) state.apply(op);
+    // a record brought back gets an id of its own: older entries name it by the id it had, and are undone on it
+    const broughtBack = new Map<number, number>();
+    for (const applied of [...entries].reverse().flatMap(entry => [...entry].reverse())) {
+        const op = inverseOp(applied);
+        if (op.op === 'add') {
+            const record = state.apply(op)!;
+            if (applied.op === 'delete') broughtBack.set(applied.before.record_id, record.record_id);
+        } else {
+            state.apply({ ...op, before: { ...op.before, record_id: broughtBack.get(op.before.record_id) ?? op.before.record_id } });
+        }
+    }
     return state.records().map(record => (record.record_id > 0 ? record : pickContent(record)));
 };

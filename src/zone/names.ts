@@ -36,5 +36,19 @@ export const slotKey = (record: Pick<RecordContent, 'top' | 'record_line_id'>): 
  */
 export const identityOf = (record: Pick<RecordContent, 'top' | 'record_type' | 'record_line_id' | 'value'>): string => {
     const type = record.record_type.toUpperCase();
-    return `${slotKey(record)}|${type}|${comparableValue(type, record.value)}`;
+    return `${slotKey(record)}|${type}|${type === 'AAAA' ? canonicalAaaa(record.value) : comparableValue(type, record.value)}`;
+};
+
+/** IPv6 addresses as DNS compares them, kept once worked out: a zone is indexed again for every chunk the server checks. */
+const aaaaSeen = new Map<string, string>();
+const AAAA_KEPT = 50_000;
+
+const canonicalAaaa = (value: string): string => {
+    let found = aaaaSeen.get(value);
+    if (found === undefined) {
+        if (aaaaSeen.size >= AAAA_KEPT) aaaaSeen.clear();
+        found = comparableValue('AAAA', value);
+        aaaaSeen.set(value, found);
+    }
+    return found;
 };

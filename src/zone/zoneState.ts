@@ -70,6 +70,8 @@ export class ZoneState {
 
     private insert(record: ZoneRecord): ZoneRecord {
         this.byId.set(record.record_id, record);
+        // a zone given with in-memory records (ids below zero) gives new ones below theirs
+        if (record.record_id <= this.nextId) this.nextId = record.record_id - 1;
         add(this.slots, slotKey(record), record);
         add(this.identities, identityOf(record), record);
         const host = hostOf(record);

@@ -137,6 +137,22 @@ const SOURCE_ACTIONS: Record<string, string> = {
     revert: '撤销变更',
 };
 
+/** The log's action: what the change set did when it did one kind of thing, else where it was made. */
+const actionOf = (entry: DemoChangeSet): string => {
+    const kinds = (
+        [
+            ['added', '添加记录'],
+            ['updated', '修改记录'],
+            ['deleted', '删除记录'],
+            ['paused', '暂停记录'],
+            ['enabled', '启用记录'],
+        ] as const
+    ).filter(([key]) => entry[key] > 0);
+    if (kinds.length === 1 && entry.source !== 'revert')
+        return entry.source === 'bulk' || entry.source === 'import' ? SOURCE_ACTIONS[entry.source] : kinds[0][1];
+    return SOURCE_ACTIONS[entry.source];
+};
+
 const describe = (record: RecordContent) => `${record.top} ${record.record_type} ${record.record_line_name || '默认'} ${record.value}`;
 
 const describeOp = (op: ChangeOp): string => {
@@ -300,6 +316,7 @@ export const applyChunk = (context: AuthedContext, domain: DemoDomain, input: In
     entry.refused += refused.size;
     const log = db.operationLogs.find(row => row.changeSetId === entry.id);
     if (log) {
+        log.action = actionOf(entry);
         const shown = entry.ops.length <= 3 && accepted.length ? accepted.slice(0, 3).map(describeOp).join('；') : summary(entry);
         log.content = [shown, entry.comment].filter(Boolean).join(' · ');
     }
