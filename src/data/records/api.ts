@@ -15,6 +15,9 @@ const RECORD_PATHS = {
     delete: 'app/dns/batch/delete/domain/record',
 } as const;
 
+/** The largest page app/dns/record/list answers: what gathering a zone's records asks for. */
+export const RECORD_PAGE_MAX = 500;
+
 /** 1 on, 3 paused, 2 hidden. */
 export const RECORD_STATUS = { on: 1, hidden: 2, paused: 3 } as const;
 type RecordStatus = 1 | 3;

@@ -49,6 +49,9 @@ export const changeSetsEn = {
     failure: 'The change stopped: %{reason}',
     retryRefused: 'Retry the refused (%{smart_count})',
     notAnswered: 'The server gave no answer for this change',
+    warningTitle: 'Save despite the warning?',
+    back: 'Back to the record',
+    saveAnyway: 'Save anyway',
 };
 
 export const changeSetsCn: Shape<typeof changeSetsEn> = {
@@ -99,4 +102,7 @@ export const changeSetsCn: Shape<typeof changeSetsEn> = {
     failure: '修改中止：%{reason}',
     retryRefused: '重试被拒绝的修改（%{smart_count}）',
     notAnswered: '服务器未答复此项修改',
+    warningTitle: '仍要保存吗？',
+    back: '返回修改',
+    saveAnyway: '仍然保存',
 };

@@ -135,7 +135,7 @@ export const ApplyChangeSetDialog = ({ set, warnings = [], refusals = [], unchan
               : (title ?? translate('changeSets.previewTitle'));
 
     return (
-        <Dialog open={set !== null} aria-labelledby={titleId} fullWidth maxWidth="sm" onClose={running ? undefined : close}>
+        <Dialog open={set !== null} aria-labelledby={titleId} fullWidth maxWidth="sm" onClose={running ? undefined : close} data-testid="apply-change-set">
             <DialogTitle id={titleId}>{heading}</DialogTitle>
             <DialogContent dividers>
                 {state.step === 'idle' && set ? (

@@ -16,6 +16,19 @@ export interface ApplyChangeSetOptions {
     onDone?: (outcome: ApplyOutcome, set: ChangeSet) => void;
 }
 
+/** The record lists and the zone's history, read afresh after a change. */
+export const useRefreshZone = () => {
+    const queryClient = useQueryClient();
+    return useCallback(
+        () => Promise.all([queryClient.invalidateQueries({ queryKey: ['record'] }), queryClient.invalidateQueries({ queryKey: ['changeSet'] })]),
+        [queryClient],
+    );
+};
+
+/** Why a change set of one was not applied (the server's msg, or the call's failure), or undefined once it was. */
+export const refusalOfOne = (outcome: ApplyOutcome): string | undefined =>
+    outcome.applied.length ? undefined : (outcome.refused[0]?.msg ?? outcome.failure ?? 'changeSets.notAnswered');
+
 /**
  * Applies change sets with the user data provider (applyChangeSet: chunks of 500, one call at a time): the progress,
  * a cancel that sends no further chunk, and the outcome. Single-flight: applying again while a change set is in
@@ -24,7 +37,7 @@ export interface ApplyChangeSetOptions {
  */
 export const useApplyChangeSet = ({ atomic, onDone }: ApplyChangeSetOptions = {}) => {
     const dataProvider = useDataProvider<UserDataProvider>();
-    const queryClient = useQueryClient();
+    const refreshZone = useRefreshZone();
     const [state, setState] = useState<ApplyState>({ step: 'idle' });
     const controller = useRef<AbortController | null>(null);
     const done = useRef(onDone);
@@ -44,14 +57,12 @@ export const useApplyChangeSet = ({ atomic, onDone }: ApplyChangeSetOptions = {}
                 onProgress: progress => setState(current => (current.step === 'running' ? { ...current, progress } : current)),
             });
             controller.current = null;
-            if (outcome.applied.length) {
-                await Promise.all([queryClient.invalidateQueries({ queryKey: ['record'] }), queryClient.invalidateQueries({ queryKey: ['changeSet'] })]);
-            }
+            if (outcome.applied.length) await refreshZone();
             setState({ step: 'done', set, outcome });
             done.current?.(outcome, set);
             return outcome;
         },
-        [dataProvider, queryClient, atomic],
+        [dataProvider, refreshZone, atomic],
     );
     const [apply, pending] = useSingleFlight(run);
 

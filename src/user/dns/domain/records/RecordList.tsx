@@ -34,10 +34,10 @@ export const RecordList = () => {
     const { domain, id } = useDomainParams();
     const { data: zoneInfo } = useDomain();
     const locked = zoneInfo ? isLocked(zoneInfo) : false;
-    const toggleStatus = useToggleStatus();
     const paging = useListPaging(USER_PAGE_SIZE_OPTIONS);
     const defaultTtl = useDefaultTtl(id);
     const zone = { domain_id: id, domain };
+    const toggleStatus = useToggleStatus(zone);
     const storeKey = `record.${id}`;
     useFreshSelection('record', storeKey);
     // a phone keeps the host search on screen and the other filters behind the toolbar's filter button

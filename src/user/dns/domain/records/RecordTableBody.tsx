@@ -38,7 +38,7 @@ export const RecordTableBody = memo(() => {
     );
     const selected = new Set(selectedIds ?? []);
     const written = useJustWritten().id;
-    const pinned = usePinnedRecord(data);
+    const pinned = usePinnedRecord();
     const body = useRef<HTMLTableSectionElement>(null);
     useEffect(() => {
         // the row just written, wherever it is on a long page, is brought into view

@@ -5,8 +5,8 @@ import type { DnsRecord } from '../../../../data/records/api';
 /**
  * The record the user has just added or changed on this page, so the table can show it: highlighted where it is on
  * the page shown, or pinned above the rows when the order puts it on another page (a new record on page 261 of
- * 261). A save calls `markWritten(id, record)` with the record as saved; the pin goes when the user hides it or
- * moves to another view of the list (RecordTable).
+ * 261). A save calls `markWritten(id, record)` with the record as saved; the pin stays until the user hides it or
+ * the record's row is on the page shown.
  */
 export interface JustWritten {
     /** The id of the record last written, or null. */
@@ -39,15 +39,13 @@ export const JustWrittenProvider = ({ children }: { children: ReactNode }) => {
 export const useJustWritten = (): JustWritten => useContext(JustWrittenContext) ?? NOTHING;
 
 /**
- * The record to pin above the rows: the one just written, once the list has answered again after the write (its
- * rows or total changed) and its row is not among the rows shown.
+ * The record to pin above the rows: the one just written, while the list (as last answered, not yet fetching again)
+ * does not hold it. Mark a record once the record lists are read afresh (useApplyChangeSet does so before it
+ * returns), or the pin shows until the list answers.
  */
-export const usePinnedRecord = (rows: readonly DnsRecord[] | undefined): DnsRecord | undefined => {
+export const usePinnedRecord = (): DnsRecord | undefined => {
     const { id, record } = useJustWritten();
-    const { total, isFetching } = useListContext<DnsRecord>();
-    const [mark, setMark] = useState({ id, rows, total });
-    if (mark.id !== id) setMark({ id, rows, total });
-    const answered = mark.id === id && (rows !== mark.rows || total !== mark.total);
-    if (!record || !rows || isFetching || !answered || rows.some(row => row.id === id)) return undefined;
+    const { data, isFetching } = useListContext<DnsRecord>();
+    if (!record || !data || isFetching || data.some(row => row.id === id)) return undefined;
     return record;
 };
