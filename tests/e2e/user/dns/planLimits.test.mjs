@@ -28,7 +28,7 @@ const ttlColumn = page => page.locator('table tbody tr').evaluateAll(rows => row
 describe("the domain's plan in the record table", () => {
     const browser = useBrowser();
 
-    it('a free-plan zone offers TTL 60 and a line outside its plan only disabled, with the way to upgrade', async () => {
+    it('a free-plan zone offers TTL 60 and a line outside its plan only disabled, with the way to upgrade; the record saved is highlighted', async () => {
         const { page } = browser;
         await openFreeZone(page);
         await page.getByTestId('records-add').click();
@@ -47,6 +47,12 @@ describe("the domain's plan in the record table", () => {
         assert.equal(await beijing.getAttribute('aria-disabled'), 'true');
         await page.keyboard.press('Escape');
         assert.match(await dialog.getByTestId('plan-upgrade').getAttribute('href'), /\/plan$/);
+
+        // the record saved is shown highlighted
+        await dialog.locator('input[name="top"]').fill('e2e-plan');
+        await dialog.locator('input[name="value"]').fill('203.0.113.9');
+        await dialog.getByRole('button', { name: '保存' }).click();
+        await page.locator('tbody tr.just-written', { hasText: 'e2e-plan' }).waitFor();
     });
 
     it('sorts the table by TTL on the server', async () => {
