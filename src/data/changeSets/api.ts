@@ -123,12 +123,14 @@ export interface ApplyChunk {
     total: number;
     /** Nothing of the chunk is applied when any operation is refused. */
     atomic?: boolean;
+    /** The bulk job the chunk belongs to (a bulk page, the zone import): each operation's answer is counted in it. */
+    jobId?: number;
     signal?: AbortSignal;
 }
 
 export const changeSetCalls = (http: HttpClient) => ({
     /** designed: POST app/dns/record/changes/apply -> data {changeSetId, list [{index, code, msg, record_id}]}. */
-    applyChangeChunk: async ({ set, ops, changeSetId, total, atomic, signal }: ApplyChunk): Promise<{ changeSetId: number; list: OpResult[] }> => {
+    applyChangeChunk: async ({ set, ops, changeSetId, total, atomic, jobId, signal }: ApplyChunk): Promise<{ changeSetId: number; list: OpResult[] }> => {
         const body = {
             domain_id: set.domain_id,
             domain: set.domain,
@@ -138,6 +140,7 @@ export const changeSetCalls = (http: HttpClient) => ({
             changeSetId,
             total,
             atomic: atomic ? 1 : 0,
+            ...(jobId ? { jobId } : {}),
             operations: ops.map(wireOp),
         };
         const json = await http.post(CHANGE_SET_PATHS.apply, body, { signal });

@@ -26,6 +26,8 @@ interface ApplyOptions {
     changeSetId?: number;
     /** Nothing of a chunk is applied when any of its operations is refused (a set of one from the dialog). */
     atomic?: boolean;
+    /** The bulk job the work belongs to: the server counts each operation's answer in it (the bulk log). */
+    jobId?: number;
     chunkSize?: number;
     signal?: AbortSignal;
     onProgress?: (progress: ApplyProgress) => void;
@@ -40,7 +42,7 @@ interface ApplyOptions {
 export const applyChangeSet = async (
     calls: Pick<ChangeSetCalls, 'applyChangeChunk'>,
     set: ChangeSet,
-    { changeSetId = 0, atomic, chunkSize = CHUNK_SIZE, signal, onProgress }: ApplyOptions = {},
+    { changeSetId = 0, atomic, jobId, chunkSize = CHUNK_SIZE, signal, onProgress }: ApplyOptions = {},
 ): Promise<ApplyOutcome> => {
     const outcome: ApplyOutcome = { changeSetId, applied: [], refused: [], skipped: [], cancelled: false, recordIds: new Map() };
     const { ops, ...head } = set;
@@ -61,6 +63,7 @@ export const applyChangeSet = async (
                 changeSetId: outcome.changeSetId,
                 total: ops.length,
                 atomic,
+                jobId,
             });
             outcome.changeSetId = answer.changeSetId || outcome.changeSetId;
             const results = new Map(answer.list.map(result => [result.index, result]));

@@ -1,3 +1,4 @@
+import { num, numberId, row, text, type RecordSchema } from '../../dataProvider/answers';
 import { defineApi, type ListRequest, searchText } from '../../dataProvider/defineApi';
 import type { Params } from '../../http/client';
 
@@ -30,7 +31,7 @@ interface ErrorLogEntry {
     reason?: string;
 }
 
-interface OperationLogEntry {
+export interface OperationLogEntry {
     id: number;
     domain: string;
     action: string;
@@ -38,7 +39,20 @@ interface OperationLogEntry {
     ip: string;
     username: string;
     createTime: string;
+    /** The history entry (change set) the row tells of; 0 for other writes. */
+    changeSetId: number;
 }
+
+const operationLogEntry: RecordSchema<OperationLogEntry> = row({
+    id: numberId,
+    domain: text,
+    action: text,
+    content: text,
+    ip: text,
+    username: text,
+    createTime: text,
+    changeSetId: num,
+});
 
 const timeWindow = (filter: Record<string, unknown>): Params => ({
     startTime: searchText(filter.startTime),
@@ -69,5 +83,6 @@ export const errorLogApi = defineApi<ErrorLogEntry>({
     list: { path: 'app/dns/GetDnsErrorLog', params: dnsLogParams },
 });
 export const operationLogApi = defineApi<OperationLogEntry>({
+    record: operationLogEntry,
     list: { path: 'app/dns/GetDnsOperationLog', method: 'GET', params: operationLogParams },
 });

@@ -1,4 +1,5 @@
 import { checkChangeSet, contentOf, countOps, fieldChanges, ZoneState, type ChangeOp, type PlanLimits, type RecordContent, type ZoneRecord } from '../../zone';
+import { addJobResults } from '../bulk/jobs';
 import { nextId } from '../db';
 import { int, isPlainObject, text, type Input } from '../fields';
 import { DemoError, type AuthedContext } from '../http';
@@ -262,21 +263,40 @@ interface OpAnswer {
     record_id: number;
 }
 
+/** How an operation is named in a bulk job's refusals: "www.example.com A 1.2.3.4". */
+const jobItem = (domain: DemoDomain, op: ChangeOp) => {
+    const record = op.op === 'add' ? op.after : op.before;
+    return `${record.top === '@' ? domain.domain : `${record.top}.${domain.domain}`} ${record.record_type} ${record.value}`;
+};
+
+/** A chunk sent as part of a bulk job (`jobId`): each operation's answer is counted in the job (the bulk log). */
+const recordInJob = ({ db, session }: AuthedContext, jobId: number, domain: DemoDomain, ops: readonly ChangeOp[], list: readonly OpAnswer[]) => {
+    if (jobId > 0)
+        addJobResults(
+            db,
+            session.userId,
+            jobId,
+            list.map(({ index, code, msg }) => ({ item: jobItem(domain, ops[index]), ok: code === 1, msg })),
+        );
+};
+
 /** Applies one chunk of a change set to `domain`: the apply call's work (and the older single calls', as sets of one). */
 export const applyChunk = (context: AuthedContext, domain: DemoDomain, input: Input): { changeSetId: number; list: OpAnswer[] } => {
     const { db, session } = context;
     requireUnlocked(domain);
     const ops = operationsOf(input.operations);
+    const jobId = int(input.jobId, 0);
+    // an ended job (or another user's) refuses the chunk before anything is written
+    if (jobId > 0) addJobResults(db, session.userId, jobId, []);
     const changeSetId = int(input.changeSetId, 0);
     if (changeSetId > 0) entryOf(context, domain, changeSetId);
     const knownLine = (id: string) => lineById(db, session.userId, int(id, 0)) !== undefined;
     const report = checkChangeSet(zoneOf(db, session.userId, domain), ops, { limits: planLimits(db, session.userId, domain), knownLine });
     const refused = new Map(report.refused.map(({ index, problem }) => [index, problemText(problem)]));
     if (refused.size > 0 && int(input.atomic, 0) === 1) {
-        return {
-            changeSetId,
-            list: ops.map((_op, index) => ({ index, code: refused.has(index) ? 500 : 0, msg: refused.get(index) ?? NOT_APPLIED, record_id: 0 })),
-        };
+        const list = ops.map((_op, index) => ({ index, code: refused.has(index) ? 500 : 0, msg: refused.get(index) ?? NOT_APPLIED, record_id: 0 }));
+        recordInJob(context, jobId, domain, ops, list);
+        return { changeSetId, list };
     }
     const entry = changeSetId > 0 ? entryOf(context, domain, changeSetId) : openEntry(context, domain, input);
     const byId = new Map(db.records.filter(record => record.d === domain.id).map(record => [record.i, record]));
@@ -321,5 +341,6 @@ export const applyChunk = (context: AuthedContext, domain: DemoDomain, input: In
         log.content = [shown, entry.comment].filter(Boolean).join(' · ');
     }
     prune(db, domain.id, entry);
+    recordInJob(context, jobId, domain, ops, list);
     return { changeSetId: entry.id, list };
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getDemoDb } from '../db';
 import { call, setupDemoServer } from '../../../tests/support/demo';
 import { domainNamed, listDomains, listRecords, user1, type WireDomain } from '../../../tests/support/demoDns';
 import { contentOf, inverseOps, type AppliedOp, type RecordContent } from '../../zone';
@@ -98,5 +99,25 @@ describe('demo backend: change sets', () => {
         expect(data.recordCount).toBeGreaterThan(data.recordLimit);
         const refused = await apply(token, zone, [{ op: 'add', record: content({ top: 'one-more', record_type: 'A', value: '192.0.2.99' }) }]);
         expect((refused.data as { list: { msg: string }[] }).list[0].msg).toContain('最多');
+    });
+
+    it('counts each operation in the bulk job a chunk names, and refuses a chunk of an ended job', async () => {
+        const token = await user1();
+        const zone = await smallZone(token);
+        const started = await call('app/dns/batch/job/start', { token, json: { type: 'recordImport', title: 't', total: 2 } });
+        const jobId = (started.data as { jobId: number }).jobId;
+        const operations = [
+            { op: 'add', record: content({ top: 'job-a', record_type: 'A', value: '192.0.2.12' }) },
+            { op: 'add', record: content({ top: 'job-b', record_type: 'A', value: 'bad' }) },
+        ];
+        const answer = await apply(token, zone, operations, { source: 'import', jobId });
+        expect((answer.data as { list: { code: number }[] }).list.map(row => row.code)).toEqual([1, 500]);
+        const job = getDemoDb().bulk.jobs.find(row => row.id === jobId)!;
+        expect(job).toMatchObject({ succeeded: 1, refused: 1 });
+        expect(job.refusals[0]).toMatchObject({ item: `job-b.${zone.domain} A bad` });
+        await call('app/dns/batch/job/finish', { token, json: { jobId, cancelled: 0 } });
+        const late = await apply(token, zone, [{ op: 'add', record: content({ top: 'job-c', record_type: 'A', value: '192.0.2.13' }) }], { jobId });
+        expect(late.code).not.toBe(1);
+        expect((await listRecords(token, { domain_id: zone.id, limit: 500 })).objData.some(record => record.top === 'job-c')).toBe(false);
     });
 });

@@ -14,6 +14,8 @@ export interface ChangeSetDiffProps {
     unchanged?: number;
     /** The line of the file an operation comes from (an import), shown beside its problems. */
     lineOf?: (index: number) => number | undefined;
+    /** What can be done with one operation, at the end of its row (the history's "restore" of a deleted record). */
+    rowAction?: (op: ChangeOp) => ReactNode;
 }
 
 const KINDS: readonly ChangeOpKind[] = ['add', 'update', 'delete'];
@@ -68,7 +70,7 @@ const Changes = ({ op }: { op: Extract<ChangeOp, { op: 'update' }> }) => {
     );
 };
 
-const OpRow = ({ op }: { op: ChangeOp }) => {
+const OpRow = ({ op, action }: { op: ChangeOp; action?: ReactNode }) => {
     const record = op.op === 'delete' ? op.before : op.op === 'update' ? op.before : op.after;
     return (
         <Box sx={rowSx(op.op)} data-op={op.op}>
@@ -76,6 +78,7 @@ const OpRow = ({ op }: { op: ChangeOp }) => {
                 {SIGNS[op.op]} {recordText(record)}
             </Typography>
             {op.op === 'update' ? <Changes op={op} /> : <Details record={record} />}
+            {action}
         </Box>
     );
 };
@@ -170,7 +173,7 @@ export const ChangeCountsLine = ({ ops, unchanged }: { ops: readonly ChangeOp[];
  * its line), then the operations by kind: added (green), changed field by field (old → new), deleted (red). Each list
  * shows a page of rows and says how many more there are, so 5 000 operations render as quickly as one.
  */
-export const ChangeSetDiff = ({ ops, warnings = [], refusals = [], unchanged, lineOf }: ChangeSetDiffProps) => {
+export const ChangeSetDiff = ({ ops, warnings = [], refusals = [], unchanged, lineOf, rowAction }: ChangeSetDiffProps) => {
     const translate = useTranslate();
     const byKind = new Map<ChangeOpKind, ChangeOp[]>(KINDS.map(kind => [kind, []]));
     for (const op of ops) byKind.get(op.op)!.push(op);
@@ -204,7 +207,7 @@ export const ChangeSetDiff = ({ ops, warnings = [], refusals = [], unchanged, li
                             {translate(`changeSets.kinds.${kind}`)} ({list.length})
                         </Typography>
                         <Stack spacing={0.5}>
-                            <Paged items={list} render={op => <OpRow op={op} />} />
+                            <Paged items={list} render={op => <OpRow op={op} action={rowAction?.(op)} />} />
                         </Stack>
                     </Box>
                 );
