@@ -10,6 +10,7 @@ import { problemField } from './problemField';
 import { emptyRecordForm, formToRecord, recordToForm, type RecordFormValues } from './recordForm';
 import { RecordFields } from './RecordFields';
 import { useRecordEditor, useRecordPageActions } from './RecordPageContext';
+import { useJustWritten } from './justWritten';
 import { SaveWarningDialog, type SaveWarning } from './SaveWarningDialog';
 import { useSaveCheck } from './useSaveCheck';
 import { Form, SaveButton } from '../../../../ui/singleFlight';
@@ -42,6 +43,7 @@ export const RecordEditorDialog = ({ defaultTtl }: { defaultTtl?: number }) => {
     const notify = useNotify();
     const check = useSaveCheck(zone);
     const { apply } = useApplyChangeSet({ atomic: true });
+    const { markWritten } = useJustWritten();
     const [warning, setWarning] = useState<(SaveWarning & { answer: (save: boolean) => void }) | null>(null);
     const editing = state?.mode === 'edit' ? state.record : undefined;
     const pristine = useRef(true);
@@ -79,6 +81,8 @@ export const RecordEditorDialog = ({ defaultTtl }: { defaultTtl?: number }) => {
             return atField(problem);
         }
         notify(editing ? 'records.notify.updated' : 'records.notify.added', { type: 'success' });
+        const writtenId = outcome.recordIds.get(0) ?? editing?.id;
+        if (writtenId) markWritten(writtenId, { ...editing, ...after });
         close();
         return undefined;
     };
@@ -108,7 +112,7 @@ export const RecordEditorDialog = ({ defaultTtl }: { defaultTtl?: number }) => {
                     <TrackPristine pristineRef={pristine} />
                     <DialogTitle id={titleId}>{translate(editing ? 'records.editor.editTitle' : 'records.editor.addTitle')}</DialogTitle>
                     <DialogContent sx={{ pb: 0 }}>
-                        <RecordFields domainId={zone.domain_id} domain={zone.domain} />
+                        <RecordFields domainId={zone.domain_id} domain={zone.domain} editing={editing} />
                     </DialogContent>
                     <DialogActions sx={{ px: 3, pb: 2 }}>
                         {/* MUI's button: react-admin's shows only its icon on a phone, and this one has none */}

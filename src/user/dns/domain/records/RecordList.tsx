@@ -11,6 +11,7 @@ import type { DnsRecord } from '../../../../data/records/api';
 import { BatchDialog } from './BatchDialog';
 import { DeleteRecordConfirm } from './DeleteRecordConfirm';
 import { LockNotice } from './LockNotice';
+import { OverLimitNotice } from './OverLimitNotice';
 import { RecordEditorDialog } from './RecordEditorDialog';
 import { recordFilters } from './recordFilters';
 import { RecordPageProvider } from './RecordPageContext';
@@ -61,6 +62,7 @@ export const RecordList = () => {
                     sx={scrollingListSx}
                 >
                     {locked ? <LockNotice /> : null}
+                    <OverLimitNotice domainId={id} domain={domain} />
                     <RecordTable />
                     <RecordEditorDialog defaultTtl={defaultTtl} />
                     <DeleteRecordConfirm />

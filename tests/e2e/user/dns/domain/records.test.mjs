@@ -127,7 +127,7 @@ describe('the record table', () => {
         assert.ok(total > 10, 'more MX records than one page');
         await page.locator('table thead input[type=checkbox]').check();
         await page.getByTestId('records-select-matching').click();
-        await page.getByTestId('records-all-matching').waitFor();
+        await page.getByTestId('records-keep-page').waitFor();
         await page.locator('[data-test="bulk-actions-toolbar"]').getByRole('button', { name: '修改 TTL' }).click();
         const dialog = page.getByRole('dialog');
         await dialog.getByTestId('batch-ttl-preset').locator('..').click();
