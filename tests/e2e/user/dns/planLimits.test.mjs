@@ -59,7 +59,7 @@ describe("the domain's plan in the record table", () => {
         const { page } = browser;
         await openFreeZone(page);
         const before = await ttlColumn(page);
-        await page.getByRole('button', { name: /^按tTL升序排序$/ }).click();
+        await page.getByRole('button', { name: /^按TTL升序排序$/ }).click();
         await page.waitForURL(/sort=ttl/);
         await page.waitForFunction(() => {
             const ttls = [...document.querySelectorAll('table tbody tr')].map(row => Number(row.children[5]?.textContent));
