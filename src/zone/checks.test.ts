@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { checkChangeSet, checkOp, type PlanLimits } from './checks';
-import { contentOf } from './content';
 import type { ChangeOp, RecordContent, ZoneRecord } from './types';
 import { ZoneState } from './zoneState';
+import { recordContent } from '../../tests/support/zoneRecords';
 
 const ZONE = 'example.com';
 
-/** A record's content: A on 默认 unless told. */
-const content = (fields: Partial<RecordContent> = {}): RecordContent => ({
-    ...contentOf({ top: 'www', record_type: 'A', value: '192.0.2.1', ttl: 600, record_line_id: '1', record_line_name: '默认' }),
-    ...fields,
-});
+const content = recordContent;
 
 let ids = 100;
 const record = (fields: Partial<ZoneRecord> = {}): ZoneRecord => ({ ...content(fields), record_id: fields.record_id ?? ++ids });

@@ -4,21 +4,11 @@ import { pickContent } from './content';
 import { diffZones, inverseOp, inverseOps, rebaseOp, zoneBefore, type AppliedOp, type TargetRecord } from './inverse';
 import type { ChangeOp, RecordContent, ZoneRecord } from './types';
 import { ZoneState } from './zoneState';
+import { recordContent } from '../../tests/support/zoneRecords';
 
 const ZONE = 'example.com';
 
-const content = (fields: Partial<RecordContent> = {}): RecordContent => ({
-    top: 'www',
-    record_type: 'A',
-    value: '192.0.2.1',
-    ttl: 600,
-    mx: 0,
-    weight: 1,
-    record_line_id: '1',
-    record_line_name: '默认',
-    status: 1,
-    ...fields,
-});
+const content = recordContent;
 
 /** A zone's contents as a multiset: each record's content written one way, sorted (ids left out). */
 const contents = (records: readonly RecordContent[]): string[] => records.map(record => JSON.stringify(pickContent(record))).sort();

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { list, nested, num, numberId, oneOf, readAnswer, readList, row, text, type RecordSchema } from '../../dataProvider/answers';
 import { defineApi, type ListRequest } from '../../dataProvider/defineApi';
 import type { HttpClient, Params } from '../../http/client';
-import { CHANGE_SOURCES, contentOf, zoneRecordOf, type AppliedOp, type ChangeOp, type ChangeSet, type RecordContent } from '../../zone';
+import { CHANGE_SOURCES, contentOf, pickContent, zoneRecordOf, type AppliedOp, type ChangeOp, type ChangeSet } from '../../zone';
 import type { ChangeSetDetail, ChangeSetEntry, DomainLimits, OpResult } from './types';
 
 /**
@@ -89,18 +89,8 @@ export const changeSetsApi = defineApi<ChangeSetEntry>({
     },
 });
 
-/** A record's content on the wire: the list's field names, numbers as numbers. */
-const wireContent = (record: RecordContent) => ({
-    top: record.top,
-    record_type: record.record_type,
-    value: record.value,
-    ttl: record.ttl,
-    mx: record.mx,
-    weight: record.weight,
-    record_line_id: record.record_line_id,
-    record_line_name: record.record_line_name,
-    status: record.status,
-});
+/** A record's content on the wire: the list's field names, numbers as numbers (nothing else of the record travels). */
+const wireContent = pickContent;
 
 /** One operation as the apply call takes it. */
 export const wireOp = (op: ChangeOp) => {

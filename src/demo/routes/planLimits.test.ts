@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { call, setupDemoServer } from '../../../tests/support/demo';
 import { listDomains, user1, type WireDomain } from '../../../tests/support/demoDns';
 import { getDemoDb } from '../db';
+import { recordContent } from '../../../tests/support/zoneRecords';
+import type { RecordContent } from '../../zone';
 
 setupDemoServer();
 
@@ -15,18 +17,7 @@ const freeZone = async (token: string): Promise<WireDomain> => {
     return (await listDomains(token, { limit: 50 })).list.find(domain => !planned.has(domain.id) && !domain.locked)!;
 };
 
-const record = (fields: Record<string, unknown>) => ({
-    top: 'plan-test',
-    record_type: 'A',
-    value: '192.0.2.50',
-    ttl: 600,
-    mx: 0,
-    weight: 1,
-    record_line_id: '1',
-    record_line_name: '默认',
-    status: 1,
-    ...fields,
-});
+const record = (fields: Partial<RecordContent>) => recordContent({ top: 'plan-test', value: '192.0.2.50', ...fields });
 
 describe("demo backend: the plan's limits", () => {
     it('answers the free plan: TTL from 600, three lines, no URL forwarding', async () => {

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ZoneState, type AppliedOp, type RecordContent, type ZoneRecord } from '../../../../zone';
 import { bringBackOps, restoreOps } from './restore';
+import { zoneRecord } from '../../../../../tests/support/zoneRecords';
 
-const record = (record_id: number, top: string, value: string, extra: Partial<RecordContent> = {}): ZoneRecord => ({
-    record_id,
-    top,
-    record_type: 'A',
-    value,
-    ttl: 600,
-    mx: 0,
-    weight: 1,
-    record_line_id: '1',
-    record_line_name: '默认',
-    status: 1,
-    ...extra,
-});
+const record = (record_id: number, top: string, value: string, extra: Partial<RecordContent> = {}): ZoneRecord =>
+    zoneRecord(record_id, { top, value, ...extra });
 const content = ({ record_id: _id, ...rest }: ZoneRecord): RecordContent => rest;
 
 /** The zone after applying ops the way the server does (adds take the ids given). */
