@@ -1,28 +1,39 @@
 import type { DataProvider } from 'react-admin';
-import { CHUNK_SIZE, zoneRecordOf, type ZoneRecord } from '../../zone';
-import type { DnsRecord } from './api';
+import { zoneRecordOf, type ZoneRecord } from '../../zone';
+import { RECORD_PAGE_MAX, type DnsRecord } from './api';
+import { gatherAll } from './batch';
 
-/** The records a page of the zone read holds: as many as a change set's chunk. */
-export const ZONE_PAGE = CHUNK_SIZE;
+interface ReadOptions {
+    /** List filters beside the zone's (top, record_type: as the record list takes them). */
+    filter?: Record<string, unknown>;
+    signal?: AbortSignal;
+    onProgress?: (done: number, total: number) => void;
+}
 
 /**
- * A zone's records as they stand, read whole (app/dns/record/list in pages of 500, by id), as the zone model holds
- * them: what a revert or a restore is checked against.
+ * The records of a zone a list filter matches (all of them without one), read page by page at the largest page the
+ * list answers, each once, in id order; throws an AbortError when cancelled. The one reader of a whole zone: the
+ * import and the export, a record's neighbourhood for the dialog's checks, a revert.
  */
+export const readRecords = (
+    dataProvider: Pick<DataProvider, 'getList'>,
+    zone: { id: number; domain: string },
+    { filter = {}, signal = new AbortController().signal, onProgress }: ReadOptions = {},
+): Promise<DnsRecord[]> =>
+    gatherAll<DnsRecord>(
+        (page, perPage, pageSignal) =>
+            dataProvider.getList<DnsRecord>('record', {
+                pagination: { page, perPage },
+                sort: { field: 'id', order: 'ASC' },
+                filter: { ...filter, domain_id: zone.id, domain: zone.domain },
+                signal: pageSignal,
+            }) as Promise<{ data: DnsRecord[]; total: number }>,
+        { perPage: RECORD_PAGE_MAX, signal, onProgress },
+    );
+
+/** A whole zone as the zone model holds it: what a revert or a restore is checked against. */
 export const readZone = async (
     dataProvider: Pick<DataProvider, 'getList'>,
     zone: { id: number; domain: string },
     signal?: AbortSignal,
-): Promise<ZoneRecord[]> => {
-    const records: ZoneRecord[] = [];
-    for (let page = 1; ; page++) {
-        const { data, total = 0 } = await dataProvider.getList<DnsRecord>('record', {
-            filter: { domain_id: zone.id, domain: zone.domain },
-            pagination: { page, perPage: ZONE_PAGE },
-            sort: { field: 'id', order: 'ASC' },
-            signal,
-        });
-        records.push(...data.map(zoneRecordOf));
-        if (data.length < ZONE_PAGE || records.length >= total) return records;
-    }
-};
+): Promise<ZoneRecord[]> => (await readRecords(dataProvider, zone, { signal })).map(zoneRecordOf);

@@ -2,7 +2,7 @@ import type { UserDataProvider } from '../../../dataProvider';
 import { toZoneRecord } from '../../../../format/zoneFile/records';
 import type { DnsRecord } from '../../../../data/records/api';
 import type { DomainLimits } from '../../../../data/changeSets/types';
-import { gatherAll } from '../../../../data/records/batch';
+import { readRecords } from '../../../../data/records/readZone';
 import { zoneRecordOf } from '../../../../zone';
 import type { ExistingRecord } from './plan';
 import { type LineFields, zoneLines } from './zoneLines';
@@ -13,23 +13,13 @@ export interface ZoneRef {
     domain: string;
 }
 
-/** Every record of a zone, page by page (200 a page), with progress; throws an AbortError when cancelled. */
+/** Every record of a zone, with progress; throws an AbortError when cancelled. */
 export const gatherZoneRecords = (
     dataProvider: Pick<UserDataProvider, 'getList'>,
     zone: ZoneRef,
     signal: AbortSignal,
     onProgress?: (done: number, total: number) => void,
-): Promise<DnsRecord[]> =>
-    gatherAll<DnsRecord>(
-        async (page, perPage) =>
-            dataProvider.getList<DnsRecord>('record', {
-                pagination: { page, perPage },
-                sort: { field: 'id', order: 'ASC' },
-                filter: { domain_id: zone.id, domain: zone.domain },
-                signal,
-            }) as Promise<{ data: DnsRecord[]; total: number }>,
-        { signal, onProgress },
-    );
+): Promise<DnsRecord[]> => readRecords(dataProvider, zone, { signal, onProgress });
 
 interface LoadedZone {
     existing: ExistingRecord[];

@@ -1,23 +1,9 @@
 import type { DataProvider } from 'react-admin';
-import { RECORD_PAGE_MAX, type DnsRecord } from '../../../../data/records/api';
-import { gatherAll } from '../../../../data/records/batch';
+import { readRecords } from '../../../../data/records/readZone';
 import { zoneRecordOf, type RecordContent, type ZoneRecord } from '../../../../zone';
 import type { Zone } from './RecordPageContext';
 
 type ListFilter = { top?: string; record_type?: string };
-
-/** Every record of the zone a list filter matches, in pages of the largest size the list answers. */
-export const gatherRecords = (dataProvider: Pick<DataProvider, 'getList'>, zone: Zone, filter: ListFilter, signal?: AbortSignal): Promise<DnsRecord[]> =>
-    gatherAll<DnsRecord>(
-        (page, perPage, pageSignal) =>
-            dataProvider.getList<DnsRecord>('record', {
-                pagination: { page, perPage },
-                sort: { field: '', order: 'ASC' },
-                filter: { ...zone, ...filter },
-                signal: pageSignal,
-            }) as Promise<{ data: DnsRecord[]; total: number }>,
-        { perPage: RECORD_PAGE_MAX, signal: signal ?? new AbortController().signal },
-    );
 
 /**
  * The part of the zone a single save is checked against, read with the list's filters instead of the whole zone (a
@@ -34,7 +20,7 @@ export const zoneAround = async (
 ): Promise<ZoneRecord[]> => {
     const reads: ListFilter[] = [{ top: record.top }, { record_type: 'NS' }];
     if (record.record_type.toUpperCase() === 'CNAME') reads.push({ record_type: 'CNAME' });
-    const answers = await Promise.all(reads.map(filter => gatherRecords(dataProvider, zone, filter, signal)));
+    const answers = await Promise.all(reads.map(filter => readRecords(dataProvider, { id: zone.domain_id, domain: zone.domain }, { filter, signal })));
     const byId = new Map<number, ZoneRecord>(known.map(row => [row.record_id, row]));
     for (const row of answers.flat()) byId.set(Number(row.record_id ?? row.id), zoneRecordOf(row));
     return [...byId.values()];
