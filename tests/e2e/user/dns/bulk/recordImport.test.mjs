@@ -79,7 +79,7 @@ describe('zone import and export', () => {
         await page.locator('table tbody tr', { hasText: '203.0.113.11' }).first().waitFor();
     });
 
-    it('makes a zone equal to a CSV file: deletes what the file lacks, refuses an apex NS and a CNAME loop by their lines', async () => {
+    it('makes a zone equal to a CSV file: deletes what the file lacks, refuses an apex NS and a CNAME loop by their lines, warns of a record below a delegation', async () => {
         const { page } = browser;
         await signIn(page, 'user');
         await changeDemoDb(page, db => {
@@ -102,6 +102,8 @@ describe('zone import and export', () => {
             'new,A,默认,192.0.2.3,,1,600,paused',
             '@,NS,默认,ns1.other.net,,1,600,enabled',
             'loop,CNAME,默认,loop.example.org,,1,600,enabled',
+            'sub,NS,默认,ns1.other.net,,1,600,enabled',
+            'x.sub,A,默认,192.0.2.9,,1,600,enabled',
         ].join('\n');
         await page.getByRole('textbox', { name: '记录（CSV或BIND区域文件）' }).fill(csv);
         await page.getByRole('radio', { name: /使域名记录与文件一致/ }).check();
@@ -112,10 +114,19 @@ describe('zone import and export', () => {
         await card.getByText('第 5 行：CNAME 记录不能指向自身（loop.example.org）').waitFor();
         await card.getByRole('tab', { name: '将删除（2）' }).click();
         await card.getByRole('cell', { name: 'bye' }).waitFor();
+        await card
+            .getByTestId('import-warnings')
+            .getByText(/x\.sub A 192\.0\.2\.9 位于已委派给其他 DNS 服务器（NS）的 sub\.example\.org 之下/)
+            .waitFor();
 
-        await card.getByRole('button', { name: '应用：新增 1 条，删除 2 条' }).click();
-        await page.getByRole('dialog').getByRole('button', { name: '应用：新增 1 条，删除 2 条' }).click();
-        await page.getByTestId('bulk-counts').getByText('成功：3').waitFor({ timeout: 30_000 });
+        await card.getByRole('button', { name: '应用：新增 3 条，删除 2 条' }).click();
+        const dialog = page.getByRole('dialog');
+        const apply = dialog.getByRole('button', { name: '应用：新增 3 条，删除 2 条' });
+        // a warning is applied only once confirmed
+        assert.equal(await apply.isDisabled(), true);
+        await dialog.getByRole('checkbox').check();
+        await apply.click();
+        await page.getByTestId('bulk-counts').getByText('成功：5').waitFor({ timeout: 30_000 });
         const left = await page.evaluate(() => {
             const { db } = JSON.parse(localStorage.getItem('dns-console.demo.db'));
             const zone = db.domains.find(row => row.domain === 'example.org');
@@ -124,7 +135,7 @@ describe('zone import and export', () => {
                 .map(row => `${row.h} ${row.t} ${row.v} ${row.s}`)
                 .sort();
         });
-        assert.deepEqual(left, ['new A 192.0.2.3 3', 'www A 192.0.2.1 1']);
+        assert.deepEqual(left, ['new A 192.0.2.3 3', 'sub NS ns1.other.net 1', 'www A 192.0.2.1 1', 'x.sub A 192.0.2.9 1']);
     });
 
     it('exports a zone as BIND and imports it again: nothing to add, nothing to update', async () => {
