@@ -39,14 +39,15 @@ const Page = () => {
     );
 };
 
-const renderBatch = (defaultTtl: number) => {
+const renderBatch = (defaultTtl: number, minTtl = 0) => {
     const dataProvider = {
+        getDomainLimits: vi.fn(async () => ({ plan: '免费版', recordLimit: 50, recordCount: 2, minTtl, lineIds: null, recordTypes: null })),
         getDomainSettings: vi.fn(async () => ({ confDefaultTtl: defaultTtl, confCnameAccelerate: 0, confRecursiveStatus: 0, confSeoStatus: 0 })),
         applyChangeChunk: vi.fn(async ({ ops }: ApplyChunk) => ({
             changeSetId: 12,
             list: ops.map((op, index) => ({ index, code: 1, msg: '', record_id: op.op === 'add' ? 0 : op.before.record_id })),
         })),
-    } as unknown as DataProvider & { [name in 'getDomainSettings' | 'applyChangeChunk']: ReturnType<typeof vi.fn> };
+    } as unknown as DataProvider & { [name in 'getDomainSettings' | 'getDomainLimits' | 'applyChangeChunk']: ReturnType<typeof vi.fn> };
     render(
         <MemoryRouter>
             <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
@@ -78,6 +79,19 @@ describe('batch TTL change', () => {
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
         await user.click(screen.getByRole('button', { name: 'ask ttl' }));
         expect(((await screen.findByRole('dialog')).querySelector('[data-testid="batch-ttl-preset"]') as HTMLInputElement).value).toBe('300');
+    });
+
+    it("offers only the TTLs the zone's plan allows: the presets below its minimum are disabled", async () => {
+        const user = userEvent.setup();
+        const dataProvider = renderBatch(600, 600);
+        await waitFor(() => expect(dataProvider.getDomainLimits).toHaveBeenCalledWith(ZONE.domain_id));
+        await new Promise(resolve => setTimeout(resolve, 0));
+        await user.click(screen.getByRole('button', { name: 'ask ttl' }));
+        const dialog = await screen.findByRole('dialog');
+        await user.click(within(dialog).getByRole('combobox'));
+        expect((await screen.findByRole('option', { name: /^60 · 1分钟/ })).getAttribute('aria-disabled')).toBe('true');
+        expect(screen.getByRole('option', { name: /^600 · 10分钟/ }).getAttribute('aria-disabled')).not.toBe('true');
+        expect(dataProvider.applyChangeChunk).not.toHaveBeenCalled();
     });
 
     it('makes the selection one change set: the review carries the count, one apply call sends it', async () => {

@@ -11,6 +11,7 @@ import { useRecordPageActions } from './RecordPageContext';
 import { useRecordSelection } from './selection';
 import { TtlField } from './TtlField';
 import { useBatchRunner, type BatchRun } from './useBatchRunner';
+import { useDomainLimits } from './useDomainLimits';
 
 const titleId = 'records-batch-title';
 
@@ -57,6 +58,9 @@ export const BatchDialog = ({ defaultTtl }: { defaultTtl?: number }) => {
         }
     }
     const { run, start, cancel, close } = useBatchRunner(zone);
+    const limits = useDomainLimits(zone.domain_id);
+    /** The plan's lowest TTL: presets below it are disabled, a typed one refused. */
+    const underPlan = (seconds: number) => !!limits && limits.minTtl > 0 && seconds < limits.minTtl;
 
     const begin = (action: BatchAction) => {
         const target: BatchTarget = allMatching
@@ -85,7 +89,9 @@ export const BatchDialog = ({ defaultTtl }: { defaultTtl?: number }) => {
     }, [direct]);
 
     const confirmTtl = () => {
-        const problem = checkTtl(ttl);
+        const problem =
+            checkTtl(ttl) ??
+            (limits && underPlan(Number(ttl)) ? { message: 'zoneChecks.planTtl', args: { plan: limits.plan, min: String(limits.minTtl) } } : undefined);
         if (problem) {
             setTtlError(translate(problem.message, problem.args));
             return;
@@ -113,6 +119,7 @@ export const BatchDialog = ({ defaultTtl }: { defaultTtl?: number }) => {
                                 label={translate('records.editor.ttl')}
                                 value={ttl}
                                 error={ttlError}
+                                offered={seconds => !underPlan(seconds)}
                                 onChange={value => {
                                     setTtl(value);
                                     setTtlError(undefined);
