@@ -23,8 +23,9 @@ export const lightTheme: RaThemeOptions = {
     shape: { borderRadius: 6 },
     components: {
         ...defaultLightTheme.components,
-        // console buttons read as written ("Sign in", "English"), not shouted in capitals
+        // console buttons and tabs read as written ("Sign in", "Import records"), not shouted in capitals
         MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+        MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
         ...a11yDefaults(),
         // one keyboard focus indicator for every control, the sign-in pages included
         ...focusRing,

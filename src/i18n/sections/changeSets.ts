@@ -12,9 +12,9 @@ export const changeSetsEn = {
     },
     nothing: 'Nothing to change: the zone already says this',
     kinds: {
-        add: 'Added',
-        update: 'Changed',
-        delete: 'Deleted',
+        add: 'Added (%{smart_count})',
+        update: 'Changed (%{smart_count})',
+        delete: 'Deleted (%{smart_count})',
     },
     fields: {
         top: 'Host',
@@ -65,9 +65,9 @@ export const changeSetsCn: Shape<typeof changeSetsEn> = {
     },
     nothing: '没有需要修改的内容：解析记录已是这样',
     kinds: {
-        add: '新增',
-        update: '修改',
-        delete: '删除',
+        add: '新增（%{smart_count}）',
+        update: '修改（%{smart_count}）',
+        delete: '删除（%{smart_count}）',
     },
     fields: {
         top: '主机记录',

@@ -7,7 +7,7 @@ export const zoneChecksEn = {
     cnameSelf: 'A CNAME cannot point to its own name (%{name})',
     cnameLoop: 'These CNAMEs make a loop: %{chain}',
     belowDelegation: '%{record} lies below %{cut}, which is delegated to other name servers (NS): it will never be answered',
-    delegationHides: 'NS on %{cut} hands that name to other name servers: %{count} records at or below it will no longer be answered',
+    delegationHides: 'NS on %{cut} hands that name to other name servers: the records at or below it will no longer be answered (%{count})',
     planType: 'Your plan (%{plan}) does not include %{type} records',
     planLine: 'Your plan (%{plan}) does not include the line %{line}',
     planTtl: 'Your plan (%{plan}) allows a TTL of at least %{min} seconds',

@@ -78,7 +78,7 @@ export const zoneHistoryCn: Shape<typeof zoneHistoryEn> = {
         revert: '撤销',
     },
     counts: {
-        added: '添加 %{smart_count} 条',
+        added: '新增 %{smart_count} 条',
         updated: '修改 %{smart_count} 条',
         deleted: '删除 %{smart_count} 条',
         paused: '暂停 %{smart_count} 条',

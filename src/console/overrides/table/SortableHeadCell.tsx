@@ -20,10 +20,14 @@ const OPPOSITE: Record<SortPayload['order'], SortPayload['order']> = { ASC: 'DES
 
 /**
  * The DeferredTooltip span around the sort label sits where the label sat: in the middle of the line (as a MUI
- * button does) and, in a right-aligned column, with the arrow on the label's left (the label takes the cell's
- * flex direction, MUI's TableCell sets `row-reverse` there).
+ * button does), the arrow after the label, and in a right-aligned column on the label's left (the label takes
+ * the span's flex direction). The direction is set, not inherited from the cell: a table that lays its cells out
+ * as flex columns (the record table) would otherwise put the arrow below the label and centre the label.
  */
-const TOOLTIP_SPAN = { '& > span': { verticalAlign: 'middle', flexDirection: 'inherit' } } as const;
+const TOOLTIP_SPAN = {
+    '& > span': { verticalAlign: 'middle', flexDirection: 'row' },
+    '&.MuiTableCell-alignRight > span': { flexDirection: 'row-reverse' },
+} as const;
 
 /**
  * A column's header cell as react-admin's DataTableHeadCell draws it (its classes, the hidden columns of the

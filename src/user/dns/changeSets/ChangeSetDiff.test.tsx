@@ -58,6 +58,9 @@ describe('ChangeSetDiff', () => {
         const warnings = screen.getByTestId('change-set-warnings');
         expect(warnings.textContent).toContain('不会被解析');
         expect(warnings.textContent).toContain('第 4 行');
+        // the message names the record already: it is not repeated after it
+        expect(warnings.textContent?.split('x.sub A 192.0.2.1')).toHaveLength(2);
+        expect(within(screen.getByTestId('change-set-add')).getByText('新增（2）')).toBeTruthy();
     });
 
     it('renders a page of rows for 5 000 operations and shows more on demand', async () => {

@@ -131,12 +131,14 @@ const Problems = ({
                     render={({ index, problem }) => {
                         const op = ops[index];
                         const line = lineOf?.(index);
+                        const record = op ? recordText(op.op === 'add' ? op.after : op.before) : undefined;
                         return (
                             <Typography component="li" variant="body2">
                                 {translate(problem.message, { _: problem.message, ...problem.args })}
-                                {op ? (
+                                {/* the record, unless the message already names it */}
+                                {record && problem.args.record !== record ? (
                                     <Typography component="span" variant="body2" sx={{ fontFamily: 'monospace', ml: 1 }}>
-                                        ({recordText(op.op === 'add' ? op.after : op.before)})
+                                        ({record})
                                     </Typography>
                                 ) : null}
                                 {line !== undefined ? (
@@ -204,7 +206,7 @@ export const ChangeSetDiff = ({ ops, warnings = [], refusals = [], unchanged, li
                 return (
                     <Box key={kind} data-testid={`change-set-${kind}`}>
                         <Typography variant="subtitle2" sx={{ color: COLOURS[kind] }}>
-                            {translate(`changeSets.kinds.${kind}`)} ({list.length})
+                            {translate(`changeSets.kinds.${kind}`, { smart_count: list.length })}
                         </Typography>
                         <Stack spacing={0.5}>
                             <Paged items={list} render={op => <OpRow op={op} action={rowAction?.(op)} />} />

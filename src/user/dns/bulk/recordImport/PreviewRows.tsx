@@ -9,19 +9,26 @@ export interface PreviewColumn<T> {
     /** Translation key of the heading. */
     label: string;
     render: (row: T) => ReactNode;
+    /** Keep on one line (a type, a line, a TTL): the long values break instead. */
+    nowrap?: boolean;
 }
 
-/** One class of the preview: a page of 100 rows at a time, or what its emptiness means. */
+/**
+ * One class of the preview: a page of 100 rows at a time, or what its emptiness means. With `minWidth` the table
+ * keeps that width and scrolls sideways on a narrower screen (a phone) instead of breaking every cell's text.
+ */
 export const PreviewRows = <T,>({
     rows,
     columns,
     empty,
     rowKey,
+    minWidth,
 }: {
     rows: readonly T[];
     columns: PreviewColumn<T>[];
     empty: string;
     rowKey: (row: T, index: number) => string | number;
+    minWidth?: number;
 }) => {
     const translate = useTranslate();
     const [page, setPage] = useState(0);
@@ -35,7 +42,7 @@ export const PreviewRows = <T,>({
     return (
         <>
             <TableContainer sx={{ overflowX: 'auto' }}>
-                <Table size="small">
+                <Table size="small" sx={{ minWidth }}>
                     <TableHead>
                         <TableRow>
                             {columns.map(column => (
@@ -47,7 +54,7 @@ export const PreviewRows = <T,>({
                         {shown.map((row, index) => (
                             <TableRow key={rowKey(row, page * PREVIEW_PAGE_SIZE + index)}>
                                 {columns.map(column => (
-                                    <TableCell key={column.label} sx={{ wordBreak: 'break-all' }}>
+                                    <TableCell key={column.label} sx={column.nowrap ? { whiteSpace: 'nowrap' } : { wordBreak: 'break-all' }}>
                                         {column.render(row)}
                                     </TableCell>
                                 ))}

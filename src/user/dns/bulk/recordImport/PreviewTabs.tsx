@@ -18,15 +18,21 @@ const Paused = ({ record }: { record: Pick<ZoneRecord, 'paused'> }) => {
 
 const contentColumns: PreviewColumn<ZoneRecord>[] = [
     { label: 'zoneTransfer.preview.host', render: record => record.host },
-    { label: 'zoneTransfer.preview.type', render: record => record.type },
-    { label: 'zoneTransfer.preview.line', render: lineName },
+    { label: 'zoneTransfer.preview.type', render: record => record.type, nowrap: true },
+    { label: 'zoneTransfer.preview.line', render: lineName, nowrap: true },
     { label: 'zoneTransfer.preview.value', render: record => record.value },
-    { label: 'zoneTransfer.preview.mx', render: mxOf },
-    { label: 'zoneTransfer.preview.ttl', render: record => record.ttl },
-    { label: 'zoneTransfer.preview.status', render: record => <Paused record={record} /> },
+    { label: 'zoneTransfer.preview.mx', render: mxOf, nowrap: true },
+    { label: 'zoneTransfer.preview.ttl', render: record => record.ttl, nowrap: true },
+    { label: 'zoneTransfer.preview.status', render: record => <Paused record={record} />, nowrap: true },
 ];
 
-const recordColumns: PreviewColumn<ZoneRecord>[] = [{ label: 'zoneTransfer.preview.fileLine', render: record => record.sourceLine }, ...contentColumns];
+/** The width a table of records keeps (host, type, line, value, MX, TTL, status side by side): a phone scrolls it. */
+const RECORDS_WIDTH = 640;
+
+const recordColumns: PreviewColumn<ZoneRecord>[] = [
+    { label: 'zoneTransfer.preview.fileLine', render: record => record.sourceLine, nowrap: true },
+    ...contentColumns,
+];
 
 /** The zone's records the file does not hold (making the zone equal to the file): shown in red. */
 const deleteColumns: PreviewColumn<ExistingRecord>[] = contentColumns.map(column => ({
@@ -42,10 +48,10 @@ const extras = (record: ZoneRecord, paused: string) =>
     [`TTL ${record.ttl}`, record.type.toUpperCase() === 'MX' ? `MX ${record.mx ?? ''}` : '', record.paused ? paused : ''].filter(Boolean).join(' · ');
 
 const updateColumns = (was: string, paused: string): PreviewColumn<PlannedUpdate>[] => [
-    { label: 'zoneTransfer.preview.fileLine', render: ({ record }) => record.sourceLine },
+    { label: 'zoneTransfer.preview.fileLine', render: ({ record }) => record.sourceLine, nowrap: true },
     { label: 'zoneTransfer.preview.host', render: ({ record }) => record.host },
-    { label: 'zoneTransfer.preview.type', render: ({ record }) => record.type },
-    { label: 'zoneTransfer.preview.line', render: ({ record }) => lineName(record) },
+    { label: 'zoneTransfer.preview.type', render: ({ record }) => record.type, nowrap: true },
+    { label: 'zoneTransfer.preview.line', render: ({ record }) => lineName(record), nowrap: true },
     {
         label: 'zoneTransfer.preview.value',
         render: ({ record, existing }) => (
@@ -97,7 +103,13 @@ export const PreviewTabs = ({ plan, mode }: { plan: ImportPlan; mode: ImportMode
             </Tabs>
             <Box role="tabpanel" sx={{ minWidth: 0 }}>
                 {current === 'add' ? (
-                    <PreviewRows rows={plan.add} columns={recordColumns} empty="zoneTransfer.preview.empty.add" rowKey={(_, index) => index} />
+                    <PreviewRows
+                        rows={plan.add}
+                        columns={recordColumns}
+                        empty="zoneTransfer.preview.empty.add"
+                        rowKey={(_, index) => index}
+                        minWidth={RECORDS_WIDTH}
+                    />
                 ) : null}
                 {current === 'update' ? (
                     <PreviewRows
@@ -105,6 +117,7 @@ export const PreviewTabs = ({ plan, mode }: { plan: ImportPlan; mode: ImportMode
                         columns={updateColumns(translate('zoneTransfer.preview.was'), translate('zoneTransfer.preview.paused'))}
                         empty="zoneTransfer.preview.empty.update"
                         rowKey={(_, index) => index}
+                        minWidth={RECORDS_WIDTH}
                     />
                 ) : null}
                 {current === 'delete' ? (
@@ -114,11 +127,23 @@ export const PreviewTabs = ({ plan, mode }: { plan: ImportPlan; mode: ImportMode
                                 {translate('zoneTransfer.preview.heldDeletes', { count: plan.heldDeletes, refused: plan.refused.length })}
                             </Alert>
                         ) : null}
-                        <PreviewRows rows={plan.delete} columns={deleteColumns} empty="zoneTransfer.preview.empty.delete" rowKey={record => record.id} />
+                        <PreviewRows
+                            rows={plan.delete}
+                            columns={deleteColumns}
+                            empty="zoneTransfer.preview.empty.delete"
+                            rowKey={record => record.id}
+                            minWidth={RECORDS_WIDTH}
+                        />
                     </>
                 ) : null}
                 {current === 'unchanged' ? (
-                    <PreviewRows rows={plan.unchanged} columns={recordColumns} empty="zoneTransfer.preview.empty.unchanged" rowKey={(_, index) => index} />
+                    <PreviewRows
+                        rows={plan.unchanged}
+                        columns={recordColumns}
+                        empty="zoneTransfer.preview.empty.unchanged"
+                        rowKey={(_, index) => index}
+                        minWidth={RECORDS_WIDTH}
+                    />
                 ) : null}
                 {current === 'refused' ? (
                     <PreviewRows rows={plan.refused} columns={refusedColumns} empty="zoneTransfer.preview.empty.refused" rowKey={(_, index) => index} />

@@ -20,7 +20,7 @@ describe('zone history tab', () => {
         const rows = await screen.findAllByRole('row');
         // the header, then the newest entry first
         expect(within(rows[1]).getByText('撤销')).toBeTruthy();
-        expect(within(rows[1]).getByTestId('entry-counts').textContent).toBe('添加 1 条');
+        expect(within(rows[1]).getByTestId('entry-counts').textContent).toBe('新增 1 条');
         expect(within(rows[1]).getByTestId('entry-reverts').textContent).toBe(`撤销 #${deleted}`);
         expect(within(rows[2]).getByText('记录行操作')).toBeTruthy();
         expect(within(rows[2]).getByTestId('entry-counts').textContent).toBe('删除 1 条');
