@@ -1,5 +1,7 @@
 import type { Identifier, RaRecord } from 'react-admin';
 import type { Envelope } from '../http/client';
+import { readAnswer, type RecordSchema } from './answers';
+import { reportUnreadable } from './unreadable';
 
 /** The id the server gave a created record: `data.id`, else a top-level `id`. */
 export const createdId = (json: Envelope): Identifier | undefined => {
@@ -14,3 +16,20 @@ export const createdId = (json: Envelope): Identifier | undefined => {
  * create, not to the created record's page (its id is not known).
  */
 export const createdRecord = <R extends RaRecord>(json: Envelope, sent: Partial<R>): R => ({ ...sent, id: createdId(json) ?? `created-${Date.now()}` }) as R;
+
+/**
+ * A save's result when the server answers the saved record (or part of it) in `data`: the record sent with what
+ * the answer gives, read with the resource's `record` (answers.ts) as any answer is. Only the fields sent or given
+ * are returned, so a field neither names keeps what react-admin's cache holds. An answer whose data is not a record
+ * adds nothing (reported).
+ */
+export const savedRecord =
+    <R extends RaRecord>(record: RecordSchema<R>, source: string) =>
+    (json: Envelope, sent: Partial<R>): R => {
+        const given = json.data;
+        const isRecord = !!given && typeof given === 'object' && !Array.isArray(given);
+        if (given != null && !isRecord) reportUnreadable(source);
+        const merged: Record<string, unknown> = { ...sent, ...(isRecord ? given : {}) };
+        const read = readAnswer(record, merged, source) as Record<string, unknown>;
+        return Object.fromEntries(Object.keys(merged).map(key => [key, read[key]])) as R;
+    };
