@@ -89,6 +89,9 @@ export const flag = field<number | string | undefined>(
 /** A record's id, a number or a string: required, so a row without one is dropped from its list. */
 export const id = v.union([v.string(), finite]);
 
+/** An id that may be absent (the account's userId, the id a save answers): a string or a number; undefined when absent. */
+export const optionalId = field<string | number | undefined>(id, () => undefined);
+
 /** A record's id, read as a number (a numeric string too): required. */
 export const numberId = numeric;
 
