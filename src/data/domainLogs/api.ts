@@ -1,3 +1,4 @@
+import { numberId, optionalText, row, text, type RecordSchema } from '../../dataProvider/answers';
 import { defineApi, type ListRequest, searchText } from '../../dataProvider/defineApi';
 import type { Params } from '../../http/client';
 
@@ -62,12 +63,47 @@ export const operationLogParams = ({ page, perPage, filter }: ListRequest): Para
     ...timeWindow(filter),
 });
 
+// How the entries are read (dataProvider/answers.ts).
+const requestLogRecord: RecordSchema<RequestLogEntry> = row({
+    id: numberId,
+    time: text,
+    clientIp: text,
+    area: optionalText,
+    query: text,
+    type: text,
+    line: optionalText,
+    answer: optionalText,
+    rcode: optionalText,
+});
+const errorLogRecord: RecordSchema<ErrorLogEntry> = row({
+    id: numberId,
+    time: text,
+    clientIp: text,
+    area: optionalText,
+    query: text,
+    type: text,
+    rcode: optionalText,
+    reason: optionalText,
+});
+const operationLogRecord: RecordSchema<OperationLogEntry> = row({
+    id: numberId,
+    domain: text,
+    action: text,
+    content: text,
+    ip: text,
+    username: text,
+    createTime: text,
+});
+
 export const requestLogApi = defineApi<RequestLogEntry>({
+    record: requestLogRecord,
     list: { path: 'app/dns/GetDnsRequestLog', params: dnsLogParams },
 });
 export const errorLogApi = defineApi<ErrorLogEntry>({
+    record: errorLogRecord,
     list: { path: 'app/dns/GetDnsErrorLog', params: dnsLogParams },
 });
 export const operationLogApi = defineApi<OperationLogEntry>({
+    record: operationLogRecord,
     list: { path: 'app/dns/GetDnsOperationLog', method: 'GET', params: operationLogParams },
 });
