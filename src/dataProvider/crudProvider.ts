@@ -42,7 +42,7 @@ const readPage = (declaration: ResourceApi<RaRecord>, read: () => { data: unknow
 /** A getOne answer read with the resource's record; a record without its id takes the one asked for. */
 const readOne = (declaration: ResourceApi<RaRecord>, record: unknown, id: Identifier, source: string): RaRecord => {
     if (!declaration.record) return record as RaRecord;
-    const object = record && typeof record === 'object' ? (record as Partial<RaRecord>) : undefined;
+    const object = record && typeof record === 'object' && !Array.isArray(record) ? (record as Partial<RaRecord>) : undefined;
     return readAnswer(declaration.record, object && (object.id ?? null) === null ? { ...object, id } : record, source);
 };
 
