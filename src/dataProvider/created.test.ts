@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { id, num, row, text } from './answers';
-import { savedRecord } from './created';
+import { createdId, savedRecord } from './created';
 import { clearUnreadable, unreadableSources } from './unreadable';
 
 const SOURCE = 'app/test/save';
@@ -29,5 +29,20 @@ describe('savedRecord: a save answered with the record (or part of it)', () => {
         clearUnreadable();
         expect(result({ code: 1 }, { id: 2, name: 'a' })).toEqual({ id: 2, name: 'a' });
         expect(unreadableSources()).toEqual([]);
+    });
+});
+
+describe('createdId: the id a create answers', () => {
+    it('is data.id, else the top-level id', () => {
+        expect(createdId({ code: 1, data: { id: 5 } }, SOURCE)).toBe(5);
+        expect(createdId({ code: 1, id: 'k' }, SOURCE)).toBe('k');
+        expect(createdId({ code: 1, data: null }, SOURCE)).toBeUndefined();
+        expect(unreadableSources()).toEqual([]);
+    });
+
+    it('is none when it is not a string or a number, or data is not a record; reported', () => {
+        expect(createdId({ code: 1, data: { id: { n: 5 } } }, SOURCE)).toBeUndefined();
+        expect(createdId({ code: 1, data: 'saved' }, SOURCE)).toBeUndefined();
+        expect(unreadableSources()).toEqual([SOURCE]);
     });
 });

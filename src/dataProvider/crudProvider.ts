@@ -69,7 +69,7 @@ export const createCrudProvider = (http: HttpClient, registry: ResourceRegistry)
         if (!spec) throw missing(resource, previous ? 'update' : 'create');
         const json = await call(http, spec, spec.params ? spec.params(record, previous) : (record as Params));
         if (spec.result) return spec.result(json, record);
-        return { ...record, id: record.id ?? createdId(json) } as RaRecord;
+        return { ...record, id: record.id ?? createdId(json, spec.path) } as RaRecord;
     };
 
     const remove = async (resource: string, ids: Identifier[]) => {

@@ -57,7 +57,11 @@ export const recursiveSegmentsApi = defineApi<RecursiveSegment>({
         }),
         // The save answer carries no record: keep what was sent, with the server's id when it gives one.
         result: (json, sent) =>
-            readAnswer(segmentRecord, { ...sent, id: sent.id ?? createdId(json) ?? `${sent.sourceIpS}-${sent.sourceIpE}` }, RECURSIVE_PATHS.save),
+            readAnswer(
+                segmentRecord,
+                { ...sent, id: sent.id ?? createdId(json, RECURSIVE_PATHS.save) ?? `${sent.sourceIpS}-${sent.sourceIpE}` },
+                RECURSIVE_PATHS.save,
+            ),
     },
     delete: {
         path: RECURSIVE_PATHS.delete,
