@@ -74,11 +74,11 @@ const BOUNDARIES = [
         why: 'The console machinery serves both flavours, which hand it their route tables and screen catalogs: console/ imports nothing from user/ or admin/.',
     },
     {
-        folders: ['validation', 'format'],
+        folders: ['validation', 'format', 'zone'],
         forbids: [...SCREENS, 'data', 'demo'],
         packages: REACT_UI,
         testsMay: ['demo'],
-        why: 'Validation and formatting are plain functions every layer uses: they import no screen folder, no data/, not the demo, and no React or UI kit.',
+        why: 'Validation, formatting and the zone model are plain functions every layer uses: they import no screen folder, no data/, not the demo, and no React or UI kit.',
     },
     {
         folders: ['config', 'http', 'i18n'],

@@ -11,12 +11,14 @@
 //  4. heap growth over 50 client-side navigations between admin list pages (bench/heap.mjs);
 //  5. the DNS issues' targets: the record table's 200-row render and longest task (bench/records.mjs, the console
 //     alone), the zone file parse in the worker (bench/zone.mjs), the import page's preview (bench/zoneImport.mjs),
+//     the change-set targets through the console's data layer (bench/changeSets.mjs: TTL change of all records of
+//     the 5 200-record zone, an import of 5 000 records, their reverts, and today's one call per record as yardstick),
 //     and pure-code speed with `vitest bench` (bench/*.bench.ts; the 500-line bulk check and the sanitiser on a hostile
 //     update log go in the table).
 // Numbers are printed, never asserted: speed lives here, not in tests.
 // Environment: BENCH_DIST (the console's build, default dist/; built when missing or with --build),
 // BENCH_PORT (default 4330), BENCH_RUNS (cold loads per page, default 9),
-// BENCH_ONLY=size,cold,lighthouse,heap,dns,code (a subset, for working on the bench itself).
+// BENCH_ONLY=size,cold,lighthouse,heap,dns,changesets,code (a subset, for working on the bench itself).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -225,6 +227,40 @@ try {
                 count <= 5000 ? verdict(own, own < ZONE_TARGET_MS) : 'info',
             ]);
         }
+    }
+
+    if (wanted('changesets')) {
+        const { CHANGE_SET_ZONE, CHANGE_SET_TARGETS, IMPORT_RECORDS, YARDSTICK_SAMPLE, measureChangeSets } = await import('./changeSets.mjs');
+        const zone = await findDomain(CHANGE_SET_ZONE);
+        const found = await measureChangeSets(base, user.token, { id: zone.id, domain: CHANGE_SET_ZONE });
+        const { extrapolated } = found.yardstick;
+        const records = found.yardstick.records.toLocaleString('en');
+        const timeRow = (name, measured, yardstick) => [
+            name,
+            ms(measured.ms),
+            yardstick ? ms(yardstick) : '—',
+            yardstick ? times(measured.ms / yardstick, 3) : '—',
+            `< ${ms(CHANGE_SET_TARGETS.ms)}`,
+            verdict(measured.ms, measured.ms < CHANGE_SET_TARGETS.ms && measured.refused === 0),
+        ];
+        const callRow = (name, measured, yardstick) => [
+            name,
+            String(measured.calls),
+            yardstick ? String(yardstick) : '—',
+            yardstick ? times(measured.calls / yardstick, 4) : '—',
+            `<= ${CHANGE_SET_TARGETS.calls}`,
+            verdict(measured.calls, measured.calls <= CHANGE_SET_TARGETS.calls),
+        ];
+        const sample = `yardstick: record/set x ${YARDSTICK_SAMPLE}, extrapolated`;
+        rows.push(timeRow(`TTL change, all ${records} records, confirm to done (${sample})`, found.ttl, extrapolated.ms));
+        rows.push(callRow('  its API calls (list 500 a page + apply 500 a chunk)', found.ttl, extrapolated.calls));
+        rows.push(timeRow('  its revert (read the entry, inverse, apply)', found.ttlRevert));
+        rows.push(callRow('  its revert: API calls', found.ttlRevert));
+        const importName = `import of ${IMPORT_RECORDS.toLocaleString('en')} records (diffZones: ${IMPORT_RECORDS.toLocaleString('en')} TTL updates)`;
+        rows.push(timeRow(`${importName}, apply to done`, found.imported));
+        rows.push(callRow(`  its API calls`, found.imported));
+        rows.push(timeRow('  its revert', found.importRevert));
+        rows.push(callRow('  its revert: API calls', found.importRevert));
     }
 } finally {
     await server.stop();

@@ -44,7 +44,7 @@ const loadHandlers = () => {
         const { handlers } = await vite.ssrLoadModule('/src/demo/handlers.ts');
         const { getDemoDb } = await vite.ssrLoadModule('/src/demo/db.ts');
         const { getResponse } = await import('msw');
-        return { handlers, getResponse, getDemoDb, close: () => vite.close() };
+        return { handlers, getResponse, getDemoDb, load: path => vite.ssrLoadModule(path), close: () => vite.close() };
     })();
     return handlersOnce;
 };
@@ -173,6 +173,9 @@ export const findDomain = async name => {
     }
     return null;
 };
+
+/** A TypeScript module of the tree, loaded by the backend's Vite loader (so it shares the backend's database). */
+export const loadBackendModule = async path => (await loadHandlers()).load(path);
 
 /** Lets the Vite module loader go (the process keeps running while it is open). */
 export const closeBackend = async () => {

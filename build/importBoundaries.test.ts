@@ -36,8 +36,9 @@ describe.each([
     ['src/demo/fake.ts', "import { useState } from 'react';", 'The demo backend'],
     ['src/console/shell/fake.tsx', "import { userScreens } from '../../user/screens';", 'The console machinery'],
     ['src/console/fake.tsx', "import { AdminApp } from '../admin/App';", 'The console machinery'],
-    ['src/validation/fake.ts', "import { useTranslate } from 'react-admin';", 'Validation and formatting'],
-    ['src/format/zoneFile/fake.ts', "import type { DnsRecord } from '../../data/records/api';", 'Validation and formatting'],
+    ['src/validation/fake.ts', "import { useTranslate } from 'react-admin';", 'Validation, formatting and the zone model'],
+    ['src/format/zoneFile/fake.ts', "import type { DnsRecord } from '../../data/records/api';", 'Validation, formatting and the zone model'],
+    ['src/zone/fake.ts', "import { recordsApi } from '../data/records/api';", 'Validation, formatting and the zone model'],
     ['src/http/fake.ts', "import { userRoutes } from '../user/routes';", 'config/, http/ and i18n/'],
     ['src/i18n/sections/fake.ts', "import { getDemoDb } from '../../demo/db';", 'config/, http/ and i18n/'],
     // test files keep the boundaries

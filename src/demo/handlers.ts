@@ -16,6 +16,7 @@ import { domainGroupRoutes } from './routes/domainGroups';
 import { lineRoutes } from './routes/lines';
 import { messageRoutes } from './routes/messages';
 import { recordRoutes } from './routes/records';
+import { changeSetRoutes } from './routes/changeSets';
 import { recursiveSegmentRoutes } from './routes/recursiveSegments';
 import { sysConfigRoutes } from './routes/sysConfig';
 import { overviewRoutes } from './routes/overview';
@@ -45,7 +46,9 @@ import { sslOrderRoutes } from './routes/sslOrders';
 /** Every route of the demo backend, each registered under every API prefix; unknown API calls answer 404 last. */
 export const handlers: RequestHandler[] = [
     ...[authRoutes, webConfigRoutes, messageRoutes, sysConfigRoutes, recursiveSegmentRoutes].flat(2),
-    ...[domainRoutes, domainGroupRoutes, recordRoutes, lineRoutes, domainSettingRoutes, domainStatRoutes, consumeRoutes, overviewRoutes].flat(2),
+    ...[domainRoutes, domainGroupRoutes, recordRoutes, changeSetRoutes, lineRoutes, domainSettingRoutes, domainStatRoutes, consumeRoutes, overviewRoutes].flat(
+        2,
+    ),
     ...[adminOverviewRoutes, cdnToolRoutes, httpdnsAdminRoutes, blackDomainRoutes, databaseRoutes, appUserRoutes, productRoutes].flat(2),
     ...[plansRoutes, paymentRoutes, ordersRoutes, rechargeRoutes].flat(2),
     ...[registrationRoutes, accountRoutes, verificationRoutes, apiKeyRoutes, domainLicensesRoutes, userLogsRoutes].flat(2),

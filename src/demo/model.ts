@@ -248,6 +248,41 @@ export interface DemoOperationLog {
     ip: string;
     username: string;
     createTime: string;
+    /** The change set this row tells of (one row per change set), absent for other writes. */
+    changeSetId?: number;
+}
+
+/** A record's content as a change set stores it: the stored record's short names, without its id and zone. */
+export type StoredContent = Pick<StoredRecord, 'h' | 't' | 'v' | 'l' | 'ttl' | 'w' | 'm' | 's'>;
+
+/** One applied operation, kept small (a 5 000-record change must fit): an update keeps only the fields it changed. */
+export interface StoredOp {
+    o: 'a' | 'u' | 'd';
+    /** The record's id. */
+    i: number;
+    /** The record before (update, delete). */
+    b?: StoredContent;
+    /** The record after (add: whole; update: the fields that changed). */
+    a?: Partial<StoredContent>;
+}
+
+/** One entry of a domain's history: an applied change set (src/demo/dns/changeSets.ts). */
+export interface DemoChangeSet {
+    id: number;
+    userId: number;
+    domainId: number;
+    source: string;
+    comment: string;
+    operator: string;
+    createTime: string;
+    added: number;
+    updated: number;
+    deleted: number;
+    paused: number;
+    enabled: number;
+    refused: number;
+    revertOf: number;
+    ops: StoredOp[];
 }
 
 export interface DemoDb {
@@ -268,6 +303,7 @@ export interface DemoDb {
     consumes: DemoConsume[];
     domainSettings: DemoDomainSetting[];
     operationLogs: DemoOperationLog[];
+    changeSets: DemoChangeSet[];
     // ---- admin settings
     system: DemoSystemState;
     httpdns: DemoHttpdnsState;

@@ -278,6 +278,7 @@ export const createSeed = (at: Date = new Date()): DemoDb => {
         ],
         admins: [{ userId: 1, username: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password }],
         sessions: [],
+        changeSets: [],
         accessTokens: [{ accessToken: DEMO_ACCESS_TOKEN, userId: 1 }],
         messages: inboxes(at, noticeRows),
         notices: noticeRows,

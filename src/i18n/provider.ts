@@ -1,9 +1,9 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
 import type { I18nProvider } from 'react-admin';
 import { cn } from './cn';
 import { en } from './en';
 import { raChinese } from './raChinese';
+import { raEnglish } from './raEnglish';
 
 export type Locale = 'cn' | 'en';
 const DEFAULT_LOCALE: Locale = 'cn';
@@ -15,7 +15,7 @@ export const LOCALES: { locale: Locale; name: string }[] = [
 /** The messages every screen may need (the shell, sign-in, menus, shared pieces), loaded with /login. */
 export const messages = {
     cn: { ...raChinese, ...cn },
-    en: { ...englishMessages, ...en },
+    en: { ...raEnglish, ...en },
 };
 
 /**

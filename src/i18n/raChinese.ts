@@ -18,7 +18,7 @@ const { prev: _v3Prev, ...navigation } = zh.ra.navigation; // ra v3's key; v5 sa
  * Simplified Chinese for react-admin's own keys: ra-language-chinese 2.0.10 where it has the key, our own text
  * for the 65 keys react-admin 5 added. A few package texts are replaced because v5 changed their placeholders
  * (page.edit/show and delete_title take %{recordRepresentation} instead of #%{id}; no_results, delete_content take
- * %{name}; sort_by takes %{field_lower_first}).
+ * %{name}; sort_by takes the label as written, %{field}, as raEnglish.ts does).
  */
 const ra: Ra = {
     action: {
@@ -81,7 +81,7 @@ const ra: Ra = {
     },
     sort: {
         ...zh.ra.sort,
-        sort_by: '按%{field_lower_first}%{order}排序',
+        sort_by: '按%{field}%{order}排序',
     },
     auth: {
         ...zh.ra.auth,

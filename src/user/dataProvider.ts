@@ -10,7 +10,8 @@ import { lineCalls } from '../data/lines/api';
 import { messageCalls, messagesApi } from '../data/messages/api';
 import { overviewCalls } from '../data/overview/api';
 import { queryStatCalls } from '../data/queryStats/api';
-import { recordCalls, recordsApi } from '../data/records/api';
+import { recordsApi } from '../data/records/api';
+import { changeSetCalls, changeSetsApi } from '../data/changeSets/api';
 import { webConfigCalls } from '../data/webConfig/api';
 import { orderCalls, ordersApi } from '../data/orders/api';
 import { paymentCalls } from '../data/payments/api';
@@ -41,6 +42,7 @@ export const createUserDataProvider = (http: HttpClient) => ({
         domain: domainsApi,
         domainGroup: domainGroupsApi,
         record: recordsApi,
+        changeSet: changeSetsApi,
         customLine: customLinesApi,
         requestLog: requestLogApi,
         errorLog: errorLogApi,
@@ -63,7 +65,7 @@ export const createUserDataProvider = (http: HttpClient) => ({
     ...overviewCalls(http),
     ...domainCalls(http),
     ...domainGroupCalls(http),
-    ...recordCalls(http),
+    ...changeSetCalls(http),
     ...lineCalls(http),
     ...domainSettingCalls(http),
     ...queryStatCalls(http),

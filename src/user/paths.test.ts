@@ -22,6 +22,7 @@ const samples: BuilderSamples<typeof userPaths> = {
         [{ domain: '例子.中国', id: 1, userId: 2 }],
         ...DOMAIN_PAGE_TABS.map((tab): Parameters<typeof userPaths.domainPage> => [domain, tab]),
     ],
+    zoneHistory: [[domain], [domain, 12]],
     bulk: BULK_PAGE_ORDER.map(page => [page]),
     ptrZones: [[]],
     ptrRecords: [[12]],

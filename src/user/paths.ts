@@ -66,6 +66,8 @@ export const userPaths = {
         withQuery(P.domainList, filter ? { filter: JSON.stringify(filter), page: 1 } : { [ADD_DOMAIN_PARAM]: add ? 1 : undefined }),
     /** One tab of a domain's pages. */
     domainPage: ({ domain, id, userId }: DomainParams, tab: DomainPageTab = 'record') => `${fillPattern(P.domainPage, { domain, id, userId })}/${tab}`,
+    /** A domain's change history; `entry` opens that entry's diff. */
+    zoneHistory: (domain: DomainParams, entry?: Identifier) => withQuery(userPaths.domainPage(domain, 'history'), { entry }),
     bulk: (page: BulkPage) => `${P.bulk}/${page}`,
     ptrZones: () => P.ptrZones,
     /** One reverse zone's PTR records. */

@@ -17,7 +17,7 @@ const screen = screenCatalog<UserScreen>(() => import('./screens').then(m => ({ 
 
 const DOMAIN_ADMIN = '/dns/domain/list/admin/:domain/:id/:userId';
 /**
- * The tabs of a domain's pages, in tab order (SPEC section 2, plus the operation log): each tab's path segment and
+ * The tabs of a domain's pages, in tab order (SPEC section 2, plus the operation log and the zone's change history): each tab's path segment and
  * its screen. The segments are the spec's paths, `orign` included; names elsewhere say `origin`.
  */
 export const DOMAIN_PAGES = {
@@ -30,6 +30,7 @@ export const DOMAIN_PAGES = {
     'log-request': 'log-request',
     'log-error': 'log-error',
     'log-operation': 'log-operation',
+    history: 'zoneHistory',
 } as const satisfies Record<string, UserScreen>;
 /** A domain page's tab: its path segment. */
 export type DomainPageTab = keyof typeof DOMAIN_PAGES;

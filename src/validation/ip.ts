@@ -1,4 +1,4 @@
-import { Validator } from 'ip-num';
+import { IPv6, Validator } from 'ip-num';
 import { isIpv4 } from '../format/ip';
 
 export { isIpv4 };
@@ -8,6 +8,9 @@ export { isIpv4 };
 const isEmpty = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 
 export const isIpv6 = (text: string): boolean => text.includes(':') && Validator.isValidIPv6String(text)[0];
+
+/** An IPv6 address as its 32 hex digits (two spellings of one address give one text); other text lower-cased. */
+export const canonicalIpv6 = (text: string): string => (isIpv6(text) ? IPv6.fromString(text).value.toString(16).padStart(32, '0') : text.toLowerCase());
 
 const isIpv4Cidr = (text: string): boolean => text.includes('/') && Validator.isValidIPv4CidrNotation(text)[0];
 

@@ -1,4 +1,5 @@
 import { assertNever } from '../types/assertNever';
+import { canonicalIpv6 } from './ip';
 import { normaliseHost, normaliseHostname } from './recordHost';
 import { problem, type RecordProblem } from './recordProblem';
 import { isHostnameType, isRecordType } from './recordTypes';
@@ -35,8 +36,9 @@ const lineOf = (record: ConflictRecord) => String(record.record_line_id ?? DEFAU
 const typeOf = (record: ConflictRecord) => String(record.record_type).trim().toUpperCase();
 
 /**
- * Values compare trimmed; host names and IPv6 without case, host names without the trailing dot; SRV's target
- * too. A type the console does not know compares as its trimmed text.
+ * Values compare trimmed, as DNS compares them: IPv6 addresses by their 128 bits (2001:db8::1 = 2001:0DB8:0:0::1);
+ * host names (and SRV's target) without case and without the trailing dot; TXT, CAA and the rest byte for byte. A
+ * type the console does not know compares as its trimmed text.
  */
 export const comparableValue = (type: string, value: string): string => {
     const text = String(value ?? '').trim();
@@ -44,7 +46,7 @@ export const comparableValue = (type: string, value: string): string => {
     if (isHostnameType(type)) return normaliseHostname(text);
     switch (type) {
         case 'AAAA':
-            return text.toLowerCase();
+            return canonicalIpv6(text);
         case 'SRV':
             return text
                 .split(/\s+/)

@@ -55,10 +55,10 @@ const renderAt = (path: string, routes: ReactElement[]) => {
 /**
  * One domain page as the user app runs it, inside the domain's gate (the domain read first, its name the server's): the real user dataProvider over the real
  * HTTP client, msw answering (the demo backend plus the overrides a test adds), signed in as the first demo user;
- * react-query retries off.
+ * react-query retries off. `search` (`?name=value`) is the address's query.
  */
-export const renderDomainPage = (tab: string, screen: ReactElement) =>
-    renderAt(`${DOMAIN_PATH}/${tab}`, [userTableRoute(`/dns/domain/list/admin/:domain/:id/:userId/${tab}`, <DomainGate>{screen}</DomainGate>)]);
+export const renderDomainPage = (tab: string, screen: ReactElement, search = '') =>
+    renderAt(`${DOMAIN_PATH}/${tab}${search}`, [userTableRoute(`/dns/domain/list/admin/:domain/:id/:userId/${tab}`, <DomainGate>{screen}</DomainGate>)]);
 
 /** A domain's pages as renderDomainPage serves one, opened on `tab`, every other tab routed as the user app routes it. */
 export const renderDomainTabs = (tab: string, path = DOMAIN_PATH) => renderAt(`${path}/${tab}`, tableRoutes(userRoutes));

@@ -3,20 +3,12 @@ import type { BulkItemResult } from '../bulkJobs/types';
 import { toDnsRecord, type DnsRecord } from '../records/api';
 
 /**
- * Records written across many domains in one call (designed: the backend's notes name no bulk record call).
- * Each call is one chunk of a bulk job (src/data/bulkJobs/types.ts): it carries the jobId and answers
- * `data.list`, one `{item, code, msg}` per record sent, in order (code 1 written, anything else refused).
- *
- * - POST app/dns/batch/add/record    {jobId, records: JSON [{domain, top, record_type, value, ttl, mx, weight,
- *   record_line_id, record_line_name, record_line, linetype, status (1 on, 3 paused; default on)}]}: adds; a record of a domain the user does not
- *   hold, or one the zone rules refuse (CNAME clash...), is refused with the reason.
- * - POST app/dns/batch/update/record {jobId, records: JSON [{domain_id, domain, record_id, ...the record's
- *   fields as they should be, status included}]}: replaces whole records.
- * Weight, mx and ttl travel as strings, as in app/dns/record/set.
+ * Records found across many domains, and plans bound to many domains (designed: the backend's notes name no bulk
+ * record call). The bulk record pages write records as change sets, one per domain (src/data/changeSets,
+ * src/data/bulkJobs/runChangeSetJob.ts); binding plans is a chunk of a bulk job (src/data/bulkJobs/types.ts): it
+ * carries the jobId and answers `data.list`, one `{item, code, msg}` per domain sent, in order.
  */
 const BULK_RECORD_PATHS = {
-    add: 'app/dns/batch/add/record', // designed
-    update: 'app/dns/batch/update/record', // designed
     search: 'app/dns/batch/record/search', // designed
     bindPlan: 'app/dns/batch/bind/plan', // designed
 } as const;
@@ -37,25 +29,12 @@ export interface RecordSearch {
 /** A record found across domains: always carries its zone. */
 export type ZoneRecord = DnsRecord & { domain_id: number; domain: string };
 
-/** A record to add to a domain named by its name. */
-export type NewZoneRecord = Pick<DnsRecord, 'top' | 'record_type' | 'value' | 'ttl'> &
-    Partial<Pick<DnsRecord, 'mx' | 'weight' | 'record_line_id' | 'record_line_name' | 'record_line' | 'linetype' | 'status'>> & { domain: string };
-
 /** A record as it should become (record_id names it). */
 export type ChangedZoneRecord = Pick<DnsRecord, 'record_id' | 'top' | 'record_type' | 'value' | 'ttl'> &
     Partial<Pick<DnsRecord, 'mx' | 'weight' | 'record_line_id' | 'record_line_name' | 'record_line' | 'linetype' | 'status'>> & {
         domain_id: number;
         domain: string;
     };
-
-const text = (value: unknown, fallback: string) => (value === undefined || value === null || value === '' ? fallback : String(value));
-
-const wire = <R extends { ttl: unknown; mx?: unknown; weight?: unknown }>(record: R) => ({
-    ...record,
-    ttl: text(record.ttl, '600'),
-    mx: text(record.mx, '1'),
-    weight: text(record.weight, '1'),
-});
 
 /** How a record is named in a result: "www.example.com A 1.2.3.4". */
 export const describeZoneRecord = (record: { domain: string; top: string; record_type: string; value: string }): string =>
@@ -108,16 +87,6 @@ export const bulkRecordCalls = (http: HttpClient) => ({
     bindPlans: async (jobId: number, productId: number, domains: string[], signal?: AbortSignal): Promise<BulkItemResult[]> => {
         const json = await http.post(BULK_RECORD_PATHS.bindPlan, { jobId, productId, domains: domains.join('\n') }, { signal });
         return readChunkResults((json.data as { list?: unknown } | undefined)?.list, domains);
-    },
-    /** Adds records to the domains they name: one result per record, in order. */
-    bulkAddRecords: async (jobId: number, records: NewZoneRecord[], signal?: AbortSignal): Promise<BulkItemResult[]> => {
-        const json = await http.post(BULK_RECORD_PATHS.add, { jobId, records: JSON.stringify(records.map(wire)) }, { signal });
-        return readChunkResults((json.data as { list?: unknown } | undefined)?.list, records.map(describeZoneRecord));
-    },
-    /** Replaces records (each named by record_id): one result per record, in order. */
-    bulkUpdateRecords: async (jobId: number, records: ChangedZoneRecord[], signal?: AbortSignal): Promise<BulkItemResult[]> => {
-        const json = await http.post(BULK_RECORD_PATHS.update, { jobId, records: JSON.stringify(records.map(wire)) }, { signal });
-        return readChunkResults((json.data as { list?: unknown } | undefined)?.list, records.map(describeZoneRecord));
     },
 });
 

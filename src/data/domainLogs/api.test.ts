@@ -23,7 +23,7 @@ describe('the domain logs read through their records', () => {
     it('the operation log: null fields read as empty, content that is an object dropped; reported', async () => {
         const rows = [{ id: 2, domain: 'a.com', action: null, content: { old: 1 }, ip: null, username: 5, createTime: 't' }];
         expect((await provider({ code: 1, data: { list: rows, totalCount: 1 } }).getList('operationLog', LIST)).data).toEqual([
-            { id: 2, domain: 'a.com', action: '', content: '', ip: '', username: '5', createTime: 't' },
+            { id: 2, domain: 'a.com', action: '', content: '', ip: '', username: '5', createTime: 't', changeSetId: 0 },
         ]);
         expect(unreadableSources()).toEqual(['app/dns/GetDnsOperationLog']);
     });

@@ -1,4 +1,4 @@
-import { numberId, optionalText, row, text, type RecordSchema } from '../../dataProvider/answers';
+import { num, numberId, optionalText, row, text, type RecordSchema } from '../../dataProvider/answers';
 import { defineApi, type ListRequest, searchText } from '../../dataProvider/defineApi';
 import type { Params } from '../../http/client';
 
@@ -31,7 +31,7 @@ interface ErrorLogEntry {
     reason?: string;
 }
 
-interface OperationLogEntry {
+export interface OperationLogEntry {
     id: number;
     domain: string;
     action: string;
@@ -39,29 +39,9 @@ interface OperationLogEntry {
     ip: string;
     username: string;
     createTime: string;
+    /** The history entry (change set) the row tells of; 0 for other writes. */
+    changeSetId: number;
 }
-
-const timeWindow = (filter: Record<string, unknown>): Params => ({
-    startTime: searchText(filter.startTime),
-    endTime: searchText(filter.endTime),
-});
-
-/** `{domain, keyword, startTime, endTime, page, limit}` of the request and error logs. */
-export const dnsLogParams = ({ page, perPage, filter }: ListRequest): Params => ({
-    domain: searchText(filter.domain),
-    keyword: searchText(filter.q),
-    ...timeWindow(filter),
-    page,
-    limit: perPage,
-});
-
-/** `?domain=&page=&limit=&startTime=&endTime=` of the operation log (it has no keyword). */
-export const operationLogParams = ({ page, perPage, filter }: ListRequest): Params => ({
-    domain: searchText(filter.domain),
-    page,
-    limit: perPage,
-    ...timeWindow(filter),
-});
 
 // How the entries are read (dataProvider/answers.ts).
 const requestLogRecord: RecordSchema<RequestLogEntry> = row({
@@ -85,7 +65,7 @@ const errorLogRecord: RecordSchema<ErrorLogEntry> = row({
     rcode: optionalText,
     reason: optionalText,
 });
-const operationLogRecord: RecordSchema<OperationLogEntry> = row({
+const operationLogEntry: RecordSchema<OperationLogEntry> = row({
     id: numberId,
     domain: text,
     action: text,
@@ -93,6 +73,29 @@ const operationLogRecord: RecordSchema<OperationLogEntry> = row({
     ip: text,
     username: text,
     createTime: text,
+    changeSetId: num,
+});
+
+const timeWindow = (filter: Record<string, unknown>): Params => ({
+    startTime: searchText(filter.startTime),
+    endTime: searchText(filter.endTime),
+});
+
+/** `{domain, keyword, startTime, endTime, page, limit}` of the request and error logs. */
+export const dnsLogParams = ({ page, perPage, filter }: ListRequest): Params => ({
+    domain: searchText(filter.domain),
+    keyword: searchText(filter.q),
+    ...timeWindow(filter),
+    page,
+    limit: perPage,
+});
+
+/** `?domain=&page=&limit=&startTime=&endTime=` of the operation log (it has no keyword). */
+export const operationLogParams = ({ page, perPage, filter }: ListRequest): Params => ({
+    domain: searchText(filter.domain),
+    page,
+    limit: perPage,
+    ...timeWindow(filter),
 });
 
 export const requestLogApi = defineApi<RequestLogEntry>({
@@ -104,6 +107,6 @@ export const errorLogApi = defineApi<ErrorLogEntry>({
     list: { path: 'app/dns/GetDnsErrorLog', params: dnsLogParams },
 });
 export const operationLogApi = defineApi<OperationLogEntry>({
-    record: operationLogRecord,
+    record: operationLogEntry,
     list: { path: 'app/dns/GetDnsOperationLog', method: 'GET', params: operationLogParams },
 });

@@ -1,23 +1,20 @@
-import type { Identifier } from 'react-admin';
 import { defineApi, type ListRequest, searchText } from '../../dataProvider/defineApi';
-import type { Envelope, HttpClient, Params } from '../../http/client';
-import { DEFAULT_TTL } from '../../validation/recordLimits';
+import type { Envelope, Params } from '../../http/client';
 
 /**
- * DNS records of one zone (docs/dns-api.md "Records"). Every wire fact of records lives in this file: the list
- * answers a top-level `objData` and `total`; a save is a form post of `{id: domainId, domain, info}` where `info`
- * is a JSON string whose weight, mx and ttl travel as strings; deletes and status changes are batch calls.
+ * DNS records of one zone (docs/dns-api.md "Records"): the list answers a top-level `objData` and `total`. The
+ * console writes records only through change sets (src/data/changeSets/api.ts); the backend's single calls
+ * (app/dns/record/set and the batch status and delete calls) are not used.
  */
 const RECORD_PATHS = {
     list: 'app/dns/record/list',
-    set: 'app/dns/record/set',
-    status: 'app/dns/batch/update/domain/record/status',
-    delete: 'app/dns/batch/delete/domain/record',
 } as const;
+
+/** The largest page app/dns/record/list answers: what gathering a zone's records asks for. */
+export const RECORD_PAGE_MAX = 500;
 
 /** 1 on, 3 paused, 2 hidden. */
 export const RECORD_STATUS = { on: 1, hidden: 2, paused: 3 } as const;
-type RecordStatus = 1 | 3;
 
 /** A DNS record as app/dns/record/list answers it, with react-admin's id = record_id. */
 export interface DnsRecord {
@@ -91,56 +88,7 @@ const recordListResult = (json: Envelope): { data: DnsRecord[]; total: number } 
     return { data: rows.map(toDnsRecord), total: Number(json.total ?? rows.length) };
 };
 
-const asString = (value: unknown, fallback: string): string => (value === undefined || value === null || value === '' ? fallback : String(value));
-
-/** The form body of app/dns/record/set. `operation` add sends record_id null. */
-const recordSetBody = (record: Partial<DnsRecord>, operation: 'add' | 'update' | 'delete'): Params => ({
-    id: record.domain_id,
-    domain: record.domain,
-    info: JSON.stringify({
-        operation_type: operation,
-        record_id: operation === 'add' ? null : (record.record_id ?? record.id),
-        top: record.top,
-        record_type: record.record_type,
-        value: record.value,
-        weight: asString(record.weight, '1'),
-        mx: asString(record.mx, '1'),
-        ttl: asString(record.ttl, String(DEFAULT_TTL)),
-        record_line: record.record_line,
-        record_line_id: record.record_line_id,
-        record_line_name: record.record_line_name,
-        linetype: record.linetype,
-    }),
-});
-
-const createdId = (json: Envelope): number => Number((json.data as { record_id?: Identifier } | undefined)?.record_id);
-
+/** Read only: every edit of a zone's records is a change set (src/data/changeSets/api.ts). */
 export const recordsApi = defineApi<DnsRecord>({
     list: { path: RECORD_PATHS.list, params: recordListParams, result: recordListResult },
-    create: {
-        path: RECORD_PATHS.set,
-        encoding: 'form',
-        params: record => recordSetBody(record, 'add'),
-        result: (json, sent) => {
-            const id = createdId(json);
-            return { ...sent, id, record_id: id } as DnsRecord;
-        },
-    },
-    update: {
-        path: RECORD_PATHS.set,
-        encoding: 'form',
-        params: record => recordSetBody(record, 'update'),
-        result: (_json, sent) => ({ ...sent, record_id: Number(sent.record_id ?? sent.id) }) as DnsRecord,
-    },
-    delete: { path: RECORD_PATHS.delete },
 });
-
-/** The record call that is not CRUD: the batch status change (deletes and saves are react-admin's verbs above). */
-export const recordCalls = (http: HttpClient) => ({
-    /** Pauses (3) or enables (1) records. */
-    setRecordStatus: async (ids: Identifier[], status: RecordStatus, signal?: AbortSignal): Promise<void> => {
-        await http.post(RECORD_PATHS.status, { ids: ids.join(','), status }, { signal });
-    },
-});
-
-export type RecordCalls = ReturnType<typeof recordCalls>;

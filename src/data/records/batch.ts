@@ -117,15 +117,3 @@ export const runBatches = async <T>(
     }
     return outcome;
 };
-
-interface RefusalGroup {
-    reason: string;
-    count: number;
-}
-
-/** Refusals grouped by reason, largest first: what the summary lists. */
-export const groupRefusals = <T>(refused: readonly Refusal<T>[]): RefusalGroup[] => {
-    const groups = new Map<string, number>();
-    for (const { items, reason } of refused) groups.set(reason, (groups.get(reason) ?? 0) + items.length);
-    return [...groups.entries()].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count);
-};

@@ -1,4 +1,5 @@
 import { recordChecksCn } from '../../i18n/sections/recordChecks';
+import { zoneChecksCn } from '../../i18n/sections/zoneChecks';
 import { checkHost, checkMx, checkRecordValue, checkTtl, checkWeight, findConflict, type ConflictRecord, type RecordProblem } from '../../validation/records';
 
 /**
@@ -17,10 +18,12 @@ export interface RecordFields {
 
 type Messages = { [key: string]: string | Messages };
 
-/** recordChecks.<key> in Chinese, with its %{placeholders} filled in. */
+const SECTIONS: Messages = { recordChecks: recordChecksCn, zoneChecks: zoneChecksCn };
+
+/** recordChecks.<key> or zoneChecks.<key> in Chinese, with its %{placeholders} filled in. */
 export const problemText = (problem: NonNullable<RecordProblem>): string => {
-    const path = problem.message.replace(/^recordChecks\./, '').split('.');
-    let node: string | Messages | undefined = recordChecksCn as Messages;
+    const path = problem.message.split('.');
+    let node: string | Messages | undefined = SECTIONS;
     for (const part of path) node = typeof node === 'object' ? node[part] : undefined;
     const template = typeof node === 'string' ? node : problem.message;
     return template.replace(/%\{(\w+)\}/g, (whole, name: string) => problem.args[name] ?? whole);

@@ -22,9 +22,9 @@ describe('demo backend: domain settings', () => {
         const save = (body: Record<string, unknown>) => call('app/dns/control/attr/save', { token, json: { id: zone.id, ...body } });
         expect(await save({ confDefaultTtl: 0 })).toEqual({ code: 500, msg: 'TTL须为1到604800秒之间的整数' });
         expect(await save({ confDefaultTtl: 604801 })).toEqual({ code: 500, msg: 'TTL须为1到604800秒之间的整数' });
-        expect((await save({ confDefaultTtl: 300, confCnameAccelerate: 1, confRecursiveStatus: 0, confSeoStatus: 1 })).code).toBe(1);
+        expect((await save({ confDefaultTtl: 3600, confCnameAccelerate: 1, confRecursiveStatus: 0, confSeoStatus: 1 })).code).toBe(1);
         expect((await call('app/dns/control/attr/info', { token, query: { id: zone.id } })).data).toEqual({
-            confDefaultTtl: 300,
+            confDefaultTtl: 3600,
             confCnameAccelerate: 1,
             confRecursiveStatus: 0,
             confSeoStatus: 1,
@@ -36,7 +36,7 @@ describe('demo backend: domain settings', () => {
             info: JSON.stringify({ operation_type: 'add', top: 'nottl', record_type: 'A', value: '1.2.3.4', record_line_id: 1 }),
         };
         expect((await call('app/dns/record/set', { token, form })).code).toBe(1);
-        expect((await listRecords(token, { domain_id: zone.id, top: 'nottl' })).objData[0].ttl).toBe(300);
+        expect((await listRecords(token, { domain_id: zone.id, top: 'nottl' })).objData[0].ttl).toBe(3600);
         expect((await call('app/dns/control/attr/info', { token: await user2(), query: { id: zone.id } })).msg).toBe('域名不存在');
     });
 });

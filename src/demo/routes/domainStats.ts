@@ -82,7 +82,16 @@ export const domainStatRoutes = [
                     (!start || row.createTime >= start) &&
                     (!end || row.createTime <= end),
             )
-            .map(({ id, domain: name, action, content, ip, username, createTime }) => ({ id, domain: name, action, content, ip, username, createTime }));
+            .map(({ id, domain: name, action, content, ip, username, createTime, changeSetId }) => ({
+                id,
+                domain: name,
+                action,
+                content,
+                ip,
+                username,
+                createTime,
+                changeSetId: changeSetId ?? 0,
+            }));
         return ok({ data: paginate(rows, { page: input.page, limit: input.limit }, { sidx: 'id', order: 'desc', limit: 20 }) });
     }),
 ];

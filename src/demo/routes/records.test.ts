@@ -71,14 +71,23 @@ describe('demo backend: records', () => {
     it('adds, updates and deletes a record, keeping recordCount and the operation log', async () => {
         const token = await user1();
         const zone = (await listDomains(token, { sidx: 'id', order: 'asc' })).list.find(domain => !domain.locked && domain.id > 5)!;
-        const added = await setRecord(token, zone, { operation_type: 'add', record_id: null, top: 'New', record_type: 'A', value: '203.0.113.7', ttl: '300' });
+        // the zone's plan is the free one: a TTL below its 600 seconds is refused
+        expect(
+            await setRecord(token, zone, { operation_type: 'add', record_id: null, top: 'New', record_type: 'A', value: '203.0.113.7', ttl: '300' }),
+        ).toEqual({
+            code: 500,
+            msg: '当前套餐（免费版）的 TTL 最小为 600 秒',
+        });
+        const added = await setRecord(token, zone, { operation_type: 'add', record_id: null, top: 'New', record_type: 'A', value: '203.0.113.7', ttl: '3600' });
         expect(added.code).toBe(1);
         const id = (added.data as { record_id: number }).record_id;
         const found = (await listRecords(token, { domain_id: zone.id, top: 'new' })).objData;
-        expect(found).toEqual([expect.objectContaining({ record_id: id, top: 'new', value: '203.0.113.7', ttl: 300, status: 1 })]);
+        expect(found).toEqual([expect.objectContaining({ record_id: id, top: 'new', value: '203.0.113.7', ttl: 3600, status: 1 })]);
         expect((await domainNamed(token, zone.domain)).recordCount).toBe(zone.recordCount + 1);
 
-        expect((await setRecord(token, zone, { operation_type: 'update', record_id: id, top: 'new', record_type: 'A', value: '203.0.113.8' })).code).toBe(1);
+        expect(
+            (await setRecord(token, zone, { operation_type: 'update', record_id: id, top: 'new', record_type: 'A', value: '203.0.113.8', ttl: '3600' })).code,
+        ).toBe(1);
         expect((await listRecords(token, { domain_id: zone.id, top: 'new' })).objData[0].value).toBe('203.0.113.8');
         expect((await setRecord(token, zone, { operation_type: 'delete', record_id: id })).code).toBe(1);
         expect((await domainNamed(token, zone.domain)).recordCount).toBe(zone.recordCount);
@@ -88,7 +97,7 @@ describe('demo backend: records', () => {
             content: string;
         }>;
         expect(log.list.slice(0, 3).map(row => row.action)).toEqual(['删除记录', '修改记录', '添加记录']);
-        expect(log.list[1].content).toBe('new A 默认 203.0.113.7 -> new A 默认 203.0.113.8');
+        expect(log.list[1].content).toBe('修改 new A 默认 203.0.113.7（value 203.0.113.7 -> 203.0.113.8）');
     });
 
     it('refuses bad values with the record check messages', async () => {

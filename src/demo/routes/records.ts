@@ -1,10 +1,14 @@
-import { describeRecord, toWireRecord } from '../dns/wire';
-import { logOperation, ownDomain } from '../dns/access';
-import { lineById } from '../dns/lines';
+import { toWireRecord } from '../dns/wire';
+import { ownDomain } from '../dns/access';
+import { lineById, lineOfSave } from '../dns/lines';
+import { applyChunk, MAX_OPERATIONS, zoneRecordOfStored } from '../dns/changeSets';
+import { chunksOf } from '../../zone';
+import { RECORD_STATUS } from '../../data/records/api';
+import { DEFAULT_TTL } from '../../validation/records';
 import { idsOf, int, isPlainObject, optionalInt, text, type Input } from '../fields';
 import { DemoError, ok, route, type AuthedContext } from '../http';
-import type { DemoDomain, StoredRecord } from '../model';
-import { nowSeconds, requireUnlocked, saveRecord } from '../dns/saveRecord';
+import type { DemoDb, DemoDomain, StoredRecord } from '../model';
+import { requireUnlocked } from '../dns/saveRecord';
 
 type SortKey = (record: StoredRecord) => string | number;
 const SORT_KEYS: Record<string, SortKey> = {
@@ -45,13 +49,18 @@ const batchRecords = ({ db, session }: AuthedContext, input: Input, body: unknow
     return { records, domains };
 };
 
-const logBatch = (context: AuthedContext, domains: DemoDomain[], records: StoredRecord[], action: string) => {
-    for (const domain of domains) {
-        const own = records.filter(record => record.d === domain.id);
-        const shown = own.slice(0, 5).map(record => describeRecord(context.db, context.session.userId, record));
-        logOperation(context, domain, action, own.length > 5 ? `${shown.join('；')} 等${own.length}条` : shown.join('；'));
+/** The older batch calls are change sets of the ids they name (one per domain), all or nothing. */
+const applyOrRefuse = (context: AuthedContext, domain: DemoDomain, operations: unknown[]) => {
+    for (const part of chunksOf(operations, MAX_OPERATIONS)) {
+        const refused = applyChunk(context, domain, { source: 'row', atomic: 1, operations: part }).list.find(answer => answer.code === 500);
+        if (refused) throw new DemoError(refused.msg);
     }
 };
+
+/** A field as sent, `fallback` when absent or empty. */
+const sent = (value: unknown, fallback: number): unknown => (value === undefined || value === null || text(value) === '' ? fallback : value);
+
+const domainDefaultTtl = (db: DemoDb, domainId: number) => db.domainSettings.find(setting => setting.domainId === domainId)?.confDefaultTtl ?? DEFAULT_TTL;
 
 export const recordRoutes = [
     route.userPost('app/dns/record/list', context => {
@@ -100,38 +109,50 @@ export const recordRoutes = [
         const recordId = int(info.record_id, 0);
         const existing = recordId > 0 ? db.records.find(record => record.i === recordId && record.d === domain.id) : undefined;
         if (operation !== 'add' && !existing) throw new DemoError('记录不存在');
-        if (operation === 'delete') {
-            db.records = db.records.filter(record => record !== existing);
-            domain.recordCount--;
-            logOperation(context, domain, '删除记录', describeRecord(db, session.userId, existing!));
-            return ok({ data: { record_id: recordId } });
-        }
-        if (operation !== 'add' && operation !== 'update') throw new DemoError('参数错误：不支持的 operation_type');
-        const before = existing && describeRecord(db, session.userId, existing);
-        const record = saveRecord(context, domain, info, operation === 'update' ? existing : undefined);
-        const after = describeRecord(db, session.userId, record);
-        logOperation(context, domain, operation === 'add' ? '添加记录' : '修改记录', before ? `${before} -> ${after}` : after);
-        return ok({ data: { record_id: record.i } });
+        if (operation !== 'add' && operation !== 'update' && operation !== 'delete') throw new DemoError('参数错误：不支持的 operation_type');
+        const before = existing && zoneRecordOfStored(db, session.userId, existing);
+        const line = operation === 'delete' ? undefined : lineOfSave(db, session.userId, info);
+        const record = line && {
+            ...info,
+            top: text(info.top).trim().replace(/\.$/, ''),
+            ttl: sent(info.ttl, domainDefaultTtl(db, domain.id)),
+            record_line_id: line.id,
+            record_line_name: line.name,
+            status: before?.status ?? RECORD_STATUS.on,
+        };
+        const [answer] = applyChunk(context, domain, {
+            source: 'dialog',
+            atomic: 1,
+            operations: [{ op: operation, record_id: recordId, before, record }],
+        }).list;
+        if (answer.code !== 1) throw new DemoError(answer.msg);
+        return ok({ data: { record_id: answer.record_id } });
     }),
 
     route.userPost('app/dns/batch/update/domain/record/status', context => {
         const status = int(context.input.status, 0);
         if (status !== 1 && status !== 3) throw new DemoError('参数错误：status 只能为 1 或 3');
         const { records, domains } = batchRecords(context, context.input, context.body);
-        const changed = records.filter(record => record.s !== status);
-        const at = nowSeconds();
-        for (const record of changed) Object.assign(record, { s: status, u: at });
-        logBatch(context, domains, changed, status === 1 ? '启用记录' : '暂停记录');
+        for (const domain of domains) {
+            const ops = records
+                .filter(record => record.d === domain.id && record.s !== status)
+                .map(record => {
+                    const before = zoneRecordOfStored(context.db, context.session.userId, record);
+                    return { op: 'update', record_id: record.i, before, record: { ...before, status } };
+                });
+            if (ops.length) applyOrRefuse(context, domain, ops);
+        }
         return ok();
     }),
 
     route.userPost('app/dns/batch/delete/domain/record', context => {
-        const { db } = context;
         const { records, domains } = batchRecords(context, context.input, context.body);
-        const gone = new Set(records);
-        db.records = db.records.filter(record => !gone.has(record));
-        for (const domain of domains) domain.recordCount -= records.filter(record => record.d === domain.id).length;
-        logBatch(context, domains, records, '删除记录');
+        for (const domain of domains) {
+            const ops = records
+                .filter(record => record.d === domain.id)
+                .map(record => ({ op: 'delete', record_id: record.i, before: zoneRecordOfStored(context.db, context.session.userId, record) }));
+            applyOrRefuse(context, domain, ops);
+        }
         return ok();
     }),
 ];

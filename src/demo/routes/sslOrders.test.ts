@@ -63,7 +63,8 @@ describe('demo SSL backend', () => {
 
     it('a free application validates at once when its TXT record is in the hosted zone', async () => {
         const token = await loginUser();
-        const zone = getDemoDb().domains.find(domain => domain.userId === 1)!;
+        // a zone within its plan's record limit (the big zone is over it, and refuses new records)
+        const zone = getDemoDb().domains.find(domain => domain.userId === 1 && domain.recordCount < 100)!;
         const answer = await apply(token, { goodsId: 1, domains: [`www.${zone.domain}`] });
         const { sslOrderId, orderId } = answer.data as { sslOrderId: number; orderId?: string };
         expect(orderId).toBeUndefined();

@@ -132,9 +132,9 @@ describe('BIND reader: skipped and refused lines, each with its line', () => {
     it('skips SOA and the apex NS, refusing nothing', () => {
         const result = bind('@ IN SOA ns1.x.net. admin.x.net. (\n 1 2 3 4 5 )\n@ NS ns1.x.net.\nexample.com. NS ns2.x.net.\ndev NS ns1.y.net.');
         expect(result.refusals).toEqual([
-            { line: 1, text: '@ IN SOA ns1.x.net. admin.x.net. (\n 1 2 3 4 5 )', reason: 'zoneFile.skippedSoa', skipped: true },
-            { line: 3, text: '@ NS ns1.x.net.', reason: 'zoneFile.skippedApexNs', skipped: true },
-            { line: 4, text: 'example.com. NS ns2.x.net.', reason: 'zoneFile.skippedApexNs', skipped: true },
+            { line: 1, text: '@ IN SOA ns1.x.net. admin.x.net. (\n 1 2 3 4 5 )', reason: 'zoneChecks.soa', skipped: true },
+            { line: 3, text: '@ NS ns1.x.net.', reason: 'zoneChecks.apexNs', skipped: true },
+            { line: 4, text: 'example.com. NS ns2.x.net.', reason: 'zoneChecks.apexNs', skipped: true },
         ]);
         expect(result.records).toMatchObject([{ host: 'dev', type: 'NS', sourceLine: 5 }]);
     });

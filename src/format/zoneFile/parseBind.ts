@@ -14,7 +14,8 @@ import type { ParseOptions, ParseResult, ZoneRecord, ZoneRefusal } from './types
  *    (RFC 1035), else options.defaultTtl (600); classes other than IN refused;
  *  - multi-line parentheses, quoted strings with escapes, several strings in one TXT, ';' comments (lexer:
  *    bindTokens.ts);
- *  - SOA and apex NS are skipped (`skipped: true`): the service manages them;
+ *  - SOA and apex NS are skipped (`skipped: true`): the service manages them (the zone checks' words, zoneChecks.soa
+ *    and zoneChecks.apexNs, as every path that refuses them);
  *  - names outside the zone refused (zoneFile.otherZone), types the console does not offer refused, values
  *    checked with the record editor's checks (check.ts), duplicates within the file refused.
  */
@@ -82,8 +83,8 @@ export const parseBind = (text: string, options: ParseOptions): ParseResult => {
         const type = tokens[at].toUpperCase();
         const host = hostInZone(owner, zone);
         if (host === undefined) return note(entry, { reason: 'zoneFile.otherZone', args: { name: owner, zone } });
-        if (type === 'SOA') return note(entry, { reason: 'zoneFile.skippedSoa' }, true);
-        if (type === 'NS' && host === '@') return note(entry, { reason: 'zoneFile.skippedApexNs' }, true);
+        if (type === 'SOA') return note(entry, { reason: 'zoneChecks.soa' }, true);
+        if (type === 'NS' && host === '@') return note(entry, { reason: 'zoneChecks.apexNs' }, true);
         if (!isRecordType(type)) return note(entry, { reason: 'zoneFile.unknownType', args: { type } });
         const found = bindValue(type, tokens.slice(at + 1), origin);
         if ('problem' in found) return note(entry, found.problem);

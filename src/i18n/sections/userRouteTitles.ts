@@ -19,6 +19,7 @@ export const userRouteTitlesEn = {
         'log-request': 'Request log',
         'log-error': 'Error log',
         'log-operation': 'Operation log',
+        zoneHistory: 'Change history',
     },
     bulk: 'Bulk operations',
     bulkPage: {
@@ -112,6 +113,7 @@ export const userRouteTitlesCn: Shape<typeof userRouteTitlesEn> = {
         'log-request': '请求日志',
         'log-error': '错误日志',
         'log-operation': '操作日志',
+        zoneHistory: '变更历史',
     },
     bulk: '批量操作',
     bulkPage: {

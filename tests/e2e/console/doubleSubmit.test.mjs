@@ -61,8 +61,8 @@ describe('a double click on a button that writes sends one request', () => {
         await signIn(page, 'user');
         const domain = await firstDomain(page);
         const calls = {
-            recordSave: countCalls(page, 'app/dns/record/set'),
-            recordDelete: countCalls(page, 'app/dns/batch/delete/domain/record'),
+            // a record's save and its delete are each a change set of one
+            recordChanges: countCalls(page, 'app/dns/record/changes/apply'),
             lineSave: countCalls(page, 'app/dns/defindLine/set'),
             lineDelete: countCalls(page, 'app/dns/defindLine/delete'),
         };
@@ -79,6 +79,7 @@ describe('a double click on a button that writes sends one request', () => {
         const records = page.locator('table tbody tr', { hasText: '203.0.113.77' });
         await records.first().waitFor();
         const recordRows = await records.count();
+        const saves = calls.recordChanges.length;
 
         // a confirm dialog: deleting the record
         await records.first().getByRole('button', { name: /^删除/ }).click();
@@ -110,8 +111,17 @@ describe('a double click on a button that writes sends one request', () => {
             .dblclick();
         await page.getByRole('dialog').waitFor({ state: 'detached' });
 
-        const sent = Object.fromEntries(Object.entries(calls).map(([kind, list]) => [kind, list.length]));
+        const sent = {
+            recordSave: saves,
+            recordDelete: calls.recordChanges.length - saves,
+            lineSave: calls.lineSave.length,
+            lineDelete: calls.lineDelete.length,
+        };
         assert.deepEqual(sent, { recordSave: 1, recordDelete: 1, lineSave: 1, lineDelete: 1 }, 'one call per double click');
+        assert.deepEqual(
+            calls.recordChanges.map(body => JSON.parse(body).operations.map(operation => operation.op)),
+            [['add'], ['delete']],
+        );
         assert.deepEqual([recordRows, lineRows], [1, 1], 'one record and one line added');
     });
 });

@@ -8,7 +8,7 @@ import { useBrowser } from '../lib/session.mjs';
  * offline. Faults are armed in the demo backend (src/demo/faults.ts), which the msw service worker answers.
  */
 const FAULTS_KEY = 'dns-console.demo.faults';
-const SAVE = 'app/dns/record/set';
+const SAVE = 'app/dns/record/changes/apply';
 const LIST = 'app/dns/record/list';
 
 const armFault = (page, fault) => page.evaluate(([key, fault]) => localStorage.setItem(key, JSON.stringify([fault])), [FAULTS_KEY, fault]);

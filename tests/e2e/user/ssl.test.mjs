@@ -60,7 +60,10 @@ describe('SSL certificates', () => {
     it('a free certificate on a hosted domain: one-click record, validated, downloaded (the key is not kept)', async () => {
         const { page } = browser;
         await signIn(page, 'user');
-        const zone = await page.evaluate(key => JSON.parse(localStorage.getItem(key)).db.domains.find(domain => domain.userId === 1).domain, DB_KEY);
+        const zone = await page.evaluate(
+            key => JSON.parse(localStorage.getItem(key)).db.domains.find(domain => domain.userId === 1 && domain.recordCount < 100).domain,
+            DB_KEY,
+        );
         await page.goto(`${BASE_URL}/ssl/goods`);
         await page.getByTestId('ssl-goods-1').getByRole('link', { name: '免费申请' }).click();
         await page.getByRole('textbox', { name: '域名' }).fill(`www.${zone}`);

@@ -6,6 +6,7 @@ import { zoneFileCn, zoneFileEn } from '../../sections/zoneFile';
 import { zoneTransferCn, zoneTransferEn } from '../../sections/zoneTransfer';
 import type { Shape } from '../../shape';
 import forms from '../forms';
+import zone from '../zone';
 
 /** The messages of the bulk screens (src/user/dns/bulk: bulk jobs on domains and records, zone import and export). */
 const en = {
@@ -26,4 +27,4 @@ const cn: Shape<typeof en> = {
     resources: { ...bulkJobsResourcesCn },
 };
 
-export default { en, cn, includes: [forms] } satisfies I18nArea;
+export default { en, cn, includes: [forms, zone] } satisfies I18nArea;

@@ -2,25 +2,26 @@ import type { I18nArea } from '../../provider';
 import { domainsCn, domainsEn, domainsResourcesCn, domainsResourcesEn } from '../../sections/domains';
 import { domainPagesCn, domainPagesEn, domainPagesResourcesCn, domainPagesResourcesEn } from '../../sections/domainPages';
 import { recordsCn, recordsEn, recordsResourcesCn, recordsResourcesEn } from '../../sections/records';
-import { recordChecksCn, recordChecksEn } from '../../sections/recordChecks';
+import { zoneHistoryCn, zoneHistoryEn, zoneHistoryResourcesCn, zoneHistoryResourcesEn } from '../../sections/zoneHistory';
 import type { Shape } from '../../shape';
 import forms from '../forms';
+import zone from '../zone';
 
-/** The messages of the authoritative DNS screens (src/user/dns: domains, groups, a domain's pages, the record table and its checks, lines). */
+/** The messages of the authoritative DNS screens (src/user/dns: domains, groups, a domain's pages, the record table and its checks, lines, the zone history). */
 const en = {
     domains: domainsEn,
     domainPages: domainPagesEn,
     records: recordsEn,
-    recordChecks: recordChecksEn,
-    resources: { ...domainsResourcesEn, ...domainPagesResourcesEn, ...recordsResourcesEn },
+    zoneHistory: zoneHistoryEn,
+    resources: { ...domainsResourcesEn, ...domainPagesResourcesEn, ...recordsResourcesEn, ...zoneHistoryResourcesEn },
 };
 
 const cn: Shape<typeof en> = {
     domains: domainsCn,
     domainPages: domainPagesCn,
     records: recordsCn,
-    recordChecks: recordChecksCn,
-    resources: { ...domainsResourcesCn, ...domainPagesResourcesCn, ...recordsResourcesCn },
+    zoneHistory: zoneHistoryCn,
+    resources: { ...domainsResourcesCn, ...domainPagesResourcesCn, ...recordsResourcesCn, ...zoneHistoryResourcesCn },
 };
 
-export default { en, cn, includes: [forms] } satisfies I18nArea;
+export default { en, cn, includes: [forms, zone] } satisfies I18nArea;

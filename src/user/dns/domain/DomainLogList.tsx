@@ -12,6 +12,8 @@ interface LogColumn {
     source: string;
     /** Keep on one line (times, IPs, codes). */
     nowrap?: boolean;
+    /** The cell's content, when it is more than the field's text. */
+    render?: (record: RaRecord) => ReactNode;
 }
 
 const Column = DataTable.Col<RaRecord>;
@@ -59,8 +61,8 @@ export const DomainLogList = ({
         >
             <LogRangeBar />
             <DataTable rowClick={false} bulkActionButtons={false} empty={<LogsEmpty title={emptyTitle} keyword={keyword} />}>
-                {columns.map(({ source, nowrap }) => (
-                    <Column key={source} source={source} disableSort sx={nowrap ? { whiteSpace: 'nowrap' } : { minWidth: 120 }} />
+                {columns.map(({ source, nowrap, render }) => (
+                    <Column key={source} source={source} disableSort render={render} sx={nowrap ? { whiteSpace: 'nowrap' } : { minWidth: 120 }} />
                 ))}
             </DataTable>
         </List>

@@ -1,6 +1,8 @@
+import type { OperationLogEntry } from '../../../data/domainLogs/api';
 import { DomainLogList } from './DomainLogList';
+import { OperationLogContent } from './OperationLogContent';
 
-/** The operation log tab: who changed what on the domain (app/dns/GetDnsOperationLog), by date range. */
+/** The operation log tab: who changed what on the domain (app/dns/GetDnsOperationLog), by date range; a change set's row links to its diff. */
 export const OperationLogPage = () => (
     <DomainLogList
         resource="operationLog"
@@ -10,7 +12,7 @@ export const OperationLogPage = () => (
             { source: 'createTime', nowrap: true },
             { source: 'username', nowrap: true },
             { source: 'action', nowrap: true },
-            { source: 'content' },
+            { source: 'content', render: log => <OperationLogContent log={log as OperationLogEntry} /> },
             { source: 'ip', nowrap: true },
         ]}
     />

@@ -14,6 +14,8 @@ type LineInputProps = Omit<InputProps<Partial<LineValue> | undefined>, 'source'>
     size?: 'small' | 'medium';
     className?: string;
     sx?: SxProps<Theme>;
+    /** Whether the domain's plan offers a line (the others are shown disabled). */
+    offered?: (lineId: string) => boolean;
 };
 
 /**
@@ -32,6 +34,7 @@ export const LineInput = ({
     sx,
     disabled,
     readOnly,
+    offered,
     ...props
 }: LineInputProps) => {
     const { field, fieldState, isRequired, id } = useInput<Partial<LineValue> | undefined>({ ...props, disabled, readOnly });
@@ -61,6 +64,7 @@ export const LineInput = ({
                 )
             }
             className={className}
+            offered={offered}
         />
     );
 };

@@ -28,6 +28,8 @@ interface LineMenuProps {
     clearable?: boolean;
     /** Called when the body changed size (a level loaded, a search): the popover places itself again. */
     onResize?: () => void;
+    /** Whether the domain's plan offers a line: a line it does not offer is shown disabled with "upgrade" (groups still open). */
+    offered?: (lineId: string) => boolean;
 }
 
 /**
@@ -35,7 +37,7 @@ interface LineMenuProps {
  * Click (or Enter) picks a line or opens a group; → opens a group, ← or Backspace in an empty search goes up.
  * Inside a group, the first entry picks the group itself (电信 as a whole).
  */
-export const LineMenu = ({ value, domainId, onPick, clearable, onResize }: LineMenuProps) => {
+export const LineMenu = ({ value, domainId, onPick, clearable, onResize, offered }: LineMenuProps) => {
     const translate = useTranslate();
     const [path, setPath] = useState<Line[]>([]);
     const [search, setSearch] = useState('');
@@ -47,6 +49,8 @@ export const LineMenu = ({ value, domainId, onPick, clearable, onResize }: LineM
     const level = useLineLevel(parent?.id ?? ROOT_LINE_PARENT, domainId);
     const atRoot = !parent;
     const lines = filterLines(level.data ?? [], search);
+    const inPlan = (line: Line) => !offered || offered(String(line.id));
+    const notInPlan = (text: string) => translate('planLimits.notInPlan', { choice: text });
 
     const go = (next: Line[], focus: 'list' | 'search' = 'search') => {
         focusNext.current = focus;
@@ -78,7 +82,7 @@ export const LineMenu = ({ value, domainId, onPick, clearable, onResize }: LineM
         } else if (event.key === 'Enter' && lines.length === 1) {
             event.preventDefault();
             if (isLineGroup(lines[0], atRoot)) go([...path, lines[0]], 'search');
-            else onPick(lines[0]);
+            else if (inPlan(lines[0])) onPick(lines[0]);
         }
     };
 
@@ -173,24 +177,33 @@ export const LineMenu = ({ value, domainId, onPick, clearable, onResize }: LineM
                     {canPickGroup && !search ? (
                         <MenuItem
                             selected={isSameLine(value, parent)}
+                            disabled={!inPlan(parent)}
                             onClick={() => onPick(parent)}
                             onKeyDown={event => event.key === 'ArrowLeft' && up('list')}
                         >
-                            <ListItemText primary={translate('recordChecks.lines.whole', { name: parent.name })} />
+                            <ListItemText
+                                primary={
+                                    inPlan(parent)
+                                        ? translate('recordChecks.lines.whole', { name: parent.name })
+                                        : notInPlan(translate('recordChecks.lines.whole', { name: parent.name }))
+                                }
+                            />
                         </MenuItem>
                     ) : null}
                     {lines.map(line => {
                         const group = isLineGroup(line, atRoot);
+                        const disabled = !group && !inPlan(line);
                         return (
                             <MenuItem
                                 key={line.id}
                                 selected={isSameLine(value, line)}
+                                disabled={disabled}
                                 onClick={() => (group ? go([...path, line]) : onPick(line))}
                                 onKeyDown={onItemKey(line)}
                                 aria-haspopup={group ? 'menu' : undefined}
-                                aria-label={group ? translate('recordChecks.lines.open', { name: line.name }) : line.name}
+                                aria-label={group ? translate('recordChecks.lines.open', { name: line.name }) : disabled ? notInPlan(line.name) : line.name}
                             >
-                                <ListItemText primary={line.name} />
+                                <ListItemText primary={disabled ? notInPlan(line.name) : line.name} />
                                 {group ? <ChevronRightIcon fontSize="small" sx={{ color: 'text.secondary', ml: 1 }} /> : null}
                             </MenuItem>
                         );

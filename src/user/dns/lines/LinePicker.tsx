@@ -24,6 +24,8 @@ interface LinePickerProps {
     id?: string;
     sx?: SxProps<Theme>;
     className?: string;
+    /** Whether the domain's plan offers a line (LineMenu shows the others disabled). */
+    offered?: (lineId: string) => boolean;
 }
 
 /**
@@ -47,6 +49,7 @@ export const LinePicker = ({
     id,
     sx,
     className,
+    offered,
 }: LinePickerProps) => {
     const translate = useTranslate();
     const anchor = useRef<HTMLDivElement>(null);
@@ -135,6 +138,7 @@ export const LinePicker = ({
                     value={value}
                     domainId={domainId}
                     clearable={clearable}
+                    offered={offered}
                     onResize={place}
                     onPick={line => {
                         onChange(line ? toLineValue(line) : undefined);

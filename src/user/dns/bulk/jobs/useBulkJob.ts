@@ -3,16 +3,19 @@ import { useDataProvider } from 'react-admin';
 import type { UserDataProvider } from '../../../dataProvider';
 import { useSingleFlight } from '../../../../ui/singleFlight';
 import { runBulkJob } from '../../../../data/bulkJobs/runBulkJob';
-import type { BulkJobOutcome, BulkJobRun, BulkJobSpec } from '../../../../data/bulkJobs/types';
+import { runChangeSetJob, type BulkChange, type ChangeSetJob } from '../../../../data/bulkJobs/runChangeSetJob';
+import type { BulkJobOutcome, BulkJobRun, BulkJobRunOptions, BulkJobSpec } from '../../../../data/bulkJobs/types';
 
 const reasonOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : 'http.failed');
 
+type JobRunner<T, S> = (dataProvider: UserDataProvider, spec: S, options: BulkJobRunOptions) => Promise<BulkJobOutcome<T>>;
+
 /**
- * One bulk job at a time with progress and cancellation (the idea of records/useBatchRunner, over runBulkJob):
+ * One bulk job at a time with progress and cancellation (the idea of records/useBatchRunner), over a runner:
  * `run` says what to show; `start` resolves with the outcome (undefined when the job could not start). `start` is
  * single-flight: while a job runs, starting another sends nothing and waits for the running one.
  */
-export const useBulkJob = <T>() => {
+const useJobRun = <T, S extends { changes: readonly unknown[] } | { items: readonly unknown[] }>(runner: JobRunner<T, S>) => {
     const dataProvider = useDataProvider<UserDataProvider>();
     const [run, setRun] = useState<BulkJobRun<T> | null>(null);
     const controller = useRef<AbortController | null>(null);
@@ -32,12 +35,13 @@ export const useBulkJob = <T>() => {
     }, []);
 
     const startJob = useCallback(
-        async (spec: BulkJobSpec<T>): Promise<BulkJobOutcome<T> | undefined> => {
+        async (spec: S): Promise<BulkJobOutcome<T> | undefined> => {
             const abort = new AbortController();
             controller.current = abort;
-            update({ step: 'running', progress: { done: 0, total: spec.items.length }, cancelling: false });
+            const total = 'items' in spec ? spec.items.length : spec.changes.length;
+            update({ step: 'running', progress: { done: 0, total }, cancelling: false });
             try {
-                const outcome = await runBulkJob(dataProvider, spec, {
+                const outcome = await runner(dataProvider, spec, {
                     signal: abort.signal,
                     onProgress: progress => update(current => (current?.step === 'running' ? { ...current, progress } : current)),
                 });
@@ -50,7 +54,7 @@ export const useBulkJob = <T>() => {
                 if (controller.current === abort) controller.current = null;
             }
         },
-        [dataProvider, update],
+        [dataProvider, update, runner],
     );
     const [start] = useSingleFlight(startJob);
 
@@ -63,3 +67,11 @@ export const useBulkJob = <T>() => {
 
     return { run, start, cancel, reset };
 };
+
+const runSpec = <T>(dataProvider: UserDataProvider, spec: BulkJobSpec<T>, options: BulkJobRunOptions) => runBulkJob(dataProvider, spec, options);
+
+/** A bulk job of items sent in chunks by the spec's own call (the bulk domain pages). */
+export const useBulkJob = <T>() => useJobRun<T, BulkJobSpec<T>>(runSpec);
+
+/** A bulk job made of change sets, one per zone (the bulk record pages, the zone import): runChangeSetJob. */
+export const useChangeSetJob = () => useJobRun<BulkChange, ChangeSetJob>(runChangeSetJob);

@@ -26,7 +26,7 @@ describe('bulk record add', () => {
         await screen.findByText('请输入IPv4地址，例如 1.2.3.4');
         fireEvent.click(screen.getByRole('button', { name: /^添加 1 条记录/ }));
         await new Promise(resolve => setTimeout(resolve, 50));
-        expect(paths.some(path => path.includes('batch/add/record'))).toBe(false);
+        expect(paths.some(path => path.includes('record/changes/apply') || path.includes('batch/add/record'))).toBe(false);
     });
 
     it('adds the records to every domain, counts them first, and reports a refusal with the server reason', async () => {
@@ -44,6 +44,13 @@ describe('bulk record add', () => {
         expect(within(report).getByText('成功：1')).toBeTruthy();
         await waitFor(() => expect(getDemoDb().records.some(record => record.d === one.id && record.h === 'bulk-e2e' && record.v === '192.0.2.44')).toBe(true));
         expect(getDemoDb().records.some(record => record.d === two.id && record.h === 'bulk-e2e' && record.t === 'A')).toBe(false);
+        // one change set per domain (its history entry), the run one job of the bulk log
+        expect(
+            getDemoDb()
+                .changeSets.filter(entry => entry.domainId === one.id && entry.source === 'bulk')
+                .map(entry => entry.added),
+        ).toEqual([1]);
+        expect(getDemoDb().bulk.jobs.at(-1)).toMatchObject({ type: 'recordCreate', succeeded: 1, refused: 1, status: 1 });
     });
 
     it('adds and removes record rows, always keeping one', async () => {

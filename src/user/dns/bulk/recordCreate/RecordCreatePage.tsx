@@ -1,17 +1,15 @@
 import { Alert, Box, CardContent, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { ResourceContextProvider, useDataProvider, useTranslate } from 'react-admin';
+import { ResourceContextProvider, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { UserDataProvider } from '../../../dataProvider';
 import { PageCard } from '../../../../ui/PageCard';
-import { describeZoneRecord, type NewZoneRecord } from '../../../../data/bulkRecords/api';
+import { bulkChangesOf, type BulkChange } from '../../../../data/bulkJobs/runChangeSetJob';
 import { bulkDomains, validateBulkDomains } from '../records/domainListInput';
 import { DomainListInput } from '../records/DomainListInput';
 import { BulkJobPanel } from '../jobs/BulkJobPanel';
-import type { BulkJobSpec } from '../../../../data/bulkJobs/types';
-import { useBulkJob } from '../jobs/useBulkJob';
-import { emptyRow, recordsToAdd, type RecordCreateValues } from './recordRows';
+import { useChangeSetJob } from '../jobs/useBulkJob';
+import { addChangeSets, emptyRow, type RecordCreateValues } from './recordRows';
 import { RecordRowsInput } from './RecordRowsInput';
 import { Form, SaveButton } from '../../../../ui/singleFlight';
 
@@ -40,24 +38,17 @@ const ApplyButton = () => {
 
 /**
  * The same records added to many domains at once: a domain list (pasted or picked), a small
- * record table checked by the record editor's rules, the count, then a bulk job with progress, cancel and a report.
+ * record table checked by the record editor's rules, the count, then one change set per domain applied as one bulk
+ * job (the bulk log) with progress, cancel and a report.
  */
 export const RecordCreatePage = () => {
     const translate = useTranslate();
-    const dataProvider = useDataProvider<UserDataProvider>();
     const queryClient = useQueryClient();
-    const job = useBulkJob<NewZoneRecord>();
-    const spec = (items: NewZoneRecord[], title: string): BulkJobSpec<NewZoneRecord> => ({
-        type: 'recordCreate',
-        title,
-        items,
-        send: (chunk, jobId, signal) => dataProvider.bulkAddRecords(jobId, chunk, signal),
-        describe: describeZoneRecord,
-    });
+    const job = useChangeSetJob();
     const lastTitle = useRef('');
-    const apply = async (items: NewZoneRecord[], title: string) => {
+    const apply = async (changes: BulkChange[], title: string) => {
         lastTitle.current = title;
-        await job.start(spec(items, title));
+        await job.start({ type: 'recordCreate', title, changes });
         await queryClient.invalidateQueries({ queryKey: ['record'] });
         await queryClient.invalidateQueries({ queryKey: ['domain'] });
     };
@@ -72,7 +63,7 @@ export const RecordCreatePage = () => {
                             const domains = bulkDomains(values.domains);
                             const rows = values.records ?? [];
                             return apply(
-                                recordsToAdd(domains, rows),
+                                addChangeSets(domains, rows).flatMap(set => bulkChangesOf(set)),
                                 translate('bulkRecords.recordCreate.jobTitle', { records: rows.length, domains: domains.length }),
                             );
                         }}

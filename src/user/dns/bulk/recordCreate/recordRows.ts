@@ -1,7 +1,7 @@
-import type { NewZoneRecord } from '../../../../data/bulkRecords/api';
 import { emptyRecordForm, formToRecord, type RecordFormValues } from '../../domain/records/recordForm';
 import { recordValidators } from '../../domain/records/recordValidators';
 import { normaliseRecordValue } from '../../../../validation/records';
+import { contentOf, type ChangeSet } from '../../../../zone';
 
 /** One row of the record table: the record editor's values (the line among the official and the user's own). */
 export type RecordRow = RecordFormValues;
@@ -34,27 +34,14 @@ export const rowValidators = {
     weight: inRow(recordValidators.weight),
 };
 
-/** Every row added to every domain, domain by domain, as the bulk add sends them (records/recordForm rules). */
-export const recordsToAdd = (domains: readonly string[], rows: readonly RecordRow[]): NewZoneRecord[] =>
-    domains.flatMap(domain =>
-        rows.map(row => {
-            const { top, record_type, value, ttl, mx, weight, record_line_id, record_line_name, record_line, linetype } = formToRecord(
-                row,
-                { domain_id: 0, domain },
-                normaliseRecordValue,
-            );
-            return {
-                domain,
-                top: top!,
-                record_type: record_type!,
-                value: value!,
-                ttl: ttl!,
-                mx,
-                weight,
-                record_line_id,
-                record_line_name,
-                record_line,
-                linetype,
-            };
-        }),
-    );
+/**
+ * Every row added to every domain: one change set per domain (source 'bulk'), named by the domain's name (the server
+ * finds it: domain_id 0), each row with the record editor's normalisation (records/recordForm rules).
+ */
+export const addChangeSets = (domains: readonly string[], rows: readonly RecordRow[]): ChangeSet[] =>
+    domains.map(domain => ({
+        domain_id: 0,
+        domain,
+        source: 'bulk',
+        ops: rows.map(row => ({ op: 'add', after: contentOf(formToRecord(row, { domain_id: 0, domain }, normaliseRecordValue)) })),
+    }));

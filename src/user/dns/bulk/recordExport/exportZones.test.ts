@@ -15,8 +15,8 @@ const provider = (pages: Record<number, number>) => ({
 });
 
 describe('exportZones', () => {
-    it('saves one file per domain, gathering 200 a page, and reports a domain that failed', async () => {
-        const dataProvider = provider({ 1: 450, 3: 2 });
+    it('saves one file per domain, gathering 500 a page, and reports a domain that failed', async () => {
+        const dataProvider = provider({ 1: 1100, 3: 2 });
         const saved: ZoneFile[] = [];
         const progress = vi.fn();
         const outcome = await exportZones(
@@ -30,11 +30,11 @@ describe('exportZones', () => {
             { signal: new AbortController().signal, onProgress: progress, save: file => saved.push(file) },
         );
         expect(saved.map(file => file.name)).toEqual(['a.com.csv', 'c.com.csv']);
-        expect(saved[0].text.split(/\r?\n/).filter(Boolean)).toHaveLength(451);
+        expect(saved[0].text.split(/\r?\n/).filter(Boolean)).toHaveLength(1101);
         expect(dataProvider.getList.mock.calls.filter(call => call[1].filter.domain_id === 1).map(call => call[1].pagination)).toEqual([
-            { page: 1, perPage: 200 },
-            { page: 2, perPage: 200 },
-            { page: 3, perPage: 200 },
+            { page: 1, perPage: 500 },
+            { page: 2, perPage: 500 },
+            { page: 3, perPage: 500 },
         ]);
         expect(outcome).toEqual({
             saved: ['a.com.csv', 'c.com.csv'],
@@ -42,7 +42,7 @@ describe('exportZones', () => {
             leftOut: [],
             cancelled: false,
         });
-        expect(progress).toHaveBeenCalledWith({ domain: 'a.com', zoneIndex: 0, zones: 3, done: 450, total: 450 });
+        expect(progress).toHaveBeenCalledWith({ domain: 'a.com', zoneIndex: 0, zones: 3, done: 1100, total: 1100 });
     });
 
     it('writes BIND as <domain>.zone and stops when cancelled', async () => {

@@ -25,7 +25,7 @@ export interface ExportOutcome {
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
- * Exports zones one after another: each zone's records gathered (200 a page, with progress), written, and saved
+ * Exports zones one after another: each zone's records gathered (500 a page, with progress), written, and saved
  * as its own file right away (one file per domain). A zone that fails to load or cannot be written is reported,
  * and so is a file that left records out; the rest go on;
  * cancelling stops at once (files already saved stay saved).

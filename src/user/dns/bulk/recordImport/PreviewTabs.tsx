@@ -1,29 +1,47 @@
-import { Box, Tab, Tabs } from '@mui/material';
+import { Alert, Box, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ZoneRecord, ZoneRefusal } from '../../../../format/zoneFile/types';
-import { type ImportPlan, lineName, type PlannedUpdate } from './plan';
+import { type ExistingRecord, type ImportMode, type ImportPlan, lineName, type PlannedUpdate } from './plan';
 import { type PreviewColumn, PreviewRows } from './PreviewRows';
 
-type PreviewClass = 'add' | 'update' | 'unchanged' | 'refused';
-const CLASSES: PreviewClass[] = ['add', 'update', 'unchanged', 'refused'];
+type PreviewClass = 'add' | 'update' | 'delete' | 'unchanged' | 'refused';
+const CLASSES: PreviewClass[] = ['add', 'update', 'delete', 'unchanged', 'refused'];
 
 const mxOf = (record: ZoneRecord) => (record.type.toUpperCase() === 'MX' ? (record.mx ?? '') : '');
 
-const recordColumns: PreviewColumn<ZoneRecord>[] = [
-    { label: 'zoneTransfer.preview.fileLine', render: record => record.sourceLine },
+/** "Paused" for a record the file (a CSV's status column) or the zone gives paused. */
+const Paused = ({ record }: { record: Pick<ZoneRecord, 'paused'> }) => {
+    const translate = useTranslate();
+    return record.paused ? <span data-testid="preview-paused">{translate('zoneTransfer.preview.paused')}</span> : null;
+};
+
+const contentColumns: PreviewColumn<ZoneRecord>[] = [
     { label: 'zoneTransfer.preview.host', render: record => record.host },
     { label: 'zoneTransfer.preview.type', render: record => record.type },
     { label: 'zoneTransfer.preview.line', render: lineName },
     { label: 'zoneTransfer.preview.value', render: record => record.value },
     { label: 'zoneTransfer.preview.mx', render: mxOf },
     { label: 'zoneTransfer.preview.ttl', render: record => record.ttl },
+    { label: 'zoneTransfer.preview.status', render: record => <Paused record={record} /> },
 ];
 
-const extras = (record: ZoneRecord) =>
-    [`TTL ${record.ttl}`, record.type.toUpperCase() === 'MX' ? `MX ${record.mx ?? ''}` : '', record.paused ? '⏸' : ''].filter(Boolean).join(' · ');
+const recordColumns: PreviewColumn<ZoneRecord>[] = [{ label: 'zoneTransfer.preview.fileLine', render: record => record.sourceLine }, ...contentColumns];
 
-const updateColumns = (was: string): PreviewColumn<PlannedUpdate>[] => [
+/** The zone's records the file does not hold (making the zone equal to the file): shown in red. */
+const deleteColumns: PreviewColumn<ExistingRecord>[] = contentColumns.map(column => ({
+    ...column,
+    render: record => (
+        <Box component="span" sx={{ color: 'error.main' }}>
+            {column.render(record)}
+        </Box>
+    ),
+}));
+
+const extras = (record: ZoneRecord, paused: string) =>
+    [`TTL ${record.ttl}`, record.type.toUpperCase() === 'MX' ? `MX ${record.mx ?? ''}` : '', record.paused ? paused : ''].filter(Boolean).join(' · ');
+
+const updateColumns = (was: string, paused: string): PreviewColumn<PlannedUpdate>[] => [
     { label: 'zoneTransfer.preview.fileLine', render: ({ record }) => record.sourceLine },
     { label: 'zoneTransfer.preview.host', render: ({ record }) => record.host },
     { label: 'zoneTransfer.preview.type', render: ({ record }) => record.type },
@@ -32,9 +50,9 @@ const updateColumns = (was: string): PreviewColumn<PlannedUpdate>[] => [
         label: 'zoneTransfer.preview.value',
         render: ({ record, existing }) => (
             <>
-                <Box component="span" sx={{ color: 'text.secondary' }}>{`${was}: ${existing.value} (${extras(existing)})`}</Box>
+                <Box component="span" sx={{ color: 'text.secondary' }}>{`${was}: ${existing.value} (${extras(existing, paused)})`}</Box>
                 <br />
-                {`→ ${record.value} (${extras(record)})`}
+                {`→ ${record.value} (${extras({ ...record, paused: record.paused ?? existing.paused }, paused)})`}
             </>
         ),
     },
@@ -47,11 +65,13 @@ export const useRefusalText = () => {
         translate('zoneTransfer.preview.refusedLine', { line: refusal.line, reason: translate(refusal.reason, { _: refusal.reason, ...refusal.args }) });
 };
 
-/** The four classes of the preview as tabs with their counts, each a paged table. */
-export const PreviewTabs = ({ plan }: { plan: ImportPlan }) => {
+/** The classes of the preview (the file as read against the zone) as tabs with their counts, each a paged table. */
+export const PreviewTabs = ({ plan, mode }: { plan: ImportPlan; mode: ImportMode }) => {
     const translate = useTranslate();
     const refusalText = useRefusalText();
-    const [current, setCurrent] = useState<PreviewClass>(() => CLASSES.find(name => countOf(plan, name) > 0) ?? 'add');
+    // what is deleted is a tab only when the import makes the zone equal to the file
+    const classes = CLASSES.filter(name => name !== 'delete' || mode === 'replace');
+    const [current, setCurrent] = useState<PreviewClass>(() => classes.find(name => countOf(plan, name) > 0) ?? 'add');
     const refusedColumns: PreviewColumn<ZoneRefusal>[] = [
         { label: 'zoneTransfer.preview.reason', render: refusalText },
         {
@@ -66,7 +86,7 @@ export const PreviewTabs = ({ plan }: { plan: ImportPlan }) => {
     return (
         <Box>
             <Tabs value={current} onChange={(_, value: PreviewClass) => setCurrent(value)} variant="scrollable" allowScrollButtonsMobile>
-                {CLASSES.map(name => (
+                {classes.map(name => (
                     <Tab
                         key={name}
                         value={name}
@@ -82,10 +102,20 @@ export const PreviewTabs = ({ plan }: { plan: ImportPlan }) => {
                 {current === 'update' ? (
                     <PreviewRows
                         rows={plan.update}
-                        columns={updateColumns(translate('zoneTransfer.preview.was'))}
+                        columns={updateColumns(translate('zoneTransfer.preview.was'), translate('zoneTransfer.preview.paused'))}
                         empty="zoneTransfer.preview.empty.update"
                         rowKey={(_, index) => index}
                     />
+                ) : null}
+                {current === 'delete' ? (
+                    <>
+                        {plan.heldDeletes > 0 ? (
+                            <Alert severity="warning" sx={{ mb: 1 }} data-testid="held-deletes">
+                                {translate('zoneTransfer.preview.heldDeletes', { count: plan.heldDeletes, refused: plan.refused.length })}
+                            </Alert>
+                        ) : null}
+                        <PreviewRows rows={plan.delete} columns={deleteColumns} empty="zoneTransfer.preview.empty.delete" rowKey={record => record.id} />
+                    </>
                 ) : null}
                 {current === 'unchanged' ? (
                     <PreviewRows rows={plan.unchanged} columns={recordColumns} empty="zoneTransfer.preview.empty.unchanged" rowKey={(_, index) => index} />

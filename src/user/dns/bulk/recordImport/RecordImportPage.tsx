@@ -1,16 +1,20 @@
 // the reader refuses bad values with the record checks' messages (recordChecks.*), which the DNS area carries
-import { Alert, Box, Button, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CardContent, FormControl, FormControlLabel, FormLabel, LinearProgress, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { UserDataProvider } from '../../../dataProvider';
 import { PageCard } from '../../../../ui/PageCard';
 import type { Domain } from '../../../../data/domains/api';
+import type { BulkChange, ChangeSetJob } from '../../../../data/bulkJobs/runChangeSetJob';
+import type { ChangeOp } from '../../../../zone';
 import { BulkJobPanel } from '../jobs/BulkJobPanel';
-import { useBulkJob } from '../jobs/useBulkJob';
+import { useChangeSetJob } from '../jobs/useBulkJob';
 import { userPaths } from '../../../paths';
 import { DomainAutocomplete } from './DomainAutocomplete';
-import { type ImportItem, importItems, importJobSpec } from './importJob';
+import { useApplyLabel } from './ApplyDialog';
+import { importJob } from './importJob';
+import type { ImportMode } from './plan';
 import { PreviewCard } from './PreviewCard';
 import { SourcePicker } from './SourcePicker';
 import { type ImportSource, type PreviewState, type ReadyPreview, usePreview } from './usePreview';
@@ -39,20 +43,37 @@ const Working = ({ state, onCancel }: { state: PreviewState; onCancel: () => voi
     );
 };
 
+/** Keep the zone's records the file does not hold (the default), or delete them: the zone made equal to the file. */
+const ModePicker = ({ value, onChange, disabled }: { value: ImportMode; onChange: (mode: ImportMode) => void; disabled: boolean }) => {
+    const translate = useTranslate();
+    return (
+        <FormControl disabled={disabled}>
+            <FormLabel id="import-mode">{translate('zoneTransfer.import.mode')}</FormLabel>
+            <RadioGroup row aria-labelledby="import-mode" value={value} onChange={event => onChange(event.target.value as ImportMode)}>
+                <FormControlLabel value="merge" control={<Radio />} label={translate('zoneTransfer.import.modeMerge')} />
+                <FormControlLabel value="replace" control={<Radio />} label={translate('zoneTransfer.import.modeReplace')} />
+            </RadioGroup>
+        </FormControl>
+    );
+};
+
 /**
- * Import records (/dns/domain/bulk/recordImport): the domain and a CSV or BIND file (dropped,
- * chosen or pasted), a dry-run preview (to add, to update, unchanged, refused with the file line), then "apply"
- * as a bulk job with progress, cancel and report, and a link to the domain's record table.
+ * Import records (/dns/domain/bulk/recordImport): the domain, a CSV or BIND file (dropped, chosen or pasted) and what
+ * to do with the records the file does not hold, a dry-run preview (to add, to update, to delete, unchanged, refused
+ * with the file line; the zone checks' warnings), then "apply": the change set (source 'import') as a bulk job with
+ * progress, cancel and report, and a link to the domain's record table.
  */
 export const RecordImportPage = () => {
     const translate = useTranslate();
-    const dataProvider = useDataProvider<UserDataProvider>();
+    const applyLabel = useApplyLabel();
+    const queryClient = useQueryClient();
     const [domain, setDomain] = useState<Domain | null>(null);
     const [source, setSource] = useState<ImportSource>(EMPTY_SOURCE);
+    const [mode, setMode] = useState<ImportMode>('merge');
     const [domainError, setDomainError] = useState<string>();
     const [sourceError, setSourceError] = useState<string>();
     const { state, start, cancel } = usePreview();
-    const job = useBulkJob<ImportItem>();
+    const job = useChangeSetJob();
     const [applied, setApplied] = useState<ReadyPreview | null>(null);
     const busy = state.step === 'reading' || state.step === 'gathering';
 
@@ -61,7 +82,7 @@ export const RecordImportPage = () => {
         const empty = !source.file && source.text.trim() === '';
         setSourceError(empty ? 'zoneTransfer.import.nothing' : undefined);
         if (!domain || empty) return;
-        void start({ id: domain.id, domain: domain.domain }, source);
+        void start({ id: domain.id, domain: domain.domain }, source, mode);
     };
     const edit =
         <T,>(set: (value: T) => void) =>
@@ -69,11 +90,23 @@ export const RecordImportPage = () => {
             if (state.step !== 'idle') cancel();
             set(value);
         };
-    const apply = (ready: ReadyPreview, items: readonly ImportItem[]) => {
+    const run = async (ready: ReadyPreview, work: ChangeSetJob) => {
         setApplied(ready);
-        const title = translate('zoneTransfer.preview.jobTitle', { domain: ready.zone.domain, add: ready.plan.add.length, update: ready.plan.update.length });
-        void job.start(importJobSpec(dataProvider, items, ready.zone, ready.lines, title));
+        await job.start(work);
+        await queryClient.invalidateQueries({ queryKey: ['record'] });
     };
+    const titleOf = (ready: ReadyPreview, ops: readonly ChangeOp[]) =>
+        translate('zoneTransfer.preview.jobTitle', { domain: ready.zone.domain, counts: applyLabel(ops) });
+    const apply = (ready: ReadyPreview) => void run(ready, importJob(ready.plan, titleOf(ready, ready.plan.set.ops)));
+    const retry = (ready: ReadyPreview, changes: BulkChange[]) =>
+        void run(ready, {
+            type: 'recordImport',
+            title: titleOf(
+                ready,
+                changes.map(change => change.op),
+            ),
+            changes,
+        });
     const again = () => {
         job.reset();
         setApplied(null);
@@ -89,7 +122,7 @@ export const RecordImportPage = () => {
                         run={job.run}
                         onCancel={job.cancel}
                         onRetryRefused={outcome =>
-                            apply(
+                            retry(
                                 applied,
                                 outcome.refused.map(one => one.item),
                             )
@@ -116,6 +149,7 @@ export const RecordImportPage = () => {
                         <Stack spacing={2}>
                             <DomainAutocomplete value={domain} onChange={edit(setDomain)} disabled={busy} error={domainError} />
                             <SourcePicker value={source} onChange={edit(setSource)} disabled={busy} />
+                            <ModePicker value={mode} onChange={edit(setMode)} disabled={busy} />
                             {sourceError ? <Alert severity="warning">{translate(sourceError)}</Alert> : null}
                             <Box>
                                 <Button variant="contained" onClick={preview} disabled={busy}>
@@ -138,9 +172,7 @@ export const RecordImportPage = () => {
                             </Alert>
                         ) : null}
                     </CardContent>
-                    {state.step === 'ready' ? (
-                        <PreviewCard preview={state.preview} onApply={() => apply(state.preview, importItems(state.preview.plan))} />
-                    ) : null}
+                    {state.step === 'ready' ? <PreviewCard preview={state.preview} onApply={() => apply(state.preview)} /> : null}
                 </>
             )}
         </PageCard>

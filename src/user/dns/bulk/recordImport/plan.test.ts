@@ -1,7 +1,39 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ZoneRecord } from '../../../../format/zoneFile/types';
-import { type ExistingRecord, PLAN_SLICE, planImport, planImportInSlices } from './plan';
+import { DEFAULT_LINE_VALUE } from '../../../../validation/recordConflict';
+import { contentOf, pickContent } from '../../../../zone';
+import { type ExistingRecord, lineName, PLAN_SLICE, planImport, planImportInSlices, type PlanOptions } from './plan';
+import type { LineFields } from './zoneLines';
+
+const ZONE = { id: 7, domain: 'example.com' };
+const line = (id: number, name: string): [string, LineFields] => [name, { record_line_id: id, record_line_name: name, record_line: '', linetype: 1 }];
+/** The lines the zone knows: 默认, 电信 (10) and 联通 (11). */
+const LINES = new Map([[DEFAULT_LINE_VALUE.record_line_name, DEFAULT_LINE_VALUE], line(10, '电信'), line(11, '联通')]);
+const options = (extra: Partial<PlanOptions> = {}): PlanOptions => ({ zone: ZONE, lines: LINES, ...extra });
+
+/** A record of the zone: as a file says it, and as read (its line's id from LINES). */
+const existingOf = (record: ZoneRecord, id: number): ExistingRecord => {
+    const fields = LINES.get(lineName(record))!;
+    return {
+        ...record,
+        id,
+        current: {
+            ...contentOf({
+                top: record.host || '@',
+                record_type: record.type,
+                value: record.value,
+                ttl: record.ttl,
+                mx: record.mx,
+                weight: record.weight,
+                record_line_id: fields.record_line_id,
+                record_line_name: fields.record_line_name,
+                status: record.paused ? 3 : 1,
+            }),
+            record_id: id,
+        },
+    };
+};
 
 const rec = (host: string, type: string, value: string, extra: Partial<ZoneRecord> = {}): ZoneRecord => ({
     host,
@@ -12,10 +44,7 @@ const rec = (host: string, type: string, value: string, extra: Partial<ZoneRecor
     ...extra,
 });
 let nextId = 1;
-const old = (host: string, type: string, value: string, extra: Partial<ZoneRecord> = {}): ExistingRecord => ({
-    ...rec(host, type, value, extra),
-    id: nextId++,
-});
+const old = (host: string, type: string, value: string, extra: Partial<ZoneRecord> = {}): ExistingRecord => existingOf(rec(host, type, value, extra), nextId++);
 const file = (...records: ZoneRecord[]) => ({
     records: records.map((record, index) => ({ ...record, sourceLine: record.sourceLine === 1 ? index + 1 : record.sourceLine })),
     refusals: [],
@@ -41,24 +70,145 @@ describe('planImport: the classes', () => {
         ['paused in the file, on in the zone: update', [old('www', 'A', '192.0.2.1')], rec('www', 'A', '192.0.2.1', { paused: true }), 'update'],
         ['@ and the empty host are the apex', [old('', 'TXT', 'v=spf1 -all')], rec('@', 'TXT', 'v=spf1 -all'), 'unchanged'],
     ])('%s', (_, existing, record, expected) => {
-        const plan = planImport(file(record), existing, { knownLines: new Set(['电信']) });
+        const plan = planImport(file(record), existing, options());
         const counts = { add: plan.add.length, update: plan.update.length, unchanged: plan.unchanged.length, refused: plan.refused.length };
         expect(counts).toEqual({ add: 0, update: 0, unchanged: 0, refused: 0, [expected]: 1 });
     });
 
     it('an update names the record it replaces', () => {
         const existing = [old('cdn', 'CNAME', 'a.example.net')];
-        const plan = planImport(file(rec('cdn', 'CNAME', 'b.example.net')), existing);
+        const plan = planImport(file(rec('cdn', 'CNAME', 'b.example.net')), existing, options());
         expect(plan.update[0].existing.id).toBe(existing[0].id);
     });
 
     it('existing records the file does not name are left alone and counted', () => {
-        const plan = planImport(file(rec('www', 'A', '192.0.2.1')), [
-            old('www', 'A', '192.0.2.1'),
-            old('mail', 'A', '192.0.2.9'),
-            old('@', 'MX', 'mail.example.com', { mx: 5 }),
-        ]);
+        const plan = planImport(
+            file(rec('www', 'A', '192.0.2.1')),
+            [old('www', 'A', '192.0.2.1'), old('mail', 'A', '192.0.2.9'), old('@', 'MX', 'mail.example.com', { mx: 5 })],
+            options(),
+        );
         expect(plan.untouched).toBe(2);
+        expect(plan.delete).toEqual([]);
+    });
+});
+
+describe('planImport: the change set', () => {
+    it("is one change set of the zone (source 'import'): an update carries the record as read and as the file gives it, each operation its file line", () => {
+        const www = old('www', 'A', '192.0.2.1');
+        const plan = planImport(file(rec('www', 'A', '192.0.2.1', { ttl: 300 }), rec('api', 'A', '192.0.2.7', { line: '电信' })), [www], options());
+        expect(plan.set).toMatchObject({ domain_id: 7, domain: 'example.com', source: 'import' });
+        expect(plan.set.ops).toEqual([
+            { op: 'update', before: www.current, after: { ...pickContent(www.current), ttl: 300 } },
+            {
+                op: 'add',
+                after: expect.objectContaining({
+                    top: 'api',
+                    record_type: 'A',
+                    value: '192.0.2.7',
+                    ttl: 600,
+                    record_line_id: '10',
+                    record_line_name: '电信',
+                    status: 1,
+                }),
+            },
+        ]);
+        expect(plan.fileLines).toEqual([1, 2]);
+    });
+
+    it("keeps what a BIND file cannot say in an update: the record's line, weight and paused state", () => {
+        const existing = old('h1', 'A', '192.0.2.1', { line: '电信', weight: 7, paused: true });
+        const plan = planImport(file(rec('h1', 'A', '192.0.2.1', { ttl: 60 })), [existing], options());
+        expect(plan.set.ops).toEqual([
+            {
+                op: 'update',
+                before: existing.current,
+                after: expect.objectContaining({ ttl: 60, weight: 7, status: 3, record_line_id: '10', record_line_name: '电信' }),
+            },
+        ]);
+    });
+
+    it('a CSV row paused is added paused, and the preview lists it as paused', () => {
+        const plan = planImport(file(rec('p', 'A', '192.0.2.3', { paused: true, line: '默认' })), [], options());
+        expect(plan.add).toEqual([expect.objectContaining({ host: 'p', paused: true })]);
+        expect(plan.set.ops).toEqual([{ op: 'add', after: expect.objectContaining({ top: 'p', status: 3 }) }]);
+    });
+
+    it('making the zone equal to the file deletes what the file lacks (never the apex NS or SOA), deletes first', () => {
+        const kept = old('www', 'A', '192.0.2.1');
+        const gone = [old('mail', 'A', '192.0.2.9'), old('old', 'TXT', 'bye')];
+        const apexNs = old('@', 'NS', 'ns1.dns.example.net');
+        const existing = [kept, ...gone, apexNs];
+        const records = file(rec('www', 'A', '192.0.2.1'), rec('new', 'A', '192.0.2.5'));
+        const merge = planImport(records, existing, options());
+        expect([merge.delete.length, merge.untouched, merge.set.ops.map(op => op.op)]).toEqual([0, 3, ['add']]);
+        const replace = planImport(records, existing, options({ mode: 'replace' }));
+        expect(replace.delete.map(record => record.id)).toEqual(gone.map(record => record.id));
+        expect(replace.untouched).toBe(1);
+        expect(replace.set.ops).toEqual([
+            { op: 'delete', before: gone[0].current },
+            { op: 'delete', before: gone[1].current },
+            { op: 'add', after: expect.objectContaining({ top: 'new' }) },
+        ]);
+        expect(replace.fileLines).toEqual([undefined, undefined, 2]);
+        expect(replace.unchanged).toHaveLength(1);
+    });
+
+    it('in that mode a file without lines (BIND) keeps the copies of its records on other lines', () => {
+        const onDefault = old('www', 'A', '192.0.2.1');
+        const onTelecom = old('www', 'A', '192.0.2.1', { line: '电信' });
+        const gone = old('old', 'A', '192.0.2.8', { line: '电信' });
+        const plan = planImport(file(rec('www', 'A', '192.0.2.1')), [onDefault, onTelecom, gone], options({ mode: 'replace' }));
+        expect(plan.delete.map(record => record.id)).toEqual([gone.id]);
+        expect(plan.set.ops).toEqual([{ op: 'delete', before: gone.current }]);
+    });
+
+    it('in that mode a file with refused lines deletes nothing: a refused line may be the very record', () => {
+        const gone = old('mail', 'A', '192.0.2.9');
+        const records = { ...file(rec('www', 'A', '192.0.2.1')), refusals: [{ line: 2, text: 'mail IN A 300.1.1.1', reason: 'recordChecks.valueIpv4' }] };
+        const plan = planImport(records, [old('www', 'A', '192.0.2.1'), gone], options({ mode: 'replace' }));
+        expect(plan.delete).toEqual([]);
+        expect(plan.heldDeletes).toBe(1);
+        expect(plan.set.ops).toEqual([]);
+    });
+
+    it('in that mode a CNAME may take the place of the records the file drops', () => {
+        const a = old('cdn', 'A', '192.0.2.1');
+        const plan = planImport(file(rec('cdn', 'CNAME', 'x.example.net', { sourceLine: 4 })), [a], options({ mode: 'replace' }));
+        expect(plan.refused).toEqual([]);
+        expect(plan.set.ops.map(op => op.op)).toEqual(['delete', 'add']);
+    });
+});
+
+describe('planImport: the zone checks, with the file line', () => {
+    it.each([
+        ['an apex NS (a CSV row: the reader keeps it)', [rec('@', 'NS', 'ns1.other.net', { sourceLine: 3 })], 3, 'zoneChecks.apexNs'],
+        ['a CNAME to its own name', [rec('loop', 'CNAME', 'loop.example.com', { sourceLine: 5 })], 5, 'zoneChecks.cnameSelf'],
+        [
+            'CNAMEs that make a loop',
+            [rec('a', 'CNAME', 'b.example.com', { sourceLine: 2 }), rec('b', 'CNAME', 'a.example.com', { sourceLine: 9 })],
+            9,
+            'zoneChecks.cnameLoop',
+        ],
+    ])('refuse %s, out of the change set', (_, records, fileLine, reason) => {
+        const plan = planImport({ records, refusals: [] }, [], options());
+        expect(plan.refused).toEqual([expect.objectContaining({ line: fileLine, reason })]);
+        expect(plan.set.ops).toHaveLength(records.length - 1);
+        expect(plan.add).toHaveLength(records.length - 1);
+    });
+
+    it('refuse what the plan does not offer', () => {
+        const limits = { plan: '免费版', recordLimit: 0, minTtl: 600, lineIds: null, recordTypes: null };
+        const plan = planImport(file(rec('fast', 'A', '192.0.2.1', { ttl: 60 })), [], options({ limits }));
+        expect(plan.refused).toEqual([expect.objectContaining({ line: 1, reason: 'zoneChecks.planTtl' })]);
+    });
+
+    it('warn of a record below a delegation, with its file line', () => {
+        const plan = planImport(file(rec('sub', 'NS', 'ns1.other.net'), rec('x.sub', 'A', '192.0.2.1')), [], options());
+        expect(plan.refused).toEqual([]);
+        expect(plan.set.ops).toHaveLength(2);
+        const below = plan.warnings.find(({ problem }) => problem.message === 'zoneChecks.belowDelegation');
+        expect(below).toEqual({ index: 1, problem: expect.objectContaining({ args: expect.objectContaining({ cut: 'sub.example.com' }) }) });
+        expect(plan.fileLines[below!.index]).toBe(2);
     });
 });
 
@@ -73,6 +223,7 @@ describe('planImport: refusals, with the file line', () => {
                 ],
             },
             [],
+            options(),
         );
         expect(plan.refused.map(one => one.line)).toEqual([7]);
         expect(plan.skipped.map(one => one.line)).toEqual([2]);
@@ -92,7 +243,7 @@ describe('planImport: refusals, with the file line', () => {
             [old('a', 'A', '192.0.2.1')],
             [rec('a', 'CNAME', 'x.example.net', { sourceLine: 4 })],
             4,
-            'zoneTransfer.refusal.cnameConflict',
+            'recordChecks.cnameConflict',
             { host: 'a', type: 'A' },
         ],
         [
@@ -100,7 +251,7 @@ describe('planImport: refusals, with the file line', () => {
             [old('a', 'CNAME', 'x.example.net')],
             [rec('a', 'A', '192.0.2.1', { sourceLine: 5 })],
             5,
-            'zoneTransfer.refusal.cnameConflict',
+            'recordChecks.cnameConflict',
             { host: 'a', type: 'CNAME' },
         ],
         [
@@ -108,12 +259,12 @@ describe('planImport: refusals, with the file line', () => {
             [],
             [rec('b', 'A', '192.0.2.1', { sourceLine: 2 }), rec('b', 'CNAME', 'x.example.net', { sourceLine: 6 })],
             6,
-            'zoneTransfer.refusal.cnameConflict',
+            'recordChecks.cnameConflict',
             { host: 'b', type: 'A' },
         ],
         ['an unknown line', [], [rec('a', 'A', '192.0.2.1', { sourceLine: 8, line: '火星' })], 8, 'zoneTransfer.refusal.unknownLine', { line: '火星' }],
     ])('%s', (_, existing, records, line, reason, args) => {
-        const plan = planImport({ records, refusals: [] }, existing, { knownLines: new Set(['电信']) });
+        const plan = planImport({ records, refusals: [] }, existing, options());
         expect(plan.refused).toEqual([expect.objectContaining({ line, reason, args })]);
     });
 });
@@ -142,9 +293,9 @@ describe('planImport: properties', () => {
         fc.assert(
             fc.property(fc.array(arbRecord, { maxLength: 60 }), drawn => {
                 // the zone as the console holds it: no duplicates, no CNAME clash (planImport on an empty zone keeps those rules)
-                const zone = planImport({ records: drawn.map((record, index) => ({ ...record, sourceLine: index + 1 })), refusals: [] }, []).add;
-                const existing = zone.map((record, index) => ({ ...record, id: index + 1 }));
-                const plan = planImport({ records: zone, refusals: [] }, existing);
+                const zone = planImport({ records: drawn.map((record, index) => ({ ...record, sourceLine: index + 1 })), refusals: [] }, [], options()).add;
+                const existing = zone.map((record, index) => existingOf(record, index + 1));
+                const plan = planImport({ records: zone, refusals: [] }, existing, options());
                 expect([plan.add.length, plan.update.length, plan.refused.length, plan.unchanged.length, plan.untouched]).toEqual([0, 0, 0, zone.length, 0]);
             }),
         );
@@ -153,9 +304,13 @@ describe('planImport: properties', () => {
     it('every record of the file lands in exactly one class', () => {
         fc.assert(
             fc.property(fc.array(arbRecord, { maxLength: 40 }), fc.array(arbRecord, { maxLength: 40 }), (zoneDrawn, fileDrawn) => {
-                const zone = planImport({ records: zoneDrawn.map((record, index) => ({ ...record, sourceLine: index + 1 })), refusals: [] }, []).add;
-                const existing = zone.map((record, index) => ({ ...record, id: index + 1 }));
-                const plan = planImport({ records: fileDrawn.map((record, index) => ({ ...record, sourceLine: index + 1 })), refusals: [] }, existing);
+                const zone = planImport({ records: zoneDrawn.map((record, index) => ({ ...record, sourceLine: index + 1 })), refusals: [] }, [], options()).add;
+                const existing = zone.map((record, index) => existingOf(record, index + 1));
+                const plan = planImport(
+                    { records: fileDrawn.map((record, index) => ({ ...record, sourceLine: index + 1 })), refusals: [] },
+                    existing,
+                    options(),
+                );
                 expect(plan.add.length + plan.update.length + plan.unchanged.length + plan.refused.length).toBe(fileDrawn.length);
                 expect(new Set(plan.update.map(one => one.existing.id)).size).toBe(plan.update.length);
             }),
@@ -168,8 +323,8 @@ describe('planImport: a large file against a large zone', () => {
     it('classifies 5 000 records against 5 000: half unchanged, half to add', () => {
         const make = (count: number, offset: number) =>
             Array.from({ length: count }, (_, index) => rec(`h${index}`, 'A', `10.${(index >> 8) & 255}.${index & 255}.${offset}`, { sourceLine: index + 1 }));
-        const existing = make(5000, 1).map((record, index) => ({ ...record, id: index + 1 }));
-        const plan = planImport({ records: [...make(2500, 1), ...make(2500, 2)], refusals: [] }, existing);
+        const existing = make(5000, 1).map((record, index) => existingOf(record, index + 1));
+        const plan = planImport({ records: [...make(2500, 1), ...make(2500, 2)], refusals: [] }, existing, options());
         expect(plan.unchanged.length).toBe(2500);
         expect(plan.add.length).toBe(2500);
     });
@@ -181,14 +336,14 @@ describe('planImportInSlices: the dry run as the page runs it', () => {
 
     it('gives the same plan as planImport, across several slices', async () => {
         const records = make(PLAN_SLICE * 2 + 7);
-        const existing = records.slice(0, PLAN_SLICE).map((record, index) => ({ ...record, ttl: index % 2 ? 600 : 300, id: index + 1 }));
+        const existing = records.slice(0, PLAN_SLICE).map((record, index) => existingOf({ ...record, ttl: index % 2 ? 600 : 300 }, index + 1));
         const parsed = { records, refusals: [] };
-        expect(await planImportInSlices(parsed, existing)).toEqual(planImport(parsed, existing));
+        expect(await planImportInSlices(parsed, existing, options())).toEqual(planImport(parsed, existing, options()));
     });
 
     it('stops with an AbortError when cancelled between slices', async () => {
         const abort = new AbortController();
-        const running = planImportInSlices({ records: make(PLAN_SLICE * 3), refusals: [] }, [], {}, abort.signal);
+        const running = planImportInSlices({ records: make(PLAN_SLICE * 3), refusals: [] }, [], options(), abort.signal);
         abort.abort();
         await expect(running).rejects.toMatchObject({ name: 'AbortError' });
     });
@@ -202,14 +357,14 @@ describe('planImport: files without lines (BIND)', () => {
             rec('www', 'A', '192.0.2.1', { sourceLine: 2 }),
             rec('www', 'A', '192.0.2.1', { sourceLine: 3 }),
         ];
-        const plan = planImport({ records, refusals: [] }, existing);
+        const plan = planImport({ records, refusals: [] }, existing, options());
         expect([plan.add.length, plan.update.length, plan.unchanged.length, plan.refused.length]).toEqual([0, 0, 3, 0]);
     });
 
     it('a fourth copy is a duplicate of the one that matched the default line', () => {
         const existing = [old('www', 'A', '192.0.2.1', { line: '电信' }), old('www', 'A', '192.0.2.1')];
         const records = [1, 2, 3].map(sourceLine => rec('www', 'A', '192.0.2.1', { sourceLine }));
-        const plan = planImport({ records, refusals: [] }, existing);
+        const plan = planImport({ records, refusals: [] }, existing, options());
         expect(plan.unchanged.length).toBe(2);
         expect(plan.refused).toEqual([expect.objectContaining({ line: 3, reason: 'zoneTransfer.refusal.duplicateInFile', args: { line: 1 } })]);
     });

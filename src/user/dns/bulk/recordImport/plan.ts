@@ -1,14 +1,29 @@
 import { canonicalValue } from '../../../../format/zoneFile/records';
 import type { ParseResult, ZoneRecord, ZoneRefusal } from '../../../../format/zoneFile/types';
-import { comparableValue } from '../../../../validation/recordConflict';
+import { comparableValue, DEFAULT_LINE_VALUE } from '../../../../validation/recordConflict';
 import { normaliseHost } from '../../../../validation/recordHost';
 import { isRecordType, URL_TYPES, type RecordType } from '../../../../validation/recordTypes';
+import {
+    checkChangeSet,
+    contentOf,
+    hostOf,
+    recordText,
+    type ChangeOp,
+    type ChangeSet,
+    type PlanLimits,
+    type RecordContent,
+    type Verdict,
+    type ZoneRecord as CurrentRecord,
+} from '../../../../zone';
+import type { ZoneRef } from './loadZone';
+import type { LineFields } from './zoneLines';
 
 /**
- * The dry run of a zone import: what applying the parsed file would do to the zone, nothing written.
+ * The dry run of a zone import: what applying the parsed file would do to the zone, as one change set (source
+ * 'import'), nothing written.
  *
- * The matching rule (docs/dns-api.md "Bulk work"). A record is named by host ('' = '@', no case) + type + line
- * (the line's name; none = 默认) and compared on its value written one way (canonicalValue: TXT quoting) and
+ * The matching rule (docs/dns-api.md "Zone import and export"). A record is named by host ('' = '@', no case) + type +
+ * line (the line's name; none = 默认) and compared on its value written one way (canonicalValue: TXT quoting) and
  * as the record checks compare it (comparableValue: host names without case or trailing dot...):
  * - same name and value as an existing record: "unchanged" when TTL, MX, weight and paused are equal too, else "update"
  *   (that record gets the file's TTL/MX/weight and paused state; a weight or paused state the file does not
@@ -18,14 +33,17 @@ import { isRecordType, URL_TYPES, type RecordType } from '../../../../validation
  * - a single-valued type (CNAME, XURL, URLFWD) with the same name but another value: "update" (the value is
  *   replaced), once per existing record;
  * - anything else: "add".
+ * Existing records the file does not name are left alone ('merge', the default), or deleted ('replace': the zone is
+ * made equal to the file; apex NS and SOA, the service's own, are never deleted).
  * Refused, with the file line and a reason: the parser's refusals; a record the file already gave (duplicate
- * within the file); a CNAME beside another type on the same host and line (against the zone and within the
- * file); a line the zone does not know (when `knownLines` is given). Existing records the file does not name
- * are left alone. One pass over each list, with Maps: linear in the sizes.
+ * within the file); a line the zone does not know; and what the zone checks refuse of the change set as a whole
+ * (src/zone/checks.ts, against the zone as read: a CNAME beside another type, a CNAME loop, apex NS and SOA, the
+ * record rules, the plan's limits). The zone checks' warnings (data below a delegation) are kept with the file line.
+ * Classifying is one pass over each list, with Maps: linear in the sizes.
  */
 
-/** A record of the zone as it stands, with its id (the record to update). */
-export type ExistingRecord = ZoneRecord & { id: number };
+/** A record of the zone as it stands: as a file would say it, its id, and as read (an update's and a delete's `before`). */
+export type ExistingRecord = ZoneRecord & { id: number; current: CurrentRecord };
 
 export interface PlannedUpdate {
     /** The record as the file gives it. */
@@ -34,21 +52,41 @@ export interface PlannedUpdate {
     existing: ExistingRecord;
 }
 
+/** What the import does to the records of the zone the file does not name. */
+export type ImportMode = 'merge' | 'replace';
+
 export interface ImportPlan {
+    /** The file's records to add, update and leave, and the zone's records to delete: what the tabs list. */
     add: ZoneRecord[];
     update: PlannedUpdate[];
+    delete: ExistingRecord[];
     unchanged: ZoneRecord[];
-    /** The parser's refusals and the zone checks', by line. */
+    /** The parser's refusals and the plan's and the zone checks', by line. */
     refused: ZoneRefusal[];
     /** Lines left out on purpose (SOA, the provider's apex NS): notes, not errors. */
     skipped: ZoneRefusal[];
-    /** Existing records the file does not name: left alone. */
+    /** Existing records the file does not name and the import leaves alone. */
     untouched: number;
+    /**
+     * Records the zone would lose to make it equal to the file but keeps because the file has refused lines (a line
+     * the reader could not read may be the very record): fix the file to delete them.
+     */
+    heldDeletes: number;
+    /** The change: deletes, updates, adds, in the order they are sent; only what the zone checks accept. */
+    set: ChangeSet;
+    /** The file line of each operation of `set` (none for a delete). */
+    fileLines: (number | undefined)[];
+    /** The zone checks' warnings, by operation of `set`. */
+    warnings: Verdict[];
 }
 
-interface PlanOptions {
-    /** Line names the zone knows (默认 always): a record on another line is refused. Absent: not checked. */
-    knownLines?: ReadonlySet<string>;
+export interface PlanOptions {
+    zone: ZoneRef;
+    /** The lines the file may name, by name (zoneLines; 默认 always): a record on another line is refused. */
+    lines?: ReadonlyMap<string, LineFields>;
+    mode?: ImportMode;
+    /** The domain's plan limits, judged by the zone checks. */
+    limits?: PlanLimits;
 }
 
 /** The name of the default line, as records carry it and as a file without lines means. */
@@ -70,8 +108,6 @@ interface Keys {
     value: string;
     /** host + type + value: a record of a file without lines (BIND) matches the zone's record on any line */
     anyLine: string;
-    /** host + line: the CNAME clash check */
-    hostLine: string;
 }
 
 const keysOf = (record: ZoneRecord): Keys => {
@@ -80,7 +116,7 @@ const keysOf = (record: ZoneRecord): Keys => {
     const line = lineName(record);
     const value = comparableValue(type, canonicalValue(type, record.value));
     const name = `${host}\u0000${type}\u0000${line}`;
-    return { name, value: `${name}\u0000${value}`, anyLine: `${host}\u0000${type}\u0000\u0000${value}`, hostLine: `${host}\u0000${line}` };
+    return { name, value: `${name}\u0000${value}`, anyLine: `${host}\u0000${type}\u0000\u0000${value}` };
 };
 
 const num = (value: number | undefined, fallback: number) => (value === undefined || Number.isNaN(Number(value)) ? fallback : Number(value));
@@ -91,18 +127,106 @@ const sameExtras = (a: ZoneRecord, b: ZoneRecord) =>
     (a.weight === undefined || num(a.weight, 1) === num(b.weight, 1)) &&
     (a.paused === undefined || !!a.paused === !!b.paused);
 
+const textOf = (record: ZoneRecord) => `${record.host} ${record.ttl} ${record.type} ${record.value}`;
+
 const refusal = (record: ZoneRecord, reason: string, args?: Record<string, string | number>): ZoneRefusal => ({
     line: record.sourceLine,
-    text: `${record.host} ${record.ttl} ${record.type} ${record.value}`,
+    text: textOf(record),
     reason: `zoneTransfer.refusal.${reason}`,
     ...(args ? { args } : {}),
 });
 
-interface HostTypes {
-    cname: boolean;
-    /** A type other than CNAME present on the host and line. */
-    other?: string;
-}
+/** Apex NS and SOA: the service's own, never deleted to make the zone equal to a file. */
+const isManaged = (record: Pick<RecordContent, 'top' | 'record_type'>) =>
+    record.record_type.toUpperCase() === 'SOA' || (record.record_type.toUpperCase() === 'NS' && hostOf(record) === '@');
+
+/** The line a file's record names, as the zone's records carry it. */
+const lineFieldsOf = (record: ZoneRecord, lines: ReadonlyMap<string, LineFields>): Pick<RecordContent, 'record_line_id' | 'record_line_name'> => {
+    const line = lines.get(lineName(record)) ?? DEFAULT_LINE_VALUE;
+    return { record_line_id: String(line.record_line_id), record_line_name: line.record_line_name };
+};
+
+/** A file's record as the zone model holds it; what a BIND file cannot say (line, weight, paused) is `kept`'s. */
+const contentOfFile = (record: ZoneRecord, lines: ReadonlyMap<string, LineFields>, kept?: CurrentRecord): RecordContent =>
+    contentOf({
+        top: record.host === '' ? '@' : record.host,
+        record_type: record.type,
+        value: record.value,
+        ttl: record.ttl,
+        mx: record.mx,
+        weight: record.weight ?? kept?.weight,
+        ...(record.line === undefined && kept ? { record_line_id: kept.record_line_id, record_line_name: kept.record_line_name } : lineFieldsOf(record, lines)),
+        status: (record.paused ?? kept?.status === 3) ? 3 : 1,
+    });
+
+/** The change set of a classification: deletes, updates, adds (room is made before it is taken), with their lines. */
+const changeOf = (classes: Pick<ImportPlan, 'add' | 'update' | 'delete'>, { zone, lines = DEFAULT_LINES }: PlanOptions) => {
+    const ops: ChangeOp[] = [];
+    const at: (ZoneRecord | undefined)[] = [];
+    for (const existing of classes.delete) {
+        ops.push({ op: 'delete', before: existing.current });
+        at.push(undefined);
+    }
+    for (const { record, existing } of classes.update) {
+        ops.push({ op: 'update', before: existing.current, after: contentOfFile(record, lines, existing.current) });
+        at.push(record);
+    }
+    for (const record of classes.add) {
+        ops.push({ op: 'add', after: contentOfFile(record, lines) });
+        at.push(record);
+    }
+    const set: ChangeSet = { domain_id: zone.id, domain: zone.domain, source: 'import', ops };
+    return { set, at };
+};
+
+const DEFAULT_LINES: ReadonlyMap<string, LineFields> = new Map([[DEFAULT_LINE_VALUE.record_line_name, DEFAULT_LINE_VALUE]]);
+
+/**
+ * The zone checks on the change as a whole, against the zone as read: a refused operation leaves the change set and
+ * its class, and is listed with its file line (a delete's with the record's text); the warnings follow their
+ * operations into the change set that is kept.
+ */
+const checked = (classes: Pick<ImportPlan, 'add' | 'update' | 'delete' | 'refused'>, existing: readonly ExistingRecord[], options: PlanOptions) => {
+    const { set, at } = changeOf(classes, options);
+    const report = checkChangeSet(
+        { name: options.zone.domain, records: existing.map(record => record.current) },
+        set.ops,
+        options.limits ? { limits: options.limits } : {},
+    );
+    if (report.refused.length === 0 && report.warnings.length === 0)
+        return { set, fileLines: at.map(record => record?.sourceLine), warnings: [], refused: classes.refused, classes };
+    const refusedAt = new Map(report.refused.map(({ index, problem }) => [index, problem]));
+    const kept: number[] = [];
+    const refused = [...classes.refused];
+    set.ops.forEach((op, index) => {
+        const problem = refusedAt.get(index);
+        if (!problem) {
+            kept.push(index);
+            return;
+        }
+        const record = at[index];
+        refused.push({
+            line: record?.sourceLine ?? 0,
+            text: record ? textOf(record) : recordText(op.op === 'add' ? op.after : op.before),
+            reason: problem.message,
+            ...(problem.args ? { args: problem.args } : {}),
+        });
+    });
+    const newIndex = new Map(kept.map((index, position) => [index, position]));
+    const keptRecords = new Set(kept.map(index => at[index]));
+    const keptDeletes = new Set(kept.filter(index => set.ops[index].op === 'delete').map(index => set.ops[index]));
+    return {
+        set: { ...set, ops: kept.map(index => set.ops[index]) },
+        fileLines: kept.map(index => at[index]?.sourceLine),
+        warnings: report.warnings.flatMap(({ index, problem }) => (newIndex.has(index) ? [{ index: newIndex.get(index)!, problem }] : [])),
+        refused,
+        classes: {
+            add: classes.add.filter(record => keptRecords.has(record)),
+            update: classes.update.filter(({ record }) => keptRecords.has(record)),
+            delete: classes.delete.filter((_, position) => keptDeletes.has(set.ops[position])),
+        },
+    };
+};
 
 /** Records handled between two breaths of the page when planning in slices. */
 export const PLAN_SLICE = 5000;
@@ -113,15 +237,9 @@ type Parsed = Pick<ParseResult, 'records' | 'refusals'>;
 function* planning(parsed: Parsed, existing: readonly ExistingRecord[], options: PlanOptions): Generator<void, ImportPlan> {
     let handled = 0;
     const pause = () => ++handled % PLAN_SLICE === 0;
+    const lines = options.lines ?? DEFAULT_LINES;
     const byValue = new Map<string, ExistingRecord>();
     const byName = new Map<string, ExistingRecord[]>();
-    const hosts = new Map<string, HostTypes>();
-    const note = (record: ZoneRecord, key: string) => {
-        const types = hosts.get(key) ?? { cname: false };
-        if (record.type.toUpperCase() === 'CNAME') types.cname = true;
-        else types.other ??= record.type.toUpperCase();
-        hosts.set(key, types);
-    };
     const anyLine = new Map<string, ExistingRecord[]>();
     /** The value key of each existing record, by id (for the single-valued match). */
     const valueOf = new Map<number, string>();
@@ -136,7 +254,6 @@ function* planning(parsed: Parsed, existing: readonly ExistingRecord[], options:
         const list = byName.get(keys.name);
         if (list) list.push(record);
         else byName.set(keys.name, [record]);
-        note(record, keys.hostLine);
     }
 
     /** An existing record the file names with its own value stays that record's match, not another's update. */
@@ -146,13 +263,13 @@ function* planning(parsed: Parsed, existing: readonly ExistingRecord[], options:
         fileKeys.push(keysOf(record));
     }
     const fileValues = new Set(fileKeys.map(keys => keys.value));
-    const plan: ImportPlan = {
+    const plan: Pick<ImportPlan, 'add' | 'update' | 'delete' | 'unchanged' | 'refused' | 'skipped'> = {
         add: [],
         update: [],
+        delete: [],
         unchanged: [],
         refused: parsed.refusals.filter(one => !one.skipped),
         skipped: parsed.refusals.filter(one => one.skipped),
-        untouched: 0,
     };
     const seen = new Map<string, number>();
     const claimed = new Set<number>();
@@ -161,7 +278,7 @@ function* planning(parsed: Parsed, existing: readonly ExistingRecord[], options:
         const keys = fileKeys[index];
         const type = record.type.toUpperCase();
         const line = lineName(record);
-        if (options.knownLines && line !== DEFAULT_LINE_NAME && !options.knownLines.has(line)) {
+        if (line !== DEFAULT_LINE_NAME && !lines.has(line)) {
             plan.refused.push(refusal(record, 'unknownLine', { line }));
             continue;
         }
@@ -190,23 +307,32 @@ function* planning(parsed: Parsed, existing: readonly ExistingRecord[], options:
                 continue;
             }
         }
-        const types = hosts.get(keys.hostLine);
-        const clash = type === 'CNAME' ? types?.other : types?.cname ? 'CNAME' : undefined;
-        if (clash) {
-            plan.refused.push(refusal(record, 'cnameConflict', { host: normaliseHost(record.host), type: clash }));
-            continue;
-        }
         seen.set(key, record.sourceLine);
-        note(record, keys.hostLine);
         plan.add.push(record);
     }
-    plan.untouched = existing.length - claimed.size;
-    plan.refused.sort((a, b) => a.line - b.line);
-    return plan;
+    let untouched = existing.length - claimed.size;
+    let heldDeletes = 0;
+    if (options.mode === 'replace') {
+        // a file without lines (BIND) says a record once for all its lines: its copies on other lines stay
+        const lineless = new Set(parsed.records.flatMap((record, index) => (record.line === undefined ? [fileKeys[index].anyLine] : [])));
+        const unread = plan.refused.length > 0;
+        for (const record of existing) {
+            if (pause()) yield;
+            if (claimed.has(record.id) || isManaged(record.current) || lineless.has(keysOf(record).anyLine)) continue;
+            if (unread) heldDeletes++;
+            else plan.delete.push(record);
+        }
+        untouched -= plan.delete.length;
+    }
+    // the zone checks are a task of their own: the classifying before them is one already
+    if (existing.length + parsed.records.length >= PLAN_SLICE) yield;
+    const { set, fileLines, warnings, refused, classes } = checked(plan, existing, options);
+    refused.sort((a, b) => a.line - b.line);
+    return { ...plan, ...classes, refused, untouched, heldDeletes, set, fileLines, warnings };
 }
 
 /** The dry run in one go (tests, small files). */
-export const planImport = (parsed: Parsed, existing: readonly ExistingRecord[], options: PlanOptions = {}): ImportPlan => {
+export const planImport = (parsed: Parsed, existing: readonly ExistingRecord[], options: PlanOptions): ImportPlan => {
     const steps = planning(parsed, existing, options);
     for (;;) {
         const step = steps.next();
@@ -221,7 +347,7 @@ export const planImport = (parsed: Parsed, existing: readonly ExistingRecord[], 
 export const planImportInSlices = async (
     parsed: Parsed,
     existing: readonly ExistingRecord[],
-    options: PlanOptions = {},
+    options: PlanOptions,
     signal?: AbortSignal,
 ): Promise<ImportPlan> => {
     const steps = planning(parsed, existing, options);

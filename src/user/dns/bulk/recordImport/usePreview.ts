@@ -4,7 +4,7 @@ import type { UserDataProvider } from '../../../dataProvider';
 import { parseZoneInWorker } from '../../../../format/zoneFile';
 import type { ZoneFormat } from '../../../../format/zoneFile/types';
 import { loadZone, type ZoneRef } from './loadZone';
-import { type ImportPlan, planImportInSlices } from './plan';
+import { type ImportMode, type ImportPlan, planImportInSlices } from './plan';
 import type { LineFields } from './zoneLines';
 
 /** What the preview reads: a file or pasted text, in a format or detected. */
@@ -17,6 +17,7 @@ export interface ImportSource {
 export interface ReadyPreview {
     zone: ZoneRef;
     format: ZoneFormat;
+    mode: ImportMode;
     plan: ImportPlan;
     lines: Map<string, LineFields>;
 }
@@ -33,8 +34,8 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 const sourceSize = (source: ImportSource): number => (source.file ? source.file.size : new Blob([source.text]).size);
 
 /**
- * The dry run: parse the source off the main thread while the zone's records are read, classify (planImport). Nothing
- * is written. Cancel (or leaving the page) stops it; a failure keeps the source so the user can retry.
+ * The dry run: parse the source off the main thread while the zone's records are read, classify and check the change
+ * (planImport) in the mode asked for. Nothing is written. Cancel (or leaving the page) stops it; a failure keeps the source so the user can retry.
  */
 export const usePreview = () => {
     const dataProvider = useDataProvider<UserDataProvider>();
@@ -44,7 +45,7 @@ export const usePreview = () => {
     useEffect(() => () => controller.current?.abort(), []);
 
     const start = useCallback(
-        async (zone: ZoneRef, source: ImportSource) => {
+        async (zone: ZoneRef, source: ImportSource, mode: ImportMode = 'merge') => {
             controller.current?.abort();
             const abort = new AbortController();
             controller.current = abort;
@@ -68,8 +69,8 @@ export const usePreview = () => {
                         if (!reading) set({ step: 'gathering', done, total });
                     }),
                 ]);
-                const plan = await planImportInSlices(parsed, loaded.existing, { knownLines: new Set(loaded.lines.keys()) }, abort.signal);
-                set({ step: 'ready', preview: { zone, format: parsed.format, plan, lines: loaded.lines } });
+                const plan = await planImportInSlices(parsed, loaded.existing, { zone, lines: loaded.lines, mode, limits: loaded.limits }, abort.signal);
+                set({ step: 'ready', preview: { zone, format: parsed.format, mode, plan, lines: loaded.lines } });
             } catch (error) {
                 if (isAbort(error)) return;
                 set({ step: 'failed', message: error instanceof Error && error.message ? error.message : 'http.failed' });

@@ -34,7 +34,7 @@ describe('find and replace', () => {
             expect.stringContaining('198.51.100.77 -> 203.0.113.9'),
         ]);
         expect(screen.getByRole('button', { name: '应用 2 处修改' })).toBeTruthy();
-        expect(paths.some(path => path.includes('batch/update/record'))).toBe(false);
+        expect(paths.some(path => path.includes('record/changes/apply') || path.includes('batch/update/record'))).toBe(false);
         expect(getDemoDb().records.find(record => record.i === first.i)?.v).toBe('198.51.100.77');
     });
 
@@ -75,5 +75,13 @@ describe('find and replace', () => {
                     .map(record => record.v),
             ).toEqual(['203.0.113.10', '203.0.113.10']),
         );
+        // one change set per domain in its history, the run one job of the bulk log
+        for (const zone of [one, two])
+            expect(
+                getDemoDb()
+                    .changeSets.filter(entry => entry.domainId === zone.id && entry.source === 'bulk')
+                    .map(entry => entry.updated),
+            ).toEqual([1]);
+        expect(getDemoDb().bulk.jobs.at(-1)).toMatchObject({ type: 'recordUpdate', succeeded: 2, refused: 0, status: 1 });
     });
 });

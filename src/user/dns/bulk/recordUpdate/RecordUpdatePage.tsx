@@ -1,15 +1,13 @@
 import { Box, Button, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { UserDataProvider } from '../../../dataProvider';
+import { useTranslate } from 'react-admin';
 import { LoadError } from '../../../../ui/PageStates';
 import { PageCard } from '../../../../ui/PageCard';
-import { describeZoneRecord, type ChangedZoneRecord } from '../../../../data/bulkRecords/api';
-import { buildPreview } from '../records/findReplace';
+import { bulkChangesOf, type BulkChange } from '../../../../data/bulkJobs/runChangeSetJob';
+import { buildPreview, replaceChangeSets } from '../records/findReplace';
 import { BulkJobPanel } from '../jobs/BulkJobPanel';
-import type { BulkJobSpec } from '../../../../data/bulkJobs/types';
-import { useBulkJob } from '../jobs/useBulkJob';
+import { useChangeSetJob } from '../jobs/useBulkJob';
 import { FindReplaceFields } from './FindReplaceFields';
 import { emptyFindReplace, toRequest, validateFindReplace, type FindReplaceValues } from './findReplaceForm';
 import { PreviewTable } from './PreviewTable';
@@ -18,27 +16,19 @@ import { Form, SaveButton } from '../../../../ui/singleFlight';
 
 /**
  * Find and replace across domains: the search, then a preview of every record that will change
- * (nothing sent), then "apply" as a bulk job with progress, cancel and a report.
+ * (nothing sent), then "apply": one change set per domain, run as one bulk job with progress, cancel and a report.
  */
 export const RecordUpdatePage = () => {
     const translate = useTranslate();
-    const dataProvider = useDataProvider<UserDataProvider>();
     const queryClient = useQueryClient();
     const [values, setValues] = useState<FindReplaceValues>(emptyFindReplace);
     const { state, find, reset } = useFindRecords();
-    const job = useBulkJob<ChangedZoneRecord>();
+    const job = useChangeSetJob();
     const request = useMemo(() => toRequest(values), [values]);
     const preview = useMemo(() => (state.step === 'found' ? buildPreview(state.records, request.match, request.replacement) : undefined), [state, request]);
 
-    const spec = (items: ChangedZoneRecord[]): BulkJobSpec<ChangedZoneRecord> => ({
-        type: 'recordUpdate',
-        title: translate('bulkRecords.recordUpdate.jobTitle', { count: items.length }),
-        items,
-        send: (chunk, jobId, signal) => dataProvider.bulkUpdateRecords(jobId, chunk, signal),
-        describe: describeZoneRecord,
-    });
-    const apply = async (items: ChangedZoneRecord[]) => {
-        await job.start(spec(items));
+    const apply = async (changes: BulkChange[]) => {
+        await job.start({ type: 'recordUpdate', title: translate('bulkRecords.recordUpdate.jobTitle', { count: changes.length }), changes });
         await queryClient.invalidateQueries({ queryKey: ['record'] });
     };
     const startOver = () => {
@@ -81,7 +71,7 @@ export const RecordUpdatePage = () => {
                         <PreviewTable preview={preview} />
                         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                             {preview.changes ? (
-                                <Button variant="contained" onClick={() => void apply(preview.rows.filter(row => !row.problem).map(row => row.next))}>
+                                <Button variant="contained" onClick={() => void apply(replaceChangeSets(preview.rows).flatMap(set => bulkChangesOf(set)))}>
                                     {translate('bulkRecords.recordUpdate.apply', { count: preview.changes })}
                                 </Button>
                             ) : null}

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ZoneRecord } from '../../../../data/bulkRecords/api';
-import { buildPreview, isEmptyMatch, matchesRecord } from './findReplace';
-import { recordsToAdd, rowOf } from '../recordCreate/recordRows';
+import { buildPreview, isEmptyMatch, matchesRecord, replaceChangeSets } from './findReplace';
+import { addChangeSets, rowOf } from '../recordCreate/recordRows';
 import { groupUnused } from '../planUpdate/unusedPlans';
 import { validateFindReplace, emptyFindReplace, toRequest } from '../recordUpdate/findReplaceForm';
 import type { Plan } from '../../../../data/plans/api';
@@ -65,6 +65,20 @@ describe('the preview builder', () => {
         expect(preview.refused).toBeGreaterThanOrEqual(1);
     });
 
+    it('sends the rows as one change set of updates per domain, the record as found before, the refused rows left out', () => {
+        const records = [rec('b.com', 'www', 'A', '1.2.3.4'), rec('a.com', 'www', 'A', '1.2.3.4', 300), rec('a.com', 'v6', 'AAAA', '1.2.3.4')];
+        const sets = replaceChangeSets(buildPreview(records, { value: '1.2.3.4' }, { value: '5.6.7.8' }).rows);
+        expect(sets.map(set => [set.domain_id, set.domain, set.source, set.ops.length])).toEqual([
+            [records[1].domain_id, 'a.com', 'bulk', 1],
+            [records[0].domain_id, 'b.com', 'bulk', 1],
+        ]);
+        expect(sets[0].ops[0]).toEqual({
+            op: 'update',
+            before: expect.objectContaining({ record_id: records[1].record_id, top: 'www', value: '1.2.3.4', ttl: 300 }),
+            after: expect.objectContaining({ top: 'www', value: '5.6.7.8', ttl: 300 }),
+        });
+    });
+
     it('never lists a record the match does not select, nor one left as it is (property)', () => {
         const arb = fc.array(
             fc.record({ top: fc.constantFrom('@', 'www', 'mail'), value: fc.constantFrom('1.2.3.4', '5.6.7.8'), ttl: fc.constantFrom(300, 600) }),
@@ -104,16 +118,20 @@ describe('the find-and-replace form', () => {
 });
 
 describe('the bulk record add', () => {
-    it('sends every row to every domain, with the editor normalisation', () => {
+    it('adds every row to every domain, one change set per domain, with the editor normalisation', () => {
         const rows = [
             { top: ' www ', record_type: 'A', value: ' 1.2.3.4 ', mx: 10 as const, ttl: 600 as const, weight: 1 as const, line: null },
             { top: '', record_type: 'MX', value: 'mail.x.com', mx: 5 as const, ttl: 300 as const, weight: 1 as const, line: null },
         ];
-        const sent = recordsToAdd(['a.com', 'b.com'], rows);
-        expect(sent).toHaveLength(4);
-        expect(sent[0]).toMatchObject({ domain: 'a.com', top: 'www', value: '1.2.3.4', ttl: 600, record_line_id: 1, record_line_name: '默认' });
-        expect(sent[1]).toMatchObject({ domain: 'a.com', top: '@', record_type: 'MX', mx: 5 });
-        expect(sent[3].domain).toBe('b.com');
+        const sets = addChangeSets(['a.com', 'b.com'], rows);
+        expect(sets.map(set => [set.domain, set.source, set.ops.length])).toEqual([
+            ['a.com', 'bulk', 2],
+            ['b.com', 'bulk', 2],
+        ]);
+        const sent = sets.flatMap(set => set.ops.map(op => (op.op === 'add' ? op.after : undefined)));
+        expect(sent[0]).toMatchObject({ top: 'www', value: '1.2.3.4', ttl: 600, record_line_id: '1', record_line_name: '默认' });
+        expect(sent[1]).toMatchObject({ top: '@', record_type: 'MX', mx: 5 });
+        expect(sets[1].ops[0]).toEqual({ op: 'add', after: sent[0] });
     });
     it('finds the row of a field', () => expect(rowOf({ records: [{ top: 'a' }, { top: 'b' }] }, 'records.1.value')).toEqual({ top: 'b' }));
 });

@@ -1,5 +1,6 @@
 import { checkRecordValue, checkTtl, normaliseRecordValue, type RecordProblem } from '../../../../validation/records';
 import type { ChangedZoneRecord, ZoneRecord } from '../../../../data/bulkRecords/api';
+import { contentOf, zoneRecordOf, type ChangeSet } from '../../../../zone';
 
 /**
  * Find and replace across zones, free of UI: which records a match selects, and what each becomes. The preview
@@ -103,4 +104,22 @@ export const buildPreview = (records: readonly ZoneRecord[], match: RecordMatch,
         domains: new Set(sendable.map(row => row.record.domain_id)).size,
         unchanged,
     };
+};
+
+/**
+ * The rows to send as change sets: one per domain (source 'bulk'), each row an update from the record as found to the
+ * record as it will be; rows with a problem are left out.
+ */
+export const replaceChangeSets = (rows: readonly PreviewRow[]): ChangeSet[] => {
+    const sets = new Map<number, ChangeSet>();
+    for (const { record, next, problem } of rows) {
+        if (problem) continue;
+        let set = sets.get(record.domain_id);
+        if (!set) {
+            set = { domain_id: record.domain_id, domain: record.domain, source: 'bulk', ops: [] };
+            sets.set(record.domain_id, set);
+        }
+        set.ops.push({ op: 'update', before: zoneRecordOf(record), after: contentOf(next) });
+    }
+    return [...sets.values()];
 };

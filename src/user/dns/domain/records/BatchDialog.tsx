@@ -1,29 +1,29 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, List, ListItem, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useDataProvider, useListContext, useRefresh, useTranslate } from 'react-admin';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { UserDataProvider } from '../../../dataProvider';
 import { DEFAULT_TTL } from '../../../../validation/recordLimits';
 import { checkTtl } from '../../../../validation/records';
 import type { DnsRecord } from '../../../../data/records/api';
-import { groupRefusals } from '../../../../data/records/batch';
+import { ApplyChangeSetDialog } from '../../changeSets/ApplyChangeSetDialog';
 import type { BatchAction, BatchTarget } from './batchJob';
 import { useRecordPageActions } from './RecordPageContext';
 import { useRecordSelection } from './selection';
 import { TtlField } from './TtlField';
 import { useBatchRunner, type BatchRun } from './useBatchRunner';
+import { useDomainLimits } from './useDomainLimits';
 
 const titleId = 'records-batch-title';
 
-const Progress = ({ run }: { run: Extract<BatchRun, { step: 'running' }> }) => {
+const Gathering = ({ run }: { run: Extract<BatchRun, { step: 'gathering' }> }) => {
     const translate = useTranslate();
-    const { phase, done, total } = run.progress;
-    const percent = total > 0 ? Math.min(100, (done / total) * 100) : 0;
+    const { done, total } = run;
     return (
         <Box data-testid="records-batch-progress">
             <Typography variant="body2" sx={{ mb: 1 }}>
-                {translate(phase === 'gather' ? 'records.batch.gathering' : 'records.batch.applying', { done, total })}
+                {translate('records.batch.gathering', { done, total })}
             </Typography>
-            <LinearProgress variant="determinate" value={percent} />
+            <LinearProgress variant="determinate" value={total > 0 ? Math.min(100, (done / total) * 100) : 0} />
             {run.cancelling ? (
                 <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
                     {translate('records.batch.cancelling')}
@@ -33,49 +33,16 @@ const Progress = ({ run }: { run: Extract<BatchRun, { step: 'running' }> }) => {
     );
 };
 
-const Summary = ({ run }: { run: Extract<BatchRun, { step: 'finished' }> }) => {
-    const translate = useTranslate();
-    const { done, refused, skipped, cancelled } = run.outcome;
-    const refusedCount = refused.reduce((sum, refusal) => sum + refusal.items.length, 0);
-    // a batch stopped before anything was done is no success
-    const severity = refusedCount ? 'warning' : cancelled && done.length === 0 ? 'info' : 'success';
-    return (
-        <Box data-testid="records-batch-summary">
-            <Alert severity={severity} sx={{ mb: 1 }}>
-                {translate('records.batch.done', { smart_count: done.length })}
-            </Alert>
-            {refusedCount ? (
-                <>
-                    <Typography variant="body2" sx={{ color: 'error.main' }}>
-                        {translate('records.batch.refused', { smart_count: refusedCount })}
-                    </Typography>
-                    <List dense disablePadding>
-                        {groupRefusals(refused).map(group => (
-                            <ListItem key={group.reason} disableGutters>
-                                {translate('records.batch.reason', { reason: translate(group.reason, { _: group.reason }), count: group.count })}
-                            </ListItem>
-                        ))}
-                    </List>
-                </>
-            ) : null}
-            {skipped.length ? (
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    {translate('records.batch.skipped', { smart_count: skipped.length })}
-                </Typography>
-            ) : null}
-        </Box>
-    );
-};
-
 /**
- * The batch dialog (MUI buttons: react-admin's show only their icon on a phone, and these have none): confirm (with the new TTL for a TTL change), then progress with a cancel button, then the
- * summary of done, refused (with the server's reasons) and not sent. On the selection or all matching. A TTL
- * change starts at the zone's own default TTL (`defaultTtl`, as the editor gets it; 600 while unknown).
+ * A batch on the selection or on all matching records, as one change set: a TTL change first asks for the TTL
+ * (starting at the zone's own default, `defaultTtl`, as the editor gets it; 600 while unknown); then the records are
+ * read (all matching: in pages of 500, with progress and cancel), and the change set is shown for review and applied
+ * in chunks of 500 (ApplyChangeSetDialog: progress, cancel, summary, retry of the refused). MUI buttons: react-admin's
+ * show only their icon on a phone, and these have none.
  */
 export const BatchDialog = ({ defaultTtl }: { defaultTtl?: number }) => {
     const translate = useTranslate();
     const dataProvider = useDataProvider<UserDataProvider>();
-    const refresh = useRefresh();
     const { zone } = useRecordPageActions();
     const { filterValues, sort, onUnselectItems } = useListContext<DnsRecord>();
     const { pending, ask, allMatching, total, count, selectedRows } = useRecordSelection();
@@ -90,24 +57,12 @@ export const BatchDialog = ({ defaultTtl }: { defaultTtl?: number }) => {
             setTtlError(undefined);
         }
     }
-    const { run, start, cancel, close } = useBatchRunner(dataProvider, zone, () => {
-        onUnselectItems();
-        refresh();
-    });
+    const { run, start, cancel, close } = useBatchRunner(zone);
+    const limits = useDomainLimits(zone.domain_id);
+    /** The plan's lowest TTL: presets below it are disabled, a typed one refused. */
+    const underPlan = (seconds: number) => !!limits && limits.minTtl > 0 && seconds < limits.minTtl;
 
-    const confirm = () => {
-        if (!pending) return;
-        let action: BatchAction;
-        if (pending === 'ttl') {
-            const problem = checkTtl(ttl);
-            if (problem) {
-                setTtlError(translate(problem.message, problem.args));
-                return;
-            }
-            action = { kind: 'ttl', ttl: Number(ttl) };
-        } else {
-            action = { kind: pending };
-        }
+    const begin = (action: BatchAction) => {
         const target: BatchTarget = allMatching
             ? {
                   kind: 'matching',
@@ -125,67 +80,86 @@ export const BatchDialog = ({ defaultTtl }: { defaultTtl?: number }) => {
         void start(action, target);
     };
 
-    const open = pending !== null || run !== null;
-    const action = run?.action.kind ?? pending;
-    const title = run
-        ? translate(
-              run.step === 'running'
-                  ? `records.batch.running.${action}`
-                  : run.step === 'finished' && run.outcome.cancelled
-                    ? 'records.batch.cancelledTitle'
-                    : 'records.batch.summaryTitle',
-          )
-        : translate(pending === 'ttl' ? 'records.batch.ttlTitle' : 'records.batch.confirmTitle', { smart_count: count });
+    // pause, enable and delete need nothing more: the review of the change set is their confirmation
+    const direct = pending !== null && pending !== 'ttl' ? pending : null;
+    useEffect(() => {
+        if (direct) begin({ kind: direct });
+        // begin reads the selection as it is when the action is asked for
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [direct]);
 
+    const confirmTtl = () => {
+        const problem =
+            checkTtl(ttl) ??
+            (limits && underPlan(Number(ttl)) ? { message: 'zoneChecks.planTtl', args: { plan: limits.plan, min: String(limits.minTtl) } } : undefined);
+        if (problem) {
+            setTtlError(translate(problem.message, problem.args));
+            return;
+        }
+        begin({ kind: 'ttl', ttl: Number(ttl) });
+    };
+
+    const asking = pending === 'ttl' && !run;
+    const preparing = run !== null && run.step !== 'review';
     return (
-        <Dialog open={open} aria-labelledby={titleId} fullWidth maxWidth="xs" onClose={run?.step === 'running' ? undefined : () => (run ? close() : ask(null))}>
-            <DialogTitle id={titleId}>{title}</DialogTitle>
-            <DialogContent>
-                {!run && pending ? (
-                    <>
-                        <Typography variant="body2" sx={{ mb: pending === 'ttl' ? 2 : 0 }}>
-                            {translate(`records.batch.confirm.${pending}`, { smart_count: count, ttl })}
-                        </Typography>
-                        {pending === 'ttl' ? (
-                            <Box sx={{ pt: 1 }}>
-                                <TtlField
-                                    name="batch-ttl"
-                                    label={translate('records.editor.ttl')}
-                                    value={ttl}
-                                    error={ttlError}
-                                    onChange={value => {
-                                        setTtl(value);
-                                        setTtlError(undefined);
-                                    }}
-                                />
-                            </Box>
-                        ) : null}
-                    </>
-                ) : null}
-                {run?.step === 'running' ? <Progress run={run} /> : null}
-                {run?.step === 'finished' ? <Summary run={run} /> : null}
-                {run?.step === 'failed' ? (
-                    <Alert severity="error">{translate('records.batch.failed', { reason: translate(run.reason, { _: run.reason }) })}</Alert>
-                ) : null}
-            </DialogContent>
-            <DialogActions>
-                {!run ? (
-                    <>
-                        <Button onClick={() => ask(null)}>{translate('records.editor.cancel')}</Button>
-                        <Button variant="contained" color={pending === 'delete' ? 'error' : 'primary'} onClick={confirm}>
-                            {translate('records.batch.apply')}
+        <>
+            <Dialog
+                open={asking || preparing}
+                aria-labelledby={titleId}
+                fullWidth
+                maxWidth="xs"
+                onClose={run?.step === 'gathering' ? undefined : () => (run ? close() : ask(null))}
+            >
+                <DialogTitle id={titleId}>{translate(run ? 'records.batch.gatheringTitle' : 'records.batch.ttlTitle', { smart_count: count })}</DialogTitle>
+                <DialogContent>
+                    {asking ? (
+                        <Box sx={{ pt: 1 }}>
+                            <TtlField
+                                name="batch-ttl"
+                                label={translate('records.editor.ttl')}
+                                value={ttl}
+                                error={ttlError}
+                                offered={seconds => !underPlan(seconds)}
+                                onChange={value => {
+                                    setTtl(value);
+                                    setTtlError(undefined);
+                                }}
+                            />
+                        </Box>
+                    ) : null}
+                    {run?.step === 'gathering' ? <Gathering run={run} /> : null}
+                    {run?.step === 'failed' ? (
+                        <Alert severity="error">{translate('records.batch.failed', { reason: translate(run.reason, { _: run.reason }) })}</Alert>
+                    ) : null}
+                </DialogContent>
+                <DialogActions>
+                    {asking ? (
+                        <>
+                            <Button onClick={() => ask(null)}>{translate('records.editor.cancel')}</Button>
+                            <Button variant="contained" onClick={confirmTtl}>
+                                {translate('records.batch.review')}
+                            </Button>
+                        </>
+                    ) : run?.step === 'gathering' ? (
+                        <Button onClick={cancel} disabled={run.cancelling}>
+                            {translate('records.batch.cancel')}
                         </Button>
-                    </>
-                ) : run.step === 'running' ? (
-                    <Button onClick={cancel} disabled={run.cancelling}>
-                        {translate('records.batch.cancel')}
-                    </Button>
-                ) : (
-                    <Button variant="contained" onClick={close}>
-                        {translate('records.batch.close')}
-                    </Button>
-                )}
-            </DialogActions>
-        </Dialog>
+                    ) : (
+                        <Button variant="contained" onClick={close}>
+                            {translate('records.batch.close')}
+                        </Button>
+                    )}
+                </DialogActions>
+            </Dialog>
+            <ApplyChangeSetDialog
+                set={run?.step === 'review' ? run.set : null}
+                warnings={run?.step === 'review' ? run.warnings : undefined}
+                refusals={run?.step === 'review' ? run.refusals : undefined}
+                unchanged={run?.step === 'review' ? run.unchanged : undefined}
+                title={run ? translate(`records.batch.reviewTitle.${run.action.kind}`) : undefined}
+                onDone={() => onUnselectItems()}
+                onClose={close}
+            />
+        </>
     );
 };

@@ -1,18 +1,22 @@
-import { useDelete, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { zoneRecordOf } from '../../../../zone';
 import { recordLabel } from './recordLabel';
-import { useRecordDelete } from './RecordPageContext';
+import { useRecordDelete, useRecordPageActions } from './RecordPageContext';
+import { useRowChange } from './useRowChange';
 import { Confirm } from '../../../../ui/singleFlight';
 
-/** One confirmation for the whole table, naming the record the user asked to delete. */
+/** One confirmation for the whole table, naming the record the user asked to delete: a change set of one delete. */
 export const DeleteRecordConfirm = () => {
     const { record, close } = useRecordDelete();
+    const { zone } = useRecordPageActions();
     const notify = useNotify();
-    const [remove, { isPending }] = useDelete();
+    const change = useRowChange();
     const confirm = async () => {
         if (!record) return;
         try {
-            await remove('record', { id: record.id, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
-            notify('records.notify.deleted', { type: 'success' });
+            const refusal = await change(zone, { op: 'delete', before: zoneRecordOf(record) });
+            if (refusal) notify(refusal, { type: 'error' });
+            else notify('records.notify.deleted', { type: 'success' });
         } catch (error) {
             notify((error as Error)?.message || 'http.failed', { type: 'error' });
         } finally {
@@ -22,7 +26,6 @@ export const DeleteRecordConfirm = () => {
     return (
         <Confirm
             isOpen={record !== null}
-            loading={isPending}
             title="records.deleteOne.title"
             content="records.deleteOne.content"
             translateOptions={{ name: record ? recordLabel(record) : '' }}

@@ -2,24 +2,22 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import PauseIcon from '@mui/icons-material/PauseCircleOutlined';
 import PlayIcon from '@mui/icons-material/PlayCircleOutlined';
 import TimerIcon from '@mui/icons-material/TimerOutlined';
-import { Button as MuiButton, Typography } from '@mui/material';
+import { Button as MuiButton } from '@mui/material';
 import { BulkActionsToolbar, Button, useTranslate } from 'react-admin';
 import { useRecordSelection } from './selection';
 
-/** Gmail's "select all N matching": offered once the whole page is selected and more records match. */
+/**
+ * Gmail's "select all N matching": offered once the whole page is selected and more records match; once chosen,
+ * the toolbar's title says "all N" (RecordBulkToolbar) and this offers going back to the page.
+ */
 const SelectAllMatching = () => {
     const translate = useTranslate();
     const { allMatching, canOfferMatching, total, selectMatching, onlyPage } = useRecordSelection();
     if (allMatching) {
         return (
-            <>
-                <Typography variant="body2" sx={{ color: 'text.primary', ml: 1 }} data-testid="records-all-matching">
-                    {translate('records.batch.allMatchingSelected', { smart_count: total })}
-                </Typography>
-                <MuiButton size="small" onClick={onlyPage}>
-                    {translate('records.batch.keepPage')}
-                </MuiButton>
-            </>
+            <MuiButton size="small" onClick={onlyPage} data-testid="records-keep-page">
+                {translate('records.batch.keepPage')}
+            </MuiButton>
         );
     }
     if (!canOfferMatching) return null;
@@ -30,11 +28,21 @@ const SelectAllMatching = () => {
     );
 };
 
-export const RecordBulkToolbar = () => (
-    <BulkActionsToolbar selectAllButton={<SelectAllMatching />}>
-        <RecordBulkActions />
-    </BulkActionsToolbar>
-);
+/**
+ * The bar over the table while rows are selected. Its title is one count: the rows selected ("20 selected"), or,
+ * once "all matching" is chosen, all of them ("all 221 records matching the filter"), never both. The label given
+ * to react-admin's toolbar is then the translated text (translate passes a text that is no key through).
+ */
+export const RecordBulkToolbar = () => {
+    const translate = useTranslate();
+    const { allMatching, total } = useRecordSelection();
+    const label = allMatching ? translate('records.batch.allMatchingSelected', { smart_count: total }) : 'ra.action.bulk_actions';
+    return (
+        <BulkActionsToolbar label={label} selectAllButton={<SelectAllMatching />}>
+            <RecordBulkActions />
+        </BulkActionsToolbar>
+    );
+};
 
 /** Pause, enable, change TTL, delete: each opens the batch dialog for the selection or all matching. */
 export const RecordBulkActions = () => {

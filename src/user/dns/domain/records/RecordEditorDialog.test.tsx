@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../http/ApiError';
+import type { ApplyChunk } from '../../../../data/changeSets/api';
 import type { DnsRecord } from '../../../../data/records/api';
 import { renderEditor, ZONE } from './renderEditor';
 
@@ -10,10 +11,28 @@ vi.mock('../../lines/LineInput', () => ({ LineInput: () => null }));
 
 const valueOf = (element: HTMLElement) => (element as HTMLInputElement).value;
 
+/** The chunks the apply call was sent. */
+const chunks = (dataProvider: ReturnType<typeof renderEditor>['dataProvider']) =>
+    dataProvider.applyChangeChunk.mock.calls.map(([chunk]) => chunk as ApplyChunk);
+
+const listed = (id: number, fields: Partial<DnsRecord>): DnsRecord => ({
+    id,
+    record_id: id,
+    top: 'www',
+    record_type: 'A',
+    value: '192.0.2.1',
+    ttl: 600,
+    status: 1,
+    record_line_id: '1',
+    record_line_name: '默认',
+    linetype: 1,
+    ...fields,
+});
+
 /** Opens the add dialog, picks the type, types host and value (and MX priority), presses save. */
-const fillAndSave = async (type: string, top: string, value: string) => {
+const fillAndSave = async (type: string, top: string, value: string, zone: DnsRecord[] = []) => {
     const user = userEvent.setup();
-    const result = renderEditor();
+    const result = renderEditor({ zone });
     await user.click(await screen.findByRole('button', { name: '添加记录' }));
     const dialog = await screen.findByRole('dialog');
     if (type !== 'A') {
@@ -27,7 +46,7 @@ const fillAndSave = async (type: string, top: string, value: string) => {
     await user.click(valueInput);
     await user.paste(value);
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    return { ...result, dialog, valueInput, host };
+    return { ...result, user, dialog, valueInput, host };
 };
 
 const cases: Array<{ type: string; valid: string; sent?: string; invalid: string }> = [
@@ -42,11 +61,17 @@ const cases: Array<{ type: string; valid: string; sent?: string; invalid: string
 
 describe('record editor', () => {
     describe.each(cases)('$type', ({ type, valid, sent, invalid }) => {
-        it('sends a valid value with the zone and the default line', async () => {
+        it('sends a valid value with the zone and the default line: a change set of one add, atomic', async () => {
             const { dataProvider } = await fillAndSave(type, 'www', valid);
-            await waitFor(() => expect(dataProvider.create).toHaveBeenCalledTimes(1));
-            const [, { data }] = dataProvider.create.mock.calls[0] as [string, { data: Partial<DnsRecord> }];
-            expect(data).toMatchObject({ ...ZONE, top: 'www', record_type: type, value: sent ?? valid, record_line_id: 1, record_line_name: '默认' });
+            await waitFor(() => expect(dataProvider.applyChangeChunk).toHaveBeenCalledTimes(1));
+            const [chunk] = chunks(dataProvider);
+            expect(chunk).toMatchObject({ set: { ...ZONE, source: 'dialog' }, changeSetId: 0, total: 1, atomic: true });
+            expect(chunk.ops).toEqual([
+                {
+                    op: 'add',
+                    after: expect.objectContaining({ top: 'www', record_type: type, value: sent ?? valid, record_line_id: '1', record_line_name: '默认' }),
+                },
+            ]);
             expect(await screen.findByText('添加成功')).toBeTruthy();
         });
 
@@ -55,7 +80,7 @@ describe('record editor', () => {
             await waitFor(() =>
                 expect(within(dialog).getByText((_, element) => !!element?.classList.contains('Mui-error') && element.tagName === 'P')).toBeTruthy(),
             );
-            expect(dataProvider.create).not.toHaveBeenCalled();
+            expect(dataProvider.applyChangeChunk).not.toHaveBeenCalled();
             expect(valueOf(valueInput)).toBe(invalid);
             expect(valueOf(host)).toBe('www');
             expect(screen.getByRole('dialog')).toBeTruthy();
@@ -76,7 +101,7 @@ describe('record editor', () => {
             record_line_name: '默认',
             linetype: 1,
         };
-        const { dataProvider } = renderEditor({ sameHost: [existing] });
+        const { dataProvider } = renderEditor({ zone: [existing] });
         await user.click(await screen.findByRole('button', { name: '添加记录' }));
         const dialog = await screen.findByRole('dialog');
         await user.click(within(dialog).getByRole('combobox', { name: /记录类型/ }));
@@ -87,12 +112,12 @@ describe('record editor', () => {
         await waitFor(() => expect(dataProvider.getList).toHaveBeenCalled());
         expect(dataProvider.getList.mock.calls[0][1]).toMatchObject({ filter: { ...ZONE, top: 'www' } });
         expect(await within(dialog).findByText('CNAME记录与该主机记录的其他记录冲突')).toBeTruthy();
-        expect(dataProvider.create).not.toHaveBeenCalled();
+        expect(dataProvider.applyChangeChunk).not.toHaveBeenCalled();
     });
 
     it('keeps the dialog open with the server msg when the save is refused', async () => {
         const user = userEvent.setup();
-        renderEditor({ create: async () => Promise.reject(new ApiError('域名已锁定，无法修改解析记录', 200, 0)) });
+        renderEditor({ apply: async () => Promise.reject(new ApiError('域名已锁定，无法修改解析记录', 200, 0)) });
         await user.click(await screen.findByRole('button', { name: '添加记录' }));
         const dialog = await screen.findByRole('dialog');
         await user.type(within(dialog).getByRole('textbox', { name: /主机记录/ }), 'api');
@@ -135,8 +160,93 @@ describe('record editor', () => {
         await user.click(within(dialog).getByRole('textbox', { name: /记录值/ }));
         await user.paste('192.0.2.10');
         await user.click(within(dialog).getByRole('button', { name: '保存' }));
-        await waitFor(() => expect(dataProvider.create).toHaveBeenCalledTimes(1));
-        const [, { data }] = dataProvider.create.mock.calls[0] as [string, { data: Partial<DnsRecord> }];
-        expect(data.ttl).toBe(300);
+        await waitFor(() => expect(dataProvider.applyChangeChunk).toHaveBeenCalledTimes(1));
+        expect(chunks(dataProvider)[0].ops[0]).toMatchObject({ op: 'add', after: { ttl: 300 } });
+    });
+
+    describe('zone checks', () => {
+        const fieldError = (dialog: HTMLElement, text: string) => within(dialog).findByText(text);
+
+        it('refuses a CNAME to its own name at the value', async () => {
+            const { dataProvider, dialog, valueInput } = await fillAndSave('CNAME', 'alias', 'alias.example.com');
+            expect(await fieldError(dialog, 'CNAME 记录不能指向自身（alias.example.com）')).toBeTruthy();
+            expect(dataProvider.applyChangeChunk).not.toHaveBeenCalled();
+            expect(valueOf(valueInput)).toBe('alias.example.com');
+        });
+
+        it('refuses a CNAME loop within the zone, naming the chain', async () => {
+            const zone = [
+                listed(1, { top: 'a', record_type: 'CNAME', value: 'b.example.com' }),
+                listed(2, { top: 'b', record_type: 'CNAME', value: 'c.example.com' }),
+            ];
+            const { dataProvider, dialog } = await fillAndSave('CNAME', 'c', 'a.example.com', zone);
+            expect(await fieldError(dialog, '这些 CNAME 记录形成循环：c.example.com → a.example.com → b.example.com → c.example.com')).toBeTruthy();
+            expect(dataProvider.getList.mock.calls.some(([, params]) => params.filter.record_type === 'CNAME')).toBe(true);
+            expect(dataProvider.applyChangeChunk).not.toHaveBeenCalled();
+        });
+
+        it("refuses the zone's own NS (@ NS) at the host", async () => {
+            const { dataProvider, dialog, host } = await fillAndSave('NS', '@', 'ns1.example.net');
+            expect(await fieldError(dialog, '域名自身的 NS 记录由 DNS 服务管理')).toBeTruthy();
+            expect(dataProvider.applyChangeChunk).not.toHaveBeenCalled();
+            expect(valueOf(host)).toBe('@');
+        });
+
+        it('asks before saving a record below a delegation: back keeps the record, save anyway sends it', async () => {
+            const zone = [listed(1, { top: 'sub', record_type: 'NS', value: 'ns1.other.net' })];
+            const { dataProvider, dialog, user } = await fillAndSave('A', 'x.sub', '192.0.2.5', zone);
+            const warning = await screen.findByRole('dialog', { name: '仍要保存吗？' });
+            expect(within(warning).getByTestId('change-set-warnings').textContent).toContain('sub.example.com');
+            expect(within(warning).getByTestId('change-set-add').textContent).toContain('x.sub A 192.0.2.5');
+            await user.click(within(warning).getByRole('button', { name: '返回修改' }));
+            await waitFor(() => expect(screen.queryByRole('dialog', { name: '仍要保存吗？' })).toBeNull());
+            expect(dataProvider.applyChangeChunk).not.toHaveBeenCalled();
+            expect(valueOf(within(dialog).getByRole('textbox', { name: /主机记录/ }))).toBe('x.sub');
+            await user.click(within(dialog).getByRole('button', { name: '保存' }));
+            await user.click(within(await screen.findByRole('dialog', { name: '仍要保存吗？' })).getByRole('button', { name: '仍然保存' }));
+            await waitFor(() => expect(dataProvider.applyChangeChunk).toHaveBeenCalledTimes(1));
+            expect(chunks(dataProvider)[0].ops[0]).toMatchObject({ op: 'add', after: { top: 'x.sub', value: '192.0.2.5' } });
+        });
+
+        it('shows a refusal of the operation by the server at its field, keeping what was typed', async () => {
+            const user = userEvent.setup();
+            const { dataProvider } = renderEditor({
+                apply: async () => ({ changeSetId: 0, list: [{ index: 0, code: 0, msg: '记录已存在', record_id: 0 }] }),
+            });
+            await user.click(await screen.findByRole('button', { name: '添加记录' }));
+            const dialog = await screen.findByRole('dialog');
+            await user.type(within(dialog).getByRole('textbox', { name: /主机记录/ }), 'api');
+            await user.type(within(dialog).getByRole('textbox', { name: /记录值/ }), '192.0.2.77');
+            await user.click(within(dialog).getByRole('button', { name: '保存' }));
+            expect((await within(dialog).findAllByText('记录已存在')).length).toBeGreaterThan(0);
+            expect(dataProvider.applyChangeChunk).toHaveBeenCalledTimes(1);
+            expect(valueOf(within(dialog).getByRole('textbox', { name: /记录值/ }))).toBe('192.0.2.77');
+        });
+
+        it('an edit is an update carrying the record as listed; an unchanged save sends nothing', async () => {
+            const user = userEvent.setup();
+            const row = listed(5, { top: 'www', value: '192.0.2.1', ttl: 600 });
+            const { dataProvider } = renderEditor({ rows: [row], zone: [row] });
+            await user.click(screen.getByRole('button', { name: 'edit www' }));
+            let dialog = await screen.findByRole('dialog');
+            await user.click(within(dialog).getByRole('button', { name: '保存' }));
+            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+            expect(dataProvider.applyChangeChunk).not.toHaveBeenCalled();
+            await user.click(screen.getByRole('button', { name: 'edit www' }));
+            dialog = await screen.findByRole('dialog');
+            const value = within(dialog).getByRole('textbox', { name: /记录值/ });
+            await user.clear(value);
+            await user.type(value, '192.0.2.2');
+            await user.click(within(dialog).getByRole('button', { name: '保存' }));
+            await waitFor(() => expect(dataProvider.applyChangeChunk).toHaveBeenCalledTimes(1));
+            expect(chunks(dataProvider)[0].ops).toEqual([
+                {
+                    op: 'update',
+                    before: expect.objectContaining({ record_id: 5, value: '192.0.2.1' }),
+                    after: expect.objectContaining({ top: 'www', value: '192.0.2.2', ttl: 600, status: 1 }),
+                },
+            ]);
+            expect(await screen.findByText('修改成功')).toBeTruthy();
+        });
     });
 });

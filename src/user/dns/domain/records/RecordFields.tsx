@@ -1,31 +1,59 @@
 import { Box } from '@mui/material';
+import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { isRecordType, recordTypesFor } from '../../../../validation/recordTypes';
+import type { DnsRecord } from '../../../../data/records/api';
 import { LineInput } from '../../lines/LineInput';
+import { PlanHint } from './PlanHint';
+import { planOffer, planValidators } from './planOffer';
 import { recordValidators } from './recordValidators';
 import { TtlInput } from './TtlInput';
+import { toPlanLimits, useDomainLimits } from './useDomainLimits';
 
 const row = { display: 'flex', gap: 2, flexWrap: 'wrap', '& > *': { flex: '1 1 200px', minWidth: 0 } } as const;
 
 const hintKey = (type: string) => (isRecordType(type) ? type : 'other');
 
+interface RecordFieldsProps {
+    domainId: number;
+    domain: string;
+    /** The record being edited: its own type, line and TTL stay offered whatever the plan. */
+    editing?: DnsRecord;
+}
+
 /**
  * The editor's fields: type and host, line, value (with the type's placeholder and hint), MX priority (MX
- * only), TTL presets or a custom value, weight. Each field checks its own rule as the user leaves it.
+ * only), TTL presets or a custom value, weight. Each field checks its own rule as the user leaves it. Types, lines
+ * and TTLs the domain's plan does not offer are shown disabled ("upgrade") and refused at the field.
  */
-export const RecordFields = ({ domainId, domain }: { domainId: number; domain: string }) => {
+export const RecordFields = ({ domainId, domain, editing }: RecordFieldsProps) => {
     const translate = useTranslate();
-    const typeChoices = recordTypesFor(domain).map(type => ({ id: type, name: type }));
+    const limits = useDomainLimits(domainId);
+    const offer = useMemo(
+        () => planOffer(toPlanLimits(limits), editing && { ttl: editing.ttl, lineId: editing.record_line_id, type: editing.record_type }),
+        [limits, editing],
+    );
+    const plan = useMemo(() => planValidators(offer), [offer]);
+    const typeChoices = recordTypesFor(domain).map(type =>
+        !offer || offer.type(type) ? { id: type, name: type } : { id: type, name: translate('planLimits.notInPlan', { choice: type }), disabled: true },
+    );
     const type = String(useWatch({ name: 'record_type' }) ?? 'A');
     const hint = hintKey(type);
     return (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, pt: 1 }}>
             <Box sx={row}>
-                <SelectInput source="record_type" label="records.editor.type" choices={typeChoices} validate={[]} helperText={false} />
+                <SelectInput
+                    source="record_type"
+                    label="records.editor.type"
+                    choices={typeChoices}
+                    translateChoice={false}
+                    validate={plan.type}
+                    helperText={false}
+                />
                 <TextInput source="top" label="records.editor.top" validate={recordValidators.top} helperText="records.editor.topHint" autoFocus />
             </Box>
-            <LineInput source="line" label="records.editor.line" domainId={domainId} />
+            <LineInput source="line" label="records.editor.line" domainId={domainId} validate={plan.line} offered={offer?.line} />
             <TextInput
                 source="value"
                 label="records.editor.value"
@@ -41,8 +69,9 @@ export const RecordFields = ({ domainId, domain }: { domainId: number; domain: s
                 <NumberInput source="weight" label="records.editor.weight" validate={recordValidators.weight} helperText="records.editor.weightHint" min={0} />
             </Box>
             <Box sx={{ mt: 1 }}>
-                <TtlInput validate={recordValidators.ttl} />
+                <TtlInput validate={[recordValidators.ttl, plan.ttl]} offered={offer?.ttl} />
             </Box>
+            <PlanHint offer={offer} />
         </Box>
     );
 };

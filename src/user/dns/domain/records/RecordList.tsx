@@ -11,6 +11,7 @@ import type { DnsRecord } from '../../../../data/records/api';
 import { BatchDialog } from './BatchDialog';
 import { DeleteRecordConfirm } from './DeleteRecordConfirm';
 import { LockNotice } from './LockNotice';
+import { OverLimitNotice } from './OverLimitNotice';
 import { RecordEditorDialog } from './RecordEditorDialog';
 import { recordFilters } from './recordFilters';
 import { RecordPageProvider } from './RecordPageContext';
@@ -33,10 +34,10 @@ export const RecordList = () => {
     const { domain, id } = useDomainParams();
     const { data: zoneInfo } = useDomain();
     const locked = zoneInfo ? isLocked(zoneInfo) : false;
-    const toggleStatus = useToggleStatus();
     const paging = useListPaging(USER_PAGE_SIZE_OPTIONS);
     const defaultTtl = useDefaultTtl(id);
     const zone = { domain_id: id, domain };
+    const toggleStatus = useToggleStatus(zone);
     const storeKey = `record.${id}`;
     useFreshSelection('record', storeKey);
     // a phone keeps the host search on screen and the other filters behind the toolbar's filter button
@@ -61,6 +62,7 @@ export const RecordList = () => {
                     sx={scrollingListSx}
                 >
                     {locked ? <LockNotice /> : null}
+                    <OverLimitNotice domainId={id} domain={domain} />
                     <RecordTable />
                     <RecordEditorDialog defaultTtl={defaultTtl} />
                     <DeleteRecordConfirm />

@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { DnsRecord } from '../../../../data/records/api';
+import { JustWrittenProvider } from './justWritten';
 
 /** The zone the table is about, as the saves need it. */
 export interface Zone {
@@ -11,7 +12,8 @@ type EditorState = { mode: 'add' } | { mode: 'edit'; record: DnsRecord } | null;
 
 /**
  * What rows and toolbars share. Split in two so a row re-renders only when what it uses changes: the stable
- * callbacks and flags (rows read these), and the editor's state (only the dialog reads it).
+ * callbacks and flags (rows read these), and the editor's state (only the dialog reads it). The record just written
+ * has its own context (justWritten.tsx).
  */
 export interface RecordPageActions {
     zone: Zone;
@@ -53,7 +55,9 @@ export const RecordPageProvider = ({ zone, locked, toggleStatus, children }: Rec
     return (
         <ActionsContext.Provider value={actions}>
             <EditorContext.Provider value={editorValue}>
-                <DeleteContext.Provider value={deleteValue}>{children}</DeleteContext.Provider>
+                <DeleteContext.Provider value={deleteValue}>
+                    <JustWrittenProvider>{children}</JustWrittenProvider>
+                </DeleteContext.Provider>
             </EditorContext.Provider>
         </ActionsContext.Provider>
     );

@@ -20,6 +20,8 @@ export interface RowLabels {
     deleteOne: string;
 }
 
+/** The day of "2024-05-01 12:34:56" (the cell is narrow; its title shows the time). */
+const dateOf = (time: string | undefined) => time?.split(' ')[0] ?? '';
 const named = (pattern: string, name: string) => pattern.replace('%{name}', name);
 const statusKey = (status: number) => (status === RECORD_STATUS.paused ? 'paused' : status === RECORD_STATUS.hidden ? 'hidden' : 'on');
 
@@ -35,6 +37,8 @@ interface RecordRowProps {
     onToggle?: Toggle;
     labels: RowLabels;
     actions: RecordPageActions;
+    /** The record the user has just added or changed: highlighted. */
+    written?: boolean;
 }
 
 /**
@@ -42,13 +46,15 @@ interface RecordRowProps {
  * the speed target, where MUI cells, checkboxes, chips and buttons per row would not. A cell with more than a
  * text holds it in one <div> (cells are flex columns, see recordTableSx.ts).
  */
-export const RecordRow = memo(({ record, odd, selected, selectable, onToggle, labels, actions }: RecordRowProps) => {
+export const RecordRow = memo(({ record, odd, selected, selectable, onToggle, labels, actions, written = false }: RecordRowProps) => {
     const name = `${record.top} ${record.record_type}`;
     const paused = record.status === RECORD_STATUS.paused;
     const status = statusKey(record.status);
     const { locked, edit, toggleStatus, askDelete } = actions;
     return (
-        <tr className={`MuiTableRow-root RaDataTable-row ${odd ? 'RaDataTable-rowOdd' : 'RaDataTable-rowEven'}${selected ? ' Mui-selected' : ''}`}>
+        <tr
+            className={`MuiTableRow-root RaDataTable-row ${odd ? 'RaDataTable-rowOdd' : 'RaDataTable-rowEven'}${selected ? ' Mui-selected' : ''}${written ? ' just-written' : ''}`}
+        >
             {selectable ? (
                 <td className={`${CELL} MuiTableCell-paddingCheckbox`}>
                     <input type="checkbox" checked={selected} aria-label={labels.select} onChange={event => onToggle?.(record.id, event)} />
@@ -71,6 +77,9 @@ export const RecordRow = memo(({ record, odd, selected, selectable, onToggle, la
                 <div>
                     <span className={`status ${status}`}>{labels.status[status]}</span>
                 </div>
+            </td>
+            <td className={CELL} title={record.updateTime}>
+                {dateOf(record.updateTime)}
             </td>
             <td className={`${CELL} MuiTableCell-alignRight`} data-record-id={record.id}>
                 <div className="actions">

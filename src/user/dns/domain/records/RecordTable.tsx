@@ -14,7 +14,8 @@ const Column = DataTable.Col<DnsRecord>;
 /**
  * The records of the current page. A new page (or filter) is rendered as a deferred value: React renders it in
  * slices between frames while the previous page stays on screen, so a 200-row page never blocks the main
- * thread for long. The head is react-admin's (labels, select-all); the rows are RecordTableBody's.
+ * thread for long. The head is react-admin's (labels, select-all, sorting: the server sorts, docs/dns-api.md
+ * "Records"); the rows are RecordTableBody's.
  */
 export const RecordTable = () => {
     const { data } = useListContext<DnsRecord>();
@@ -34,13 +35,14 @@ export const RecordTable = () => {
             empty={<RecordsEmpty />}
             sx={sx}
         >
-            <Column source="top" disableSort />
-            <Column source="record_type" disableSort />
-            <Column source="record_line_name" disableSort />
-            <Column source="value" disableSort />
-            <Column source="ttl" disableSort />
+            <Column source="top" />
+            <Column source="record_type" />
+            <Column source="record_line_name" />
+            <Column source="value" />
+            <Column source="ttl" />
             <Column source="weight" disableSort />
             <Column source="status" disableSort />
+            <Column source="updateTime" label="planLimits.table.updateTime" />
             <Column label="records.actions.label" disableSort align="right" />
         </DataTable>
     );

@@ -1,8 +1,10 @@
-import { memo, useMemo } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { useDataTableCallbacksContext, useDataTableConfigContext, useDataTableDataContext, useDataTableSelectedIdsContext, useTranslate } from 'react-admin';
 import type { DnsRecord } from '../../../../data/records/api';
 import { useRecordPageActions } from './RecordPageContext';
 import { RecordRow, type RowLabels, type Toggle } from './RecordRow';
+import { PinnedRecord } from './PinnedRecord';
+import { useJustWritten, usePinnedRecord } from './justWritten';
 
 // %{name} stays in the pattern: each row fills in its own (see RecordRow)
 const KEEP_NAME = { name: '%{name}' };
@@ -10,7 +12,7 @@ const KEEP_NAME = { name: '%{name}' };
 /**
  * The rows of the record table, in place of react-admin's DataTable rows (which give every row a store
  * subscription, a record context, MUI cells and a MUI checkbox). The columns follow the DataTable.Col headers
- * of RecordTable.
+ * of RecordTable. The record just written is highlighted on its page, or pinned above the rows (PinnedRecord).
  */
 export const RecordTableBody = memo(() => {
     const translate = useTranslate();
@@ -35,8 +37,24 @@ export const RecordTableBody = memo(() => {
         [translate],
     );
     const selected = new Set(selectedIds ?? []);
+    const written = useJustWritten().id;
+    const pinned = usePinnedRecord();
+    const body = useRef<HTMLTableSectionElement>(null);
+    useEffect(() => {
+        // the row just written, wherever it is on a long page, is brought into view
+        if (written !== null) body.current?.querySelector('tr.just-written')?.scrollIntoView?.({ block: 'nearest' });
+    }, [written, data]);
     return (
-        <tbody className="MuiTableBody-root RaDataTable-tbody">
+        <tbody className="MuiTableBody-root RaDataTable-tbody" ref={body}>
+            {pinned ? (
+                <PinnedRecord
+                    record={pinned}
+                    selected={selected.has(pinned.id)}
+                    selectable={hasBulkActions}
+                    onToggle={handleToggleItem as Toggle | undefined}
+                    labels={labels}
+                />
+            ) : null}
             {data?.map((record, index) => (
                 <RecordRow
                     // rows are slots: a new page updates the 200 rows in place instead of replacing them
@@ -48,6 +66,7 @@ export const RecordTableBody = memo(() => {
                     onToggle={handleToggleItem as Toggle | undefined}
                     labels={labels}
                     actions={actions}
+                    written={record.id === written}
                 />
             ))}
         </tbody>

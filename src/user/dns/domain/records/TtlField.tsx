@@ -13,16 +13,19 @@ interface TtlFieldProps {
     label: string;
     name?: string;
     disabled?: boolean;
+    /** Whether the domain's plan offers a TTL; a preset it does not offer is shown disabled with "upgrade". */
+    offered?: (seconds: number) => boolean;
 }
 
-/** TTL presets (DNSPod's) and a custom number of seconds, shown when the value is not a preset. */
-export const TtlField = ({ value, onChange, onBlur, error, label, name = 'ttl', disabled }: TtlFieldProps) => {
+/** TTL presets (DNSPod's) and a custom number of seconds, shown when the value is not a preset; presets the plan does not offer are disabled. */
+export const TtlField = ({ value, onChange, onBlur, error, label, name = 'ttl', disabled, offered }: TtlFieldProps) => {
     const translate = useTranslate();
     const presets: readonly number[] = TTL_PRESETS;
     const numeric = value === '' || value === undefined ? undefined : Number(value);
     const [custom, setCustom] = useState(() => numeric !== undefined && !presets.includes(numeric));
     const selected = custom || numeric === undefined ? CUSTOM : String(numeric);
     const describe = (seconds: TtlPreset) => `${seconds} · ${translate(ttlPresetLabel(seconds))}`;
+    const inPlan = (seconds: number) => !offered || offered(seconds);
     return (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <TextField
@@ -43,8 +46,8 @@ export const TtlField = ({ value, onChange, onBlur, error, label, name = 'ttl', 
                 slotProps={{ htmlInput: { 'data-testid': `${name}-preset` } }}
             >
                 {TTL_PRESETS.map(seconds => (
-                    <MenuItem key={seconds} value={String(seconds)}>
-                        {describe(seconds)}
+                    <MenuItem key={seconds} value={String(seconds)} disabled={!inPlan(seconds)}>
+                        {inPlan(seconds) ? describe(seconds) : translate('planLimits.notInPlan', { choice: describe(seconds) })}
                     </MenuItem>
                 ))}
                 <MenuItem value={CUSTOM}>{translate('records.editor.ttlCustom')}</MenuItem>

@@ -2,7 +2,15 @@ import { useInput, useTranslate, ValidationError, type Validator } from 'react-a
 import { TtlField } from './TtlField';
 
 /** The TTL of the record editor: presets plus a custom value, bound to the form's `ttl`. */
-export const TtlInput = ({ validate, disabled }: { validate: Validator; disabled?: boolean }) => {
+export const TtlInput = ({
+    validate,
+    disabled,
+    offered,
+}: {
+    validate: Validator | Validator[];
+    disabled?: boolean;
+    offered?: (seconds: number) => boolean;
+}) => {
     const translate = useTranslate();
     const { field, fieldState } = useInput({ source: 'ttl', validate });
     const error = fieldState.error?.message;
@@ -14,6 +22,7 @@ export const TtlInput = ({ validate, disabled }: { validate: Validator; disabled
             onBlur={field.onBlur}
             error={error ? <ValidationError error={error} /> : undefined}
             disabled={disabled}
+            offered={offered}
         />
     );
 };

@@ -1,99 +1,80 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from '../../../../data/records/batch';
 import type { DnsRecord } from '../../../../data/records/api';
-import { runRecordBatch, type BatchCalls } from './batchJob';
+import { batchChangeSet, targetRows } from './batchJob';
 
-const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1 }));
 const pager = <T>(all: T[]) =>
     vi.fn(async (page: number, perPage: number): Promise<Page<T>> => ({ data: all.slice((page - 1) * perPage, page * perPage), total: all.length }));
 
-const record = (id: number): DnsRecord => ({ id, record_id: id, top: `h${id}`, record_type: 'A', value: `192.0.2.${id % 250}`, ttl: 600, status: 1 });
+const record = (id: number, fields: Partial<DnsRecord> = {}): DnsRecord => ({
+    id,
+    record_id: id,
+    top: `h${id}`,
+    record_type: 'A',
+    value: `192.0.2.${id % 250}`,
+    ttl: 600,
+    status: 1,
+    record_line_id: '1',
+    record_line_name: '默认',
+    ...fields,
+});
 
-describe('runRecordBatch', () => {
-    const zone = { domain_id: 7, domain: 'example.com' };
-    const calls = () =>
-        ({
-            setRecordStatus: vi.fn(async (_ids: unknown[], _status: number) => {}),
-            deleteMany: vi.fn(async (_resource: string, params: { ids: unknown[] }) => ({ data: params.ids })),
-            update: vi.fn(async (_resource: string, params: { id: unknown; data: Partial<DnsRecord> }) => ({ data: params.data })),
-        }) as unknown as BatchCalls & { [name in 'setRecordStatus' | 'deleteMany' | 'update']: ReturnType<typeof vi.fn> };
+const zone = { domain_id: 7, domain: 'example.com' };
 
-    it('pauses the selection in batch calls of ids', async () => {
-        const api = calls();
-        const outcome = await runRecordBatch({
-            action: { kind: 'pause' },
-            target: { kind: 'selection', rows: [record(1), record(2)] },
-            zone,
-            calls: api,
-            signal: new AbortController().signal,
-        });
-        expect(api.setRecordStatus).toHaveBeenCalledWith([1, 2], 3);
-        expect(outcome.done).toHaveLength(2);
+describe('targetRows', () => {
+    it('reads all matching in pages of 500: 5 200 records in 11 calls', async () => {
+        const all = Array.from({ length: 5200 }, (_, i) => record(i + 1));
+        const fetchPage = pager(all);
+        const progress: number[] = [];
+        const rows = await targetRows({ kind: 'matching', total: 5200, fetchPage }, new AbortController().signal, done => progress.push(done));
+        expect(rows).toHaveLength(5200);
+        expect(fetchPage).toHaveBeenCalledTimes(11);
+        expect(fetchPage.mock.calls.every(([, perPage]) => perPage === 500)).toBe(true);
+        expect(progress.at(-1)).toBe(5200);
     });
 
-    it('gathers all matching, then changes each TTL with the zone attached', async () => {
-        const api = calls();
-        const all = Array.from({ length: 450 }, (_, i) => record(i + 1));
-        const phases: string[] = [];
-        const outcome = await runRecordBatch({
-            action: { kind: 'ttl', ttl: 3600 },
-            target: { kind: 'matching', total: 450, fetchPage: pager(all) },
-            zone,
-            calls: api,
-            signal: new AbortController().signal,
-            onProgress: ({ phase }) => phases.push(phase),
-        });
-        expect(api.update).toHaveBeenCalledTimes(450);
-        expect(api.update).toHaveBeenCalledWith('record', { id: all[0].id, data: { ...all[0], ...zone, ttl: 3600 }, previousData: all[0] });
-        expect(outcome.done).toHaveLength(450);
-        expect(phases[0]).toBe('gather');
-        expect(phases.at(-1)).toBe('apply');
+    it('takes the selection as it is', async () => {
+        const rows = [record(1), record(2)];
+        expect(await targetRows({ kind: 'selection', rows }, new AbortController().signal)).toBe(rows);
     });
 
-    it('deletes all matching in batches of at most 100 ids', async () => {
-        const api = calls();
-        const all = Array.from({ length: 250 }, (_, i) => record(i + 1));
-        await runRecordBatch({
-            action: { kind: 'delete' },
-            target: { kind: 'matching', total: 250, fetchPage: pager(all) },
-            zone,
-            calls: api,
-            signal: new AbortController().signal,
-        });
-        expect(api.deleteMany.mock.calls.map(([resource, { ids }]) => [resource, ids.length])).toEqual([
-            ['record', 100],
-            ['record', 100],
-            ['record', 50],
+    it('cancelled while reading: throws an AbortError', async () => {
+        const abort = new AbortController();
+        abort.abort();
+        const fetchPage = pager([record(1)]);
+        await expect(targetRows({ kind: 'matching', total: 1, fetchPage }, abort.signal)).rejects.toMatchObject({ name: 'AbortError' });
+        expect(fetchPage).not.toHaveBeenCalled();
+    });
+});
+
+describe('batchChangeSet', () => {
+    it('changes each TTL, carrying the record as read, and counts the records already so as unchanged', () => {
+        const rows = [record(1), record(2, { ttl: 3600 }), record(3, { record_type: 'MX', value: 'mx.example.net', mx: 10 })];
+        const { set, unchanged } = batchChangeSet({ kind: 'ttl', ttl: 3600 }, rows, zone);
+        expect(set).toMatchObject({ ...zone, source: 'batch' });
+        expect(unchanged).toBe(1);
+        expect(set.ops).toHaveLength(2);
+        const [first, third] = set.ops;
+        expect(first).toMatchObject({ op: 'update', before: { record_id: 1, ttl: 600 }, after: { top: 'h1', ttl: 3600, value: '192.0.2.1' } });
+        expect(third).toMatchObject({ op: 'update', before: { record_id: 3, mx: 10 }, after: { mx: 10, ttl: 3600 } });
+    });
+
+    it('pauses the enabled, enables the paused', () => {
+        const rows = [record(1), record(2, { status: 3 })];
+        const pause = batchChangeSet({ kind: 'pause' }, rows, zone);
+        expect(pause.set.ops).toEqual([
+            { op: 'update', before: expect.objectContaining({ record_id: 1, status: 1 }), after: expect.objectContaining({ status: 3 }) },
+        ]);
+        const enable = batchChangeSet({ kind: 'enable' }, rows, zone);
+        expect(enable.set.ops).toEqual([
+            { op: 'update', before: expect.objectContaining({ record_id: 2, status: 3 }), after: expect.objectContaining({ status: 1 }) },
         ]);
     });
 
-    it('cancelled after the first delete call: no further call is sent', async () => {
-        const abort = new AbortController();
-        const api = calls();
-        api.deleteMany.mockImplementation(async (_resource: string, params: { ids: unknown[] }) => {
-            abort.abort();
-            return { data: params.ids };
-        });
-        const all = Array.from({ length: 250 }, (_, i) => record(i + 1));
-        const outcome = await runRecordBatch({ action: { kind: 'delete' }, target: { kind: 'selection', rows: all }, zone, calls: api, signal: abort.signal });
-        expect(api.deleteMany).toHaveBeenCalledTimes(1);
-        expect(outcome).toMatchObject({ cancelled: true });
-        expect(outcome.done).toHaveLength(100);
-        expect(outcome.skipped).toHaveLength(150);
-    });
-
-    it('cancelled while gathering: nothing sent', async () => {
-        const api = calls();
-        const abort = new AbortController();
-        abort.abort();
-        const outcome = await runRecordBatch({
-            action: { kind: 'enable' },
-            target: { kind: 'matching', total: 10, fetchPage: pager(rows(10).map(r => record(r.id))) },
-            zone,
-            calls: api,
-            signal: abort.signal,
-        });
-        expect(outcome.cancelled).toBe(true);
-        expect(api.setRecordStatus).not.toHaveBeenCalled();
+    it('deletes every record', () => {
+        const rows = Array.from({ length: 250 }, (_, i) => record(i + 1));
+        const { set, unchanged } = batchChangeSet({ kind: 'delete' }, rows, zone);
+        expect(unchanged).toBe(0);
+        expect(set.ops.map(op => op.op === 'delete' && op.before.record_id)).toEqual(rows.map(row => row.id));
     });
 });

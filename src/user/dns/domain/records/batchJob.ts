@@ -1,6 +1,7 @@
-import type { DataProvider } from 'react-admin';
-import { RECORD_STATUS, type DnsRecord, type RecordCalls } from '../../../../data/records/api';
-import { BATCH_SIZE, EACH_CONCURRENCY, gatherAll, runBatches, type BatchOutcome, type FetchPage } from '../../../../data/records/batch';
+import { RECORD_PAGE_MAX, type DnsRecord } from '../../../../data/records/api';
+import { gatherAll, type FetchPage } from '../../../../data/records/batch';
+import { zoneRecordOf, type ChangeOp, type ChangeSet, type ZoneRecord } from '../../../../zone';
+import type { Zone } from './RecordPageContext';
 
 /** What a batch does to its records. */
 export type BatchAction = { kind: 'pause' } | { kind: 'enable' } | { kind: 'delete' } | { kind: 'ttl'; ttl: number };
@@ -8,72 +9,39 @@ export type BatchAction = { kind: 'pause' } | { kind: 'enable' } | { kind: 'dele
 /** Which records: the rows selected (known in full), or every row matching the list's filter. */
 export type BatchTarget = { kind: 'selection'; rows: DnsRecord[] } | { kind: 'matching'; total: number; fetchPage: FetchPage<DnsRecord> };
 
-/** What a batch sends through: react-admin's verbs where they exist, the one custom call where they do not. */
-export type BatchCalls = Pick<DataProvider, 'deleteMany' | 'update'> & Pick<RecordCalls, 'setRecordStatus'>;
-
-const RESOURCE = 'record';
-
-export interface BatchProgress {
-    phase: 'gather' | 'apply';
-    done: number;
-    total: number;
-}
-
-interface BatchJob {
-    action: BatchAction;
-    target: BatchTarget;
-    /** The zone, for the per-record saves. */
-    zone: { domain_id: number; domain: string };
-    /** The record provider: react-admin's deleteMany and update, and the batch status call. */
-    calls: BatchCalls;
-    signal: AbortSignal;
-    onProgress?: (progress: BatchProgress) => void;
-}
-
 /**
- * Runs a batch: gathers the rows when the target is "all matching", then sends batch calls of ids (pause and
- * enable through setRecordStatus, delete through deleteMany) or one update per record with a small concurrency
- * (TTL, which has no batch call). The outcome
- * counts records. A call once sent is never aborted (the server may have done it): cancelling sends no more.
- * Cancelled while gathering: nothing was sent, every record is skipped.
+ * The records a batch acts on: the selection as it is, or every record matching the filter, read in pages of the
+ * largest size the list answers (5 200 records: 11 calls). Throws an AbortError when cancelled.
  */
-export const runRecordBatch = async ({ action, target, zone, calls, signal, onProgress }: BatchJob): Promise<BatchOutcome<DnsRecord>> => {
-    let rows: DnsRecord[];
-    if (target.kind === 'matching') {
-        onProgress?.({ phase: 'gather', done: 0, total: target.total });
-        try {
-            rows = await gatherAll(target.fetchPage, { signal, onProgress: (done, total) => onProgress?.({ phase: 'gather', done, total }) });
-        } catch (error) {
-            if (signal.aborted) return { done: [], refused: [], skipped: [], cancelled: true };
-            throw error;
-        }
-    } else {
-        rows = target.rows;
-    }
-    const progress = (done: number, total: number) => onProgress?.({ phase: 'apply', done, total });
-    progress(0, rows.length);
-    const ids = (batch: DnsRecord[]) => batch.map(row => row.id);
+export const targetRows = async (target: BatchTarget, signal: AbortSignal, onProgress?: (done: number, total: number) => void): Promise<DnsRecord[]> =>
+    target.kind === 'selection' ? target.rows : gatherAll(target.fetchPage, { perPage: RECORD_PAGE_MAX, signal, onProgress });
+
+/** The operation a batch makes of one record, or undefined when the record already is so. */
+const opOf = (action: BatchAction, before: ZoneRecord): ChangeOp | undefined => {
     switch (action.kind) {
+        case 'delete':
+            return { op: 'delete', before };
         case 'pause':
         case 'enable': {
-            const status = action.kind === 'pause' ? RECORD_STATUS.paused : RECORD_STATUS.on;
-            return runBatches(rows, batch => calls.setRecordStatus(ids(batch), status), { size: BATCH_SIZE, signal, onProgress: progress });
+            const status = action.kind === 'pause' ? 3 : 1;
+            return before.status === status ? undefined : { op: 'update', before, after: { ...before, status } };
         }
-        case 'delete':
-            return runBatches(
-                rows,
-                async batch => {
-                    await calls.deleteMany(RESOURCE, { ids: ids(batch) });
-                },
-                { size: BATCH_SIZE, signal, onProgress: progress },
-            );
         case 'ttl':
-            return runBatches(
-                rows,
-                async ([row]) => {
-                    await calls.update<DnsRecord>(RESOURCE, { id: row.id, data: { ...row, ...zone, ttl: action.ttl }, previousData: row });
-                },
-                { size: 1, concurrency: EACH_CONCURRENCY, signal, onProgress: progress },
-            );
+            return before.ttl === action.ttl ? undefined : { op: 'update', before, after: { ...before, ttl: action.ttl } };
     }
+};
+
+export interface BatchChange {
+    set: ChangeSet;
+    /** The records as they were read: the zone the change set is checked against. */
+    records: ZoneRecord[];
+    /** Records the action leaves as they are (a pause of a paused record, a TTL already so). */
+    unchanged: number;
+}
+
+/** A batch as one change set (source 'batch'): an operation per record it changes, each carrying the record as read. */
+export const batchChangeSet = (action: BatchAction, rows: readonly DnsRecord[], zone: Zone): BatchChange => {
+    const records = rows.map(zoneRecordOf);
+    const ops = records.map(record => opOf(action, record)).filter((op): op is ChangeOp => op !== undefined);
+    return { set: { ...zone, source: 'batch', ops }, records, unchanged: records.length - ops.length };
 };

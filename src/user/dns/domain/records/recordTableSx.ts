@@ -1,7 +1,7 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 
-/** The widths of the columns: host, type, line, value (the rest), TTL, weight, status, actions. */
-const COLUMNS = 'minmax(0, 16%) 96px 112px minmax(0, 1fr) 72px 64px 84px 170px';
+/** The widths of the columns: host, type, line, value (the rest), TTL, weight, status, last change, actions. */
+const COLUMNS = 'minmax(0, 16%) 96px 112px minmax(0, 1fr) 72px 64px 84px 112px 170px';
 const CHECKBOX_COLUMN = '48px';
 /** A row's height before it is first laid out (a one-line row at each table size); then its own is kept. */
 const ROW_HEIGHT = { small: 37, medium: 57 } as const;
@@ -32,7 +32,7 @@ export const recordTableSx =
         const line = `1px solid ${palette.divider}`;
         return {
             // with the settings' border on every cell, each line is drawn once (right and below a cell), not twice
-            '& .RaDataTable-table': { display: 'block', minWidth: 960, ...(border ? { border: 0, borderTop: line, borderLeft: line } : {}) },
+            '& .RaDataTable-table': { display: 'block', minWidth: 1040, ...(border ? { border: 0, borderTop: line, borderLeft: line } : {}) },
             '& .RaDataTable-table > thead, & .RaDataTable-table > tbody': { display: 'block' },
             '& .RaDataTable-table tr': { display: 'grid', gridTemplateColumns: selectable ? `${CHECKBOX_COLUMN} ${COLUMNS}` : COLUMNS },
             '& .RaDataTable-table > tbody > tr': { contentVisibility: 'auto', containIntrinsicSize: `auto ${ROW_HEIGHT[size]}px` },
@@ -73,6 +73,10 @@ export const recordTableSx =
             '& .ellipsis': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
             '& .actions': { whiteSpace: 'nowrap' },
             '& tr.Mui-selected': { backgroundColor: palette.action.selected },
+            // the record just written: a bar on its left and a tint; pinned above the rows with a caption
+            '& tr.just-written': { boxShadow: `inset 4px 0 0 ${palette.primary.main}`, backgroundColor: palette.action.hover },
+            '& tr.pinned-caption > td': { gridColumn: '1 / -1', color: palette.text.secondary, ...theme.typography.caption },
+            '& tr.pinned-caption > td > div': { display: 'flex', alignItems: 'center', gap: theme.spacing(1) },
             '& .mono': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', wordBreak: 'break-all' },
             '& .priority': {
                 display: 'inline-block',

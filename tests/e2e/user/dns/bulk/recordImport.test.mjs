@@ -1,6 +1,7 @@
 // Zone import and export (/dns/domain/bulk/recordImport, /dns/domain/bulk/recordExport) on the demo backend: a
 // small BIND zone goes through the dry-run preview (a refused line named by its number, nothing written), is
-// applied as a bulk job, and its records show in the record table; a zone exported as BIND and imported again
+// applied as a bulk job, and its records show in the record table; a CSV imported to make the zone equal to the file
+// deletes what the file lacks, refusing an apex NS and a CNAME loop by their lines; a zone exported as BIND and imported again
 // previews zero to add and zero to update; a CSV export escapes what a spreadsheet would run and reads back the
 // same; a BIND export leaves out (and names) a record whose host would break out of its line.
 import assert from 'node:assert/strict';
@@ -67,15 +68,74 @@ describe('zone import and export', () => {
         await card.getByRole('tab', { name: /^将添加/ }).click();
         await card.getByRole('cell', { name: '203.0.113.11' }).waitFor();
 
-        await card.getByRole('button', { name: '应用' }).click();
+        await card.getByRole('button', { name: /^应用：新增 \d+ 条/ }).click();
         const dialog = page.getByRole('dialog');
-        assert.match(await dialog.innerText(), /将添加 \d+ 条记录/);
-        await dialog.getByRole('button', { name: '应用' }).click();
+        assert.match(await dialog.getByTestId('change-set-counts').innerText(), /新增 \d+ 条/);
+        await dialog.getByRole('button', { name: /^应用：/ }).click();
         await page.getByTestId('bulk-counts').waitFor({ timeout: 30_000 });
 
         await page.getByRole('link', { name: '打开 example.com 的记录列表' }).click();
         await page.waitForURL(url => /\/dns\/domain\/list\/admin\/example\.com\/\d+\/\d+\/record/.test(url.pathname));
         await page.locator('table tbody tr', { hasText: '203.0.113.11' }).first().waitFor();
+    });
+
+    it('makes a zone equal to a CSV file: deletes what the file lacks, refuses an apex NS and a CNAME loop by their lines, warns of a record below a delegation', async () => {
+        const { page } = browser;
+        await signIn(page, 'user');
+        await changeDemoDb(page, db => {
+            const zone = db.domains.find(row => row.domain === 'example.org');
+            const [first] = db.records.filter(row => row.d === zone.id);
+            const record = (i, h, t, v) => ({ ...first, i, h, t, v, l: 1, ttl: 600, s: 1, m: undefined, w: undefined });
+            db.records = [
+                ...db.records.filter(row => row.d !== zone.id),
+                record(990_101, 'www', 'A', '192.0.2.1'),
+                record(990_102, 'mail', 'A', '192.0.2.2'),
+                record(990_103, 'old', 'TXT', 'bye'),
+            ];
+            zone.recordCount = 3;
+        });
+        await page.goto(`${BASE_URL}/dns/domain/bulk/recordImport`);
+        await pickDomain(page, 'example.org');
+        const csv = [
+            'host,type,line,value,mx,weight,ttl,status',
+            'www,A,默认,192.0.2.1,,1,600,enabled',
+            'new,A,默认,192.0.2.3,,1,600,paused',
+            '@,NS,默认,ns1.other.net,,1,600,enabled',
+            'loop,CNAME,默认,loop.example.org,,1,600,enabled',
+            'sub,NS,默认,ns1.other.net,,1,600,enabled',
+            'x.sub,A,默认,192.0.2.9,,1,600,enabled',
+        ].join('\n');
+        await page.getByRole('textbox', { name: '记录（CSV或BIND区域文件）' }).fill(csv);
+        await page.getByRole('radio', { name: /使域名记录与文件一致/ }).check();
+        await page.getByRole('button', { name: '预览' }).click();
+        const card = page.getByTestId('import-preview');
+        await card.getByRole('tab', { name: '已拒绝（2）' }).click();
+        await card.getByText('第 4 行：域名自身的 NS 记录由 DNS 服务管理').waitFor();
+        await card.getByText('第 5 行：CNAME 记录不能指向自身（loop.example.org）').waitFor();
+        await card.getByRole('tab', { name: '将删除（2）' }).click();
+        await card.getByRole('cell', { name: 'bye' }).waitFor();
+        await card
+            .getByTestId('import-warnings')
+            .getByText(/x\.sub A 192\.0\.2\.9 位于已委派给其他 DNS 服务器（NS）的 sub\.example\.org 之下/)
+            .waitFor();
+
+        await card.getByRole('button', { name: '应用：新增 3 条，删除 2 条' }).click();
+        const dialog = page.getByRole('dialog');
+        const apply = dialog.getByRole('button', { name: '应用：新增 3 条，删除 2 条' });
+        // a warning is applied only once confirmed
+        assert.equal(await apply.isDisabled(), true);
+        await dialog.getByRole('checkbox').check();
+        await apply.click();
+        await page.getByTestId('bulk-counts').getByText('成功：5').waitFor({ timeout: 30_000 });
+        const left = await page.evaluate(() => {
+            const { db } = JSON.parse(localStorage.getItem('dns-console.demo.db'));
+            const zone = db.domains.find(row => row.domain === 'example.org');
+            return db.records
+                .filter(row => row.d === zone.id)
+                .map(row => `${row.h} ${row.t} ${row.v} ${row.s}`)
+                .sort();
+        });
+        assert.deepEqual(left, ['new A 192.0.2.3 3', 'sub NS ns1.other.net 1', 'www A 192.0.2.1 1', 'x.sub A 192.0.2.9 1']);
     });
 
     it('exports a zone as BIND and imports it again: nothing to add, nothing to update', async () => {

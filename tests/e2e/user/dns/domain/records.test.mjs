@@ -102,9 +102,10 @@ describe('the record table', () => {
         }
         await page.locator('[data-test="bulk-actions-toolbar"]').getByRole('button', { name: '暂停' }).click();
         const dialog = page.getByRole('dialog');
-        await dialog.getByRole('button', { name: '确定' }).click();
-        await dialog.getByTestId('records-batch-summary').waitFor();
-        assert.match(await dialog.innerText(), /成功：2 条/);
+        assert.equal(await dialog.getByTestId('change-set-counts').innerText(), '暂停 2 条');
+        await dialog.getByRole('button', { name: '执行 2 项修改' }).click();
+        await dialog.getByTestId('change-set-summary').waitFor();
+        assert.match(await dialog.innerText(), /已执行：2/);
         await dialog.getByRole('button', { name: '关闭' }).click();
         // the enabled-only view no longer holds them, and the database has them paused
         for (const id of ids) await page.locator(`[data-record-id="${id}"]`).waitFor({ state: 'detached' });
@@ -118,22 +119,27 @@ describe('the record table', () => {
     it('changes the TTL of all records matching a filter, across pages', async () => {
         const { page } = browser;
         const zone = await openZone(page, BIG_ZONE, filterQuery({ record_type: 'MX' }, '&perPage=10'));
-        const total = await page.evaluate(id => {
+        const [total, changed] = await page.evaluate(id => {
             const { db } = JSON.parse(localStorage.getItem('dns-console.demo.db'));
-            return db.records.filter(record => record.d === id && record.t === 'MX').length;
+            const mx = db.records.filter(record => record.d === id && record.t === 'MX');
+            return [mx.length, mx.filter(record => record.ttl !== 3600).length];
         }, zone.id);
         assert.ok(total > 10, 'more MX records than one page');
         await page.locator('table thead input[type=checkbox]').check();
         await page.getByTestId('records-select-matching').click();
-        await page.getByTestId('records-all-matching').waitFor();
+        await page.getByTestId('records-keep-page').waitFor();
         await page.locator('[data-test="bulk-actions-toolbar"]').getByRole('button', { name: '修改 TTL' }).click();
         const dialog = page.getByRole('dialog');
         await dialog.getByTestId('batch-ttl-preset').locator('..').click();
         await page.getByRole('option', { name: /^3600/ }).click();
-        await dialog.getByRole('button', { name: '确定' }).click();
-        await dialog.getByTestId('records-batch-summary').waitFor({ timeout: 120_000 });
-        assert.match(await dialog.innerText(), new RegExp(`成功：${total} 条`));
-        await dialog.getByRole('button', { name: '关闭' }).click();
+        await dialog.getByRole('button', { name: '查看修改' }).click();
+        const review = page.getByTestId('apply-change-set');
+        await review.getByRole('heading', { name: '修改 TTL' }).waitFor();
+        assert.match(await review.getByTestId('change-set-counts').innerText(), new RegExp(`修改 ${changed} 条( · 未变 ${total - changed} 条)?$`));
+        await review.getByRole('button', { name: `执行 ${changed} 项修改` }).click();
+        await review.getByTestId('change-set-summary').waitFor({ timeout: 120_000 });
+        assert.match(await review.innerText(), new RegExp(`已执行：${changed}`));
+        await review.getByRole('button', { name: '关闭' }).click();
         const ttls = await page.evaluate(id => {
             const { db } = JSON.parse(localStorage.getItem('dns-console.demo.db'));
             return [...new Set(db.records.filter(record => record.d === id && record.t === 'MX').map(record => record.ttl))];
