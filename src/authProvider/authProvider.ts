@@ -4,7 +4,6 @@ import { SESSION_EXPIRED_MESSAGE, type Envelope, type HttpClient } from '../http
 import { markSessionExpired } from './expiredNotice';
 import { loginPathFor, routerBasename, routerPath } from './routeGuard';
 import { identityOf, type Flavour, type Session, type StoredUser } from './session';
-import { accountCalls } from '../data/account/api';
 import { forgetStoredPrivateKeys } from '../data/sslOrders/browserKeys';
 import { isSessionSuperseded } from './sessionSuperseded';
 import { identityKey, isReLoginPending, requestReLogin } from './reLoginPrompt';
@@ -55,7 +54,10 @@ export const createAuthProvider = ({ flavour, session, http }: AuthServices, opt
     const currentPath = options.currentPath ?? (() => routerPath(window.location, basename));
     const backHere = () => loginPathFor(currentPath());
 
-    const fetchUser = async (): Promise<StoredUser> => (await accountCalls(http).getUserInfo()) as StoredUser;
+    // The account calls read their answers with valibot (dataProvider/answers.ts), which /login does not download:
+    // they load with the data calls, when a session starts.
+    const accountCalls = () => import('../data/account/api').then(module => module.accountCalls(http));
+    const fetchUser = async (): Promise<StoredUser> => (await (await accountCalls()).getUserInfo()) as StoredUser;
 
     /** The flavour's sign-in call: account (or username), password and the captcha. */
     const signIn = (params: CredentialsLogin): Promise<LoginAnswer> =>
@@ -75,6 +77,8 @@ export const createAuthProvider = ({ flavour, session, http }: AuthServices, opt
 
     return {
         login: async (params: LoginParams) => {
+            // the user's info is read next: its call loads while the sign-in call is out
+            if (flavour === 'user') void accountCalls().catch(() => undefined);
             const answer: LoginAnswer = 'token' in params ? { code: 1, token: params.token } : await signIn(params);
             if (typeof answer.token !== 'string' || !answer.token) {
                 throw new ApiError(answer.msg || 'auth.loginFailed', 200, answer.code, answer);

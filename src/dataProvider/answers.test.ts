@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../http/ApiError';
-import { flag, id, list, nested, num, numberId, oneOf, optionalText, readAnswer, row, text } from './answers';
+import { bool, byKey, flag, id, list, nested, num, numberId, oneOf, optionalNum, optionalText, readAnswer, reader, row, text, textList } from './answers';
 import { clearUnreadable, unreadableSources } from './unreadable';
 
 const SOURCE = 'app/test/call';
@@ -82,5 +82,54 @@ describe('readAnswer: what fits is read, what has one meaning is coerced, the re
     it('never counts a number that is not finite as a number', () => {
         expect(readAnswer(row({ n: num }), { n: Infinity }, SOURCE)).toEqual({ n: 0 });
         expect(unreadableSources()).toEqual([SOURCE]);
+    });
+});
+
+describe('the fields for values that may be absent, yes/no answers, lists sent as text and objects by key', () => {
+    it('optionalNum: a number or a numeric string; undefined when absent or null, and (reported) for anything else', () => {
+        const schema = row({ ms: optionalNum });
+        expect(readAnswer(schema, { ms: '12' }, SOURCE)).toEqual({ ms: 12 });
+        expect(readAnswer(schema, { ms: null }, SOURCE)).toEqual({ ms: undefined });
+        expect(unreadableSources()).toEqual([]);
+        expect(readAnswer(schema, { ms: 'fast' }, SOURCE)).toEqual({ ms: undefined });
+        expect(unreadableSources()).toEqual([SOURCE]);
+    });
+
+    it('bool: true/false and 1/0 (numbers or strings); false when absent, and (reported) for anything else', () => {
+        const schema = row({ on: bool });
+        expect([true, 1, '1', false, 0, '0', null].map(on => readAnswer(schema, { on }, SOURCE).on)).toEqual([true, true, true, false, false, false, false]);
+        expect(readAnswer(schema, {}, SOURCE)).toEqual({ on: false });
+        expect(unreadableSources()).toEqual([]);
+        expect(readAnswer(schema, { on: 'yes' }, SOURCE)).toEqual({ on: false });
+        expect(unreadableSources()).toEqual([SOURCE]);
+    });
+
+    it('textList: a list, or a comma-joined string, trimmed and without blanks; objects in it dropped (reported)', () => {
+        const schema = row({ names: textList });
+        expect(readAnswer(schema, { names: ' a.com, b.com,,' }, SOURCE)).toEqual({ names: ['a.com', 'b.com'] });
+        expect(readAnswer(schema, { names: [' a ', 7, null, ''] }, SOURCE)).toEqual({ names: ['a', '7'] });
+        expect(readAnswer(schema, { names: null }, SOURCE)).toEqual({ names: [] });
+        expect(unreadableSources()).toEqual([]);
+        expect(readAnswer(schema, { names: ['a', { b: 1 }] }, SOURCE)).toEqual({ names: ['a'] });
+        expect(unreadableSources()).toEqual([SOURCE]);
+        clearUnreadable();
+        expect(readAnswer(schema, { names: { a: 1 } }, SOURCE)).toEqual({ names: [] });
+        expect(unreadableSources()).toEqual([SOURCE]);
+    });
+
+    it('byKey: an object of records by key; items that are not records dropped, a value that is not an object read as {} (reported)', () => {
+        const schema = row({ byId: byKey(row({ n: num })) });
+        expect(readAnswer(schema, { byId: { 1: { n: '2' }, 2: {} } }, SOURCE)).toEqual({ byId: { 1: { n: 2 }, 2: { n: 0 } } });
+        expect(unreadableSources()).toEqual([]);
+        expect(readAnswer(schema, { byId: { 1: 'x', 2: { n: 3 } } }, SOURCE)).toEqual({ byId: { 2: { n: 3 } } });
+        expect(readAnswer(schema, { byId: 'x' }, SOURCE)).toEqual({ byId: {} });
+        expect(unreadableSources()).toEqual([SOURCE]);
+    });
+
+    it('reader: absent data reads as a record with its fields empty; data that is not a record is an unreadable answer', () => {
+        const read = reader(row({ name: text }), SOURCE);
+        expect(read(undefined)).toEqual({ name: '' });
+        expect(read(null)).toEqual({ name: '' });
+        expect(() => read('text')).toThrow('http.badResponse');
     });
 });

@@ -46,6 +46,21 @@ export const text = field(written, () => '');
 /** Text that may be absent: a string, or a number written out; undefined when absent. */
 export const optionalText = field<string | undefined>(written, () => undefined);
 
+/** A number that may be absent (a response time no node measured): from a number or a numeric string; undefined when absent. */
+export const optionalNum = field<number | undefined>(numeric, () => undefined);
+
+/** Yes or no: true/false, or 1/0 as a number or a string; false when absent. */
+export const bool = field(
+    v.union([
+        v.boolean(),
+        v.pipe(
+            v.picklist([1, 0, '1', '0']),
+            v.transform(on => Number(on) === 1),
+        ),
+    ]),
+    () => false,
+);
+
 /** A number, from a number or a numeric string; 0 when absent or blank. */
 export const num = field(
     v.union([
@@ -74,6 +89,9 @@ export const flag = field<number | string | undefined>(
 /** A record's id, a number or a string: required, so a row without one is dropped from its list. */
 export const id = v.union([v.string(), finite]);
 
+/** An id that may be absent (the account's userId, the id a save answers): a string or a number; undefined when absent. */
+export const optionalId = field<string | number | undefined>(id, () => undefined);
+
 /** A record's id, read as a number (a numeric string too): required. */
 export const numberId = numeric;
 
@@ -88,21 +106,47 @@ export const oneOf = <T extends string | number>(values: readonly T[], fallback:
         () => fallback,
     );
 
+/** `entry` read with `item`: [] (counted) when it cannot be read, for the flatMap of a list or an object's entries. */
+const readItem = <T>(item: RecordSchema<T>, entry: unknown): T[] => {
+    const read = v.safeParse(item, entry);
+    if (read.success) return [read.output];
+    misfits += 1;
+    return [];
+};
+
 /** A list of `item`: items that cannot be read are dropped (counted); [] when absent, also (counted) when not a list. */
 export const list = <T>(item: RecordSchema<T>): RecordSchema<T[]> =>
     field(
         v.pipe(
             v.array(v.unknown()),
-            v.transform(items =>
-                items.flatMap(entry => {
-                    const read = v.safeParse(item, entry);
-                    if (read.success) return [read.output];
-                    misfits += 1;
-                    return [];
-                }),
-            ),
+            v.transform(items => items.flatMap(entry => readItem(item, entry))),
         ),
         () => [],
+    );
+
+/** Texts from a list or a comma-joined string, each trimmed, blanks left out; [] when absent. */
+export const textList: RecordSchema<string[]> = v.pipe(
+    field(
+        v.union([
+            v.pipe(
+                written,
+                v.transform(joined => joined.split(',')),
+            ),
+            v.array(v.unknown()),
+        ]),
+        () => [],
+    ),
+    v.transform(items => items.flatMap(entry => readItem(text, entry).map(item => item.trim())).filter(Boolean)),
+);
+
+/** An object of `item`s by key (each product's features by its id): items that cannot be read are dropped (counted); {} when absent or not an object. */
+export const byKey = <T>(item: RecordSchema<T>): RecordSchema<Record<string, T>> =>
+    field(
+        v.pipe(
+            v.record(v.string(), v.unknown()),
+            v.transform(entries => Object.fromEntries(Object.entries(entries).flatMap(([key, entry]) => readItem(item, entry).map(read => [key, read])))),
+        ),
+        () => ({}),
     );
 
 /**
@@ -132,6 +176,15 @@ export const optionalRow = <E extends v.ObjectEntries>(entries: E): RecordSchema
 
 /** Any object: what the generic provider asks of a row when its resource declares no record. */
 export const anyRow = v.looseObject({});
+
+/**
+ * A reader of a call's `data` with `schema`: absent data reads as a record with all fields empty, data that is not a
+ * record fails as readAnswer says. For what the console reads (a page's record, its settings).
+ */
+export const reader =
+    <T>(schema: RecordSchema<T>, source: string) =>
+    (data: unknown): T =>
+        readAnswer(schema, data ?? {}, source);
 
 /**
  * Reads `value` with `schema`, reporting `source` (the call's path) when something had to be dropped or replaced.

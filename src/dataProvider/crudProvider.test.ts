@@ -153,4 +153,12 @@ describe('generic CRUD provider: an answer of the wrong shape never throws out o
         expect(data).toEqual({ id: 7, name: '' });
         expect(unreadableSources()).toEqual(['sys/typed/list', 'sys/typed/info']);
     });
+
+    it('fails getOne as an unreadable answer when its data is not a record, whatever else the answer holds', async () => {
+        const typed = defineApi<{ id: number | string; name: string }>({ record: row({ id, name: text }), one: { path: 'sys/typed/info' } });
+        for (const data of ['a name', 42, ['x']]) {
+            const { http } = fakeHttp({ code: 1, data, config: { id: 7, name: 'other' } });
+            await expect(createCrudProvider(http, { typed }).getOne('typed', { id: 7 })).rejects.toThrow('http.badResponse');
+        }
+    });
 });

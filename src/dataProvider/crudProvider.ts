@@ -42,7 +42,7 @@ const readPage = (declaration: ResourceApi<RaRecord>, read: () => { data: unknow
 /** A getOne answer read with the resource's record; a record without its id takes the one asked for. */
 const readOne = (declaration: ResourceApi<RaRecord>, record: unknown, id: Identifier, source: string): RaRecord => {
     if (!declaration.record) return record as RaRecord;
-    const object = record && typeof record === 'object' ? (record as Partial<RaRecord>) : undefined;
+    const object = record && typeof record === 'object' && !Array.isArray(record) ? (record as Partial<RaRecord>) : undefined;
     return readAnswer(declaration.record, object && (object.id ?? null) === null ? { ...object, id } : record, source);
 };
 
@@ -69,7 +69,7 @@ export const createCrudProvider = (http: HttpClient, registry: ResourceRegistry)
         if (!spec) throw missing(resource, previous ? 'update' : 'create');
         const json = await call(http, spec, spec.params ? spec.params(record, previous) : (record as Params));
         if (spec.result) return spec.result(json, record);
-        return { ...record, id: record.id ?? createdId(json) } as RaRecord;
+        return { ...record, id: record.id ?? createdId(json, spec.path) } as RaRecord;
     };
 
     const remove = async (resource: string, ids: Identifier[]) => {

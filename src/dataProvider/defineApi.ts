@@ -102,9 +102,12 @@ export const listResult = <R extends RaRecord>(json: Envelope): { data: R[]; tot
     return { data, total: Number(wrapper.totalCount ?? data.length) };
 };
 
-/** The record in a getOne answer: data, or the first other object member (config, user, message...). */
+/**
+ * The record in a getOne answer: data, or the first other object member (config, user, message...) when there is
+ * no data. A `data` that is not a record is returned as it is: the resource's record schema refuses it.
+ */
 export const oneResult = <R extends RaRecord>(json: Envelope): R => {
-    if (json.data && typeof json.data === 'object') return json.data as R;
+    if (json.data !== undefined && json.data !== null) return json.data as R;
     const member = Object.entries(json).find(([key, value]) => key !== 'code' && key !== 'msg' && value && typeof value === 'object');
     return (member?.[1] ?? {}) as R;
 };

@@ -1,4 +1,5 @@
-import type { Envelope, HttpClient } from '../../http/client';
+import { nested, readAnswer, reader, row, text, type RecordSchema } from '../../dataProvider/answers';
+import type { HttpClient } from '../../http/client';
 
 /** The user's CDN access token ('' when none was generated yet). */
 export interface CdnAccessToken {
@@ -19,12 +20,14 @@ const ACCESS_TOKEN_PATHS = {
     update: 'app/account/update/cdn_access_token',
 } as const;
 
-const readToken = (json: Envelope): CdnAccessToken => {
-    const data = (json.data ?? {}) as Partial<Record<keyof CdnAccessToken, unknown>>;
-    return { accessToken: String(data.accessToken ?? ''), updateTime: String(data.updateTime ?? '') };
-};
+/** How the answers are read (dataProvider/answers.ts). */
+const accessToken: RecordSchema<CdnAccessToken> = row({ accessToken: text, updateTime: text });
+const readToken = reader(accessToken, ACCESS_TOKEN_PATHS.get);
+/** A new token is made whatever the answer holds: what it gives is read as far as it can be. */
+const madeToken: RecordSchema<CdnAccessToken> = nested({ accessToken: text, updateTime: text });
 
 export const accessTokenCalls = (http: HttpClient) => ({
-    getCdnAccessToken: async (): Promise<CdnAccessToken> => readToken(await http.get(ACCESS_TOKEN_PATHS.get)),
-    regenerateCdnAccessToken: async (): Promise<CdnAccessToken> => readToken(await http.post(ACCESS_TOKEN_PATHS.update)),
+    getCdnAccessToken: async (): Promise<CdnAccessToken> => readToken((await http.get(ACCESS_TOKEN_PATHS.get)).data),
+    regenerateCdnAccessToken: async (): Promise<CdnAccessToken> =>
+        readAnswer(madeToken, (await http.post(ACCESS_TOKEN_PATHS.update)).data, ACCESS_TOKEN_PATHS.update),
 });

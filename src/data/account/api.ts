@@ -1,5 +1,21 @@
+import * as v from 'valibot';
+import {
+    bool,
+    flag,
+    id,
+    list,
+    nested,
+    oneOf,
+    optionalNum,
+    optionalRow,
+    optionalText,
+    readAnswer,
+    row,
+    text,
+    type RecordSchema,
+} from '../../dataProvider/answers';
 import { ApiError } from '../../http/ApiError';
-import type { Envelope, HttpClient } from '../../http/client';
+import type { HttpClient } from '../../http/client';
 
 /** The signed-in user (SPEC section 3, User info), as app/account/userinfo answers it. */
 export interface UserInfo {
@@ -43,19 +59,54 @@ type WechatBindState = 'waiting' | 'bound' | 'expired';
 /** The one path of binding a mobile or an email (SPEC: POST app/account/bind; body {type, target, code}: designed). */
 const BIND_CONTACT_PATH = 'app/account/bind';
 
-const sentCode = (answer: Envelope & { data?: SentCode }): SentCode => ({ demoCode: answer.data?.demoCode });
+const PATHS = {
+    userInfo: 'app/account/userinfo',
+    bindCode: 'app/account/bind/sendcode',
+    wechatQr: 'app/account/bind/wechat/qrcode_v2',
+    wechatState: 'app/account/bind/wechat/status',
+    payPasswordSet: 'app/account/paypwd/status',
+    payPasswordCode: 'app/account/paypwd/sendcode',
+} as const;
+
+// How the answers are read (dataProvider/answers.ts).
+const userFields = {
+    userId: id,
+    username: text,
+    createTime: optionalText,
+    mail: optionalText,
+    mobile: optionalText,
+    note: optionalText,
+    propertyBalance: optionalNum,
+    propertyScore: optionalNum,
+    realnameStatus: flag,
+    realnameCertificateid: optionalText,
+    realnameCertificatetype: flag,
+    realnameName: optionalText,
+    // left out when the answer leaves them out, as the interface has them
+    unvalidModel: v.optional(list(text)),
+    wechatBound: v.optional(bool),
+};
+
+/** The user is the answer's `user`, next to code and msg; a user without its id is none. */
+const userAnswer: RecordSchema<{ user?: UserInfo }> = row({ user: optionalRow(userFields) });
+
+const sentCode: RecordSchema<SentCode> = nested({ demoCode: optionalText });
+const wechatQr: RecordSchema<WechatQr> = nested({ qrUrl: text, ticket: text, expiresIn: optionalNum });
+const wechatState = nested({ status: oneOf<WechatBindState>(['waiting', 'bound', 'expired'], 'waiting') });
+const payPasswordState = nested({ set: bool });
 
 export const accountCalls = (http: HttpClient) => ({
     /** GET app/account/userinfo (known); an answer without a user is a failed sign-in, not an empty user. */
     getUserInfo: async (): Promise<UserInfo> => {
-        const answer = await http.get<Envelope & { user?: UserInfo }>('app/account/userinfo');
-        if (!answer.user || typeof answer.user !== 'object') throw new ApiError('auth.loginFailed', 200, answer.code, answer);
-        return answer.user;
+        const answer = await http.get(PATHS.userInfo);
+        const { user } = readAnswer(userAnswer, answer, PATHS.userInfo);
+        if (!user) throw new ApiError('auth.loginFailed', 200, answer.code, answer);
+        return user;
     },
 
     /** Designed: GET app/account/bind/sendcode ?type=mobile|mail&target= sends a code to the new contact. */
     sendBindCode: async (type: ContactType, target: string): Promise<SentCode> =>
-        sentCode(await http.get<Envelope & { data?: SentCode }>('app/account/bind/sendcode', { type, target })),
+        readAnswer(sentCode, (await http.get(PATHS.bindCode, { type, target })).data, PATHS.bindCode),
 
     /** Known path, designed body: POST app/account/bind {type, target, code} binds (or replaces) the contact. */
     bindContact: async (request: { type: ContactType; target: string; code: string }): Promise<void> => {
@@ -64,16 +115,15 @@ export const accountCalls = (http: HttpClient) => ({
 
     /** Known path, designed answer: GET app/account/bind/wechat/qrcode_v2 answers data {qrUrl, ticket, expiresIn}. */
     getWechatQr: async (): Promise<WechatQr> => {
-        const answer = await http.get<Envelope & { data?: WechatQr }>('app/account/bind/wechat/qrcode_v2');
-        if (!answer.data?.qrUrl) throw new ApiError('accountInfo.wechat.noQr', 200, answer.code, answer);
-        return answer.data;
+        const answer = await http.get(PATHS.wechatQr);
+        const qr = readAnswer(wechatQr, answer.data, PATHS.wechatQr);
+        if (!qr.qrUrl) throw new ApiError('accountInfo.wechat.noQr', 200, answer.code, answer);
+        return qr;
     },
 
     /** Designed: GET app/account/bind/wechat/status ?ticket= answers data {status: waiting|bound|expired}. */
-    getWechatBindState: async (ticket: string): Promise<WechatBindState> => {
-        const answer = await http.get<Envelope & { data?: { status?: WechatBindState } }>('app/account/bind/wechat/status', { ticket });
-        return answer.data?.status ?? 'waiting';
-    },
+    getWechatBindState: async (ticket: string): Promise<WechatBindState> =>
+        readAnswer(wechatState, (await http.get(PATHS.wechatState, { ticket })).data, PATHS.wechatState).status,
 
     /** Designed: POST app/account/unbind/wechat (no body). */
     unbindWechat: async (): Promise<void> => {
@@ -86,10 +136,7 @@ export const accountCalls = (http: HttpClient) => ({
     },
 
     /** Designed: GET app/account/paypwd/status answers data {set: boolean} (is a payment password set). */
-    getPayPasswordSet: async (): Promise<boolean> => {
-        const answer = await http.get<Envelope & { data?: { set?: boolean } }>('app/account/paypwd/status');
-        return answer.data?.set === true;
-    },
+    getPayPasswordSet: async (): Promise<boolean> => readAnswer(payPasswordState, (await http.get(PATHS.payPasswordSet)).data, PATHS.payPasswordSet).set,
 
     /**
      * Known path, designed body: POST app/account/paypwd/set {payPassword} when none is set; changing one also
@@ -101,7 +148,7 @@ export const accountCalls = (http: HttpClient) => ({
 
     /** Designed: GET app/account/paypwd/sendcode ?type=mobile|mail sends a code to the account's bound contact. */
     sendPayPasswordCode: async (type: ContactType): Promise<SentCode> =>
-        sentCode(await http.get<Envelope & { data?: SentCode }>('app/account/paypwd/sendcode', { type })),
+        readAnswer(sentCode, (await http.get(PATHS.payPasswordCode, { type })).data, PATHS.payPasswordCode),
 
     /** Known path, designed body: POST app/account/paypwd/reset {type, code, payPassword} (a forgotten one). */
     resetPayPassword: async (request: { type: ContactType; code: string; payPassword: string }): Promise<void> => {

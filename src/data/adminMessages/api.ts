@@ -101,7 +101,7 @@ export const adminMessagesApi = defineApi<AdminMessage>({
         params: () => undefined,
     },
     // the form goes back to the list after saving: a new message answered without its id is still saved
-    create: { path: SAVE_PATH, params: saveParams, result: createdRecord },
+    create: { path: SAVE_PATH, params: saveParams, result: createdRecord(SAVE_PATH) },
     update: { path: SAVE_PATH, params: saveParams },
     delete: { path: 'sys/message/delete' },
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { list, num, oneOf, readAnswer, row, text, type RecordSchema } from '../../dataProvider/answers';
+import { list, num, oneOf, reader, row, text, type RecordSchema } from '../../dataProvider/answers';
 import type { HttpClient } from '../../http/client';
 
 /** The platform's figures (GET sys_common/index). Income in integer cents. */
@@ -145,12 +145,7 @@ const updateStatus: RecordSchema<UpdateStatus> = v.pipe(
     })),
 );
 
-/** The answers' readers, exported for the tests: a missing `data` reads as all empty, an odd field as zero or empty. */
-const reader =
-    <T>(schema: RecordSchema<T>, source: string) =>
-    (data: unknown): T =>
-        readAnswer(schema, data ?? {}, source);
-
+// The answers' readers, exported for the tests: a missing `data` reads as all empty, an odd field as zero or empty.
 export const readFigures = reader(figures, PATHS.figures);
 export const readSystemInfo = reader(systemInfo, PATHS.system);
 const readChart = reader(chart, PATHS.chart);

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { list, num, reader, row, text, type RecordSchema } from '../../dataProvider/answers';
 import type { HttpClient } from '../../http/client';
 
 /**
@@ -42,17 +44,25 @@ export interface TopAnswer {
     total: number;
 }
 
-const objectOf = (value: unknown): Record<string, unknown> =>
-    value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const count = (value: unknown) => {
-    const number = Number(value);
-    return Number.isFinite(number) && number > 0 ? number : 0;
-};
-const named = (value: unknown) => {
-    const row = objectOf(value);
-    return { name: String(row.name ?? ''), count: count(row.count) };
-};
+// How the answers are read (dataProvider/answers.ts): a count below zero is none.
+const count = v.pipe(
+    num,
+    v.transform(value => Math.max(0, value)),
+);
+const named = row({ name: text, count });
+
+const series: RecordSchema<Series[]> = v.pipe(
+    row({ series: list(row({ name: text, points: list(row({ time: text, count })) })) }),
+    v.transform(data => data.series.map(({ name, points }) => ({ name, points: points.map(({ time, count }) => ({ time, count })) }))),
+);
+
+const top: RecordSchema<TopAnswer> = v.pipe(
+    row({ list: list(named), total: count }),
+    v.transform(data => {
+        const rows = data.list.map(({ name, count }) => ({ name, count }));
+        return { list: rows, total: data.total || rows.reduce((sum, row) => sum + row.count, 0) };
+    }),
+);
 
 /** The request of a range: the domain trimmed and lower-cased, left out when "all". */
 export const rangeParams = ({ domain, startTime, endTime }: AnalysisRange): Record<string, string> => {
@@ -60,20 +70,8 @@ export const rangeParams = ({ domain, startTime, endTime }: AnalysisRange): Reco
     return { ...(name ? { domain: name } : {}), startTime, endTime };
 };
 
-export const readSeries = (value: unknown): Series[] =>
-    listOf(objectOf(value).series).map(item => {
-        const row = objectOf(item);
-        return {
-            name: String(row.name ?? ''),
-            points: listOf(row.points).map(point => ({ time: String(objectOf(point).time ?? ''), count: count(objectOf(point).count) })),
-        };
-    });
-
-export const readTop = (value: unknown): TopAnswer => {
-    const data = objectOf(value);
-    const list = listOf(data.list).map(named);
-    return { list, total: count(data.total) || list.reduce((sum, row) => sum + row.count, 0) };
-};
+export const readSeries = reader(series, ANALYSIS_PATHS.query);
+export const readTop = reader(top, ANALYSIS_PATHS.top);
 
 export const analysisCalls = (http: HttpClient) => ({
     /** Designed: GET app/dns/analysis/query ?domain=&startTime=&endTime=&groupBy=type|domain -> data {series: [{name, points: [{time, count}]}]}. */

@@ -1,4 +1,5 @@
-import type { Envelope, HttpClient } from '../../http/client';
+import { nested, readAnswer, reader, row, text, type RecordSchema } from '../../dataProvider/answers';
+import type { HttpClient } from '../../http/client';
 
 /** The user's API key as the calls answer it ('' when none was generated yet). */
 export interface ApiKey {
@@ -21,13 +22,14 @@ const API_KEY_PATHS = {
 /** The header a program sends its key in (designed, the counterpart of the console's `token` header). */
 export const API_KEY_HEADER = 'apikey';
 
-const readKey = (json: Envelope): ApiKey => {
-    const data = (json.data ?? {}) as Partial<Record<keyof ApiKey, unknown>>;
-    return { apiKey: String(data.apiKey ?? ''), createTime: String(data.createTime ?? '') };
-};
+/** How the answers are read (dataProvider/answers.ts). */
+const apiKey: RecordSchema<ApiKey> = row({ apiKey: text, createTime: text });
+const readKey = reader(apiKey, API_KEY_PATHS.get);
+/** A new key is made whatever the answer holds: what it gives is read as far as it can be. */
+const madeKey: RecordSchema<ApiKey> = nested({ apiKey: text, createTime: text });
 
 /** The API key calls: read it, and regenerate it (or generate the first one). */
 export const apiKeyCalls = (http: HttpClient) => ({
-    getApiKey: async (): Promise<ApiKey> => readKey(await http.get(API_KEY_PATHS.get)),
-    resetApiKey: async (): Promise<ApiKey> => readKey(await http.post(API_KEY_PATHS.reset)),
+    getApiKey: async (): Promise<ApiKey> => readKey((await http.get(API_KEY_PATHS.get)).data),
+    resetApiKey: async (): Promise<ApiKey> => readAnswer(madeKey, (await http.post(API_KEY_PATHS.reset)).data, API_KEY_PATHS.reset),
 });

@@ -1,5 +1,7 @@
-import { defineApi, listResult, oneResult, searchText } from '../../dataProvider/defineApi';
-import type { Envelope, HttpClient } from '../../http/client';
+import * as v from 'valibot';
+import { id, list, nested, num, numberId, readAnswer, readList, reader, row, text, type RecordSchema } from '../../dataProvider/answers';
+import { defineApi, searchText } from '../../dataProvider/defineApi';
+import type { HttpClient } from '../../http/client';
 import type { AppUser, AppUserDetail, Recharge, RechargeRequest } from './types';
 
 /**
@@ -16,19 +18,49 @@ const APP_USER_PATHS = {
     recharges: 'sys/app_user/recharge/list', // designed
 } as const;
 
-/** Rows carry userId; react-admin needs id. Numbers may arrive as strings. */
-const toAppUser = (row: Record<string, unknown>): AppUser => ({
-    ...(row as unknown as AppUser),
-    id: Number(row.userId ?? row.id),
-    userId: Number(row.userId ?? row.id),
-    propertyBalance: Number(row.propertyBalance ?? 0),
-    propertyScore: Number(row.propertyScore ?? 0),
-    realnameStatus: Number(row.realnameStatus ?? 0),
-    mail: String(row.mail ?? ''),
-    mobile: String(row.mobile ?? ''),
-});
+// How the answers are read (dataProvider/answers.ts).
+const userFields = {
+    username: text,
+    mail: text,
+    mobile: text,
+    note: text,
+    createTime: text,
+    propertyBalance: num,
+    propertyScore: num,
+    realnameStatus: num,
+    realnameCertificateid: text,
+    realnameCertificatetype: num,
+    realnameName: text,
+    unvalidModel: list(text),
+};
+
+const rechargeFields = { userId: num, username: text, amount: num, balanceAfter: num, reason: text, operator: text, createTime: text };
+const rechargeRecord: RecordSchema<Recharge> = row({ id, ...rechargeFields });
+/** A recharge the server confirms: read as far as it can be, the money is credited whatever the answer holds. */
+const rechargeDone: RecordSchema<Recharge> = nested({ id: text, ...rechargeFields });
+
+/** Rows carry userId, react-admin needs id: the one is the other (a row with neither is dropped). */
+const appUserRecord: RecordSchema<AppUser> = v.pipe(
+    row({ userId: v.optional(numberId), id: v.optional(numberId), ...userFields }),
+    v.check(user => (user.userId ?? user.id) !== undefined),
+    v.transform(user => {
+        const userId = (user.userId ?? user.id) as number;
+        return { ...user, id: userId, userId };
+    }),
+);
+
+/** The detail of the user asked for: the user, how many domains they host, their latest recharges. */
+const appUserDetail = (userId: number): RecordSchema<AppUserDetail> =>
+    v.pipe(
+        row({ ...userFields, domainCount: num, recentRecharges: list(rechargeRecord) }),
+        v.transform(user => ({ ...user, id: userId, userId })),
+    );
+
+/** The answer of back/login: the user's token at the top level. */
+const tokenAnswer = row({ token: text });
 
 export const appUsersApi = defineApi<AppUser>({
+    record: appUserRecord,
     list: {
         path: APP_USER_PATHS.list,
         // the one search box matches username, mail or mobile on the server
@@ -38,37 +70,26 @@ export const appUsersApi = defineApi<AppUser>({
             limit: perPage,
             ...(sort ? { sidx: sort.field, order: sort.order.toLowerCase() } : {}),
         }),
-        result: json => {
-            const { data, total } = listResult<AppUser>(json);
-            return { data: data.map(row => toAppUser(row as unknown as Record<string, unknown>)), total };
-        },
     },
-    one: {
-        path: APP_USER_PATHS.info,
-        method: 'GET',
-        result: json => toAppUser(oneResult(json)),
-    },
+    one: { path: APP_USER_PATHS.info, method: 'GET' },
 });
-
-const toDetail = (json: Envelope): AppUserDetail => {
-    const row = oneResult<AppUserDetail>(json) as unknown as Record<string, unknown>;
-    return {
-        ...toAppUser(row),
-        domainCount: Number(row.domainCount ?? 0),
-        recentRecharges: Array.isArray(row.recentRecharges) ? (row.recentRecharges as Recharge[]) : [],
-    };
-};
 
 /** The typed custom calls, spread into the admin dataProvider. */
 export const appUserCalls = (http: HttpClient) => ({
-    getAppUserDetail: async (userId: number): Promise<AppUserDetail> => toDetail(await http.get(APP_USER_PATHS.info(userId))),
+    getAppUserDetail: async (userId: number): Promise<AppUserDetail> => {
+        const path = APP_USER_PATHS.info(userId);
+        return reader(appUserDetail(userId), path)((await http.get(path)).data);
+    },
     /** A user token for "sign in as this user". */
     signInAsUser: async (userId: number): Promise<string> => {
-        const answer = await http.get<Envelope & { token?: unknown }>(APP_USER_PATHS.backLogin, { userId });
-        if (typeof answer.token !== 'string' || !answer.token) throw new Error('operation.users.noToken');
-        return answer.token;
+        const { token } = readAnswer(tokenAnswer, await http.get(APP_USER_PATHS.backLogin, { userId }), APP_USER_PATHS.backLogin);
+        if (!token) throw new Error('operation.users.noToken');
+        return token;
     },
-    rechargeUser: async (request: RechargeRequest): Promise<Recharge> => oneResult<Recharge>(await http.post(APP_USER_PATHS.recharge, { ...request })),
-    listRecharges: async (query: { userId?: number; page: number; limit: number }): Promise<{ data: Recharge[]; total: number }> =>
-        listResult<Recharge>(await http.post(APP_USER_PATHS.recharges, { ...query })),
+    rechargeUser: async (request: RechargeRequest): Promise<Recharge> =>
+        readAnswer(rechargeDone, (await http.post(APP_USER_PATHS.recharge, { ...request })).data, APP_USER_PATHS.recharge),
+    listRecharges: async (query: { userId?: number; page: number; limit: number }): Promise<{ data: Recharge[]; total: number }> => {
+        const { list: data, total } = readList(rechargeRecord, await http.post(APP_USER_PATHS.recharges, { ...query }), APP_USER_PATHS.recharges);
+        return { data, total };
+    },
 });

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearUnreadable, unreadableSources } from '../../dataProvider/unreadable';
 import { createCrudProvider } from '../../dataProvider/crudProvider';
 import { blackDomainsApi, blacklistCalls, blacklistSettingBody, toBlacklistSetting } from './api';
 import { fakeHttp } from '../../../tests/support/fakeHttp';
+
+afterEach(clearUnreadable);
 
 describe('blacklist api', () => {
     it('lists with the trimmed domain search, page and limit, reading page.list', async () => {
@@ -57,5 +60,36 @@ describe('blacklist api', () => {
             ['sys/dns/black/config/save', 'POST'],
         ]);
         expect(calls[1].options.body).toEqual({ enabled: 0, mode: 'fixed', answerIp: '9.9.9.9', ttl: 10, logBlocked: 0 });
+    });
+});
+
+describe('blacklist answers of the wrong shape', () => {
+    it('list rows: numbers where text goes written out, objects dropped, rows without an id left out; reported', async () => {
+        const rows = [{ id: 1, domain: 404, remark: { a: 1 }, createTime: null }, { domain: 'no-id.com' }, 'junk'];
+        const provider = createCrudProvider(fakeHttp({ code: 1, page: { list: rows, totalCount: 3 } }).http, { blackDomain: blackDomainsApi });
+        const { data } = await provider.getList('blackDomain', { pagination: { page: 1, perPage: 10 }, sort: { field: '', order: 'ASC' }, filter: {} });
+        expect(data).toEqual([{ id: 1, domain: '404', remark: '', createTime: '' }]);
+        expect(unreadableSources()).toEqual(['sys/dns/black/list']);
+    });
+
+    it('an add answered with ids that are a string is still added (id 0 stands for the rows), reported', async () => {
+        const provider = createCrudProvider(fakeHttp({ code: 1, data: { ids: '8,9' } }).http, { blackDomain: blackDomainsApi });
+        expect((await provider.create('blackDomain', { data: { domains: 'a.com' } })).data.id).toBe(0);
+        expect(unreadableSources()).toEqual(['sys/dns/black/save']);
+    });
+
+    it('the setting: null reads as the defaults; a ttl that is an object and an unknown mode take the defaults, reported', async () => {
+        expect(await blacklistCalls(fakeHttp({ code: 1, data: null }).http).getBlacklistSetting()).toEqual({
+            enabled: 1,
+            mode: 'nxdomain',
+            answerIp: '',
+            ttl: 600,
+            logBlocked: 1,
+        });
+        expect(unreadableSources()).toEqual([]);
+        const data = { mode: 'block', ttl: { s: 5 }, answerIp: 1234 };
+        expect(await blacklistCalls(fakeHttp({ code: 1, data }).http).getBlacklistSetting()).toMatchObject({ mode: 'nxdomain', ttl: 600, answerIp: '1234' });
+        expect(unreadableSources()).toEqual(['sys/dns/black/config']);
+        await expect(blacklistCalls(fakeHttp({ code: 1, data: 'on' }).http).getBlacklistSetting()).rejects.toThrow('http.badResponse');
     });
 });

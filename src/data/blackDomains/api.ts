@@ -1,6 +1,8 @@
-import { commaIds, defineApi, listResult, pagingParams } from '../../dataProvider/defineApi';
+import * as v from 'valibot';
+import { flag, id, list, nested, num, oneOf, readAnswer, reader, row, text, type RecordSchema } from '../../dataProvider/answers';
+import { commaIds, defineApi, pagingParams } from '../../dataProvider/defineApi';
 import type { HttpClient } from '../../http/client';
-import { BLOCK_MODES, DEFAULT_BLACKLIST_SETTING, type BlackDomain, type BlacklistSetting, type BlockMode } from './types';
+import { BLOCK_MODES, DEFAULT_BLACKLIST_SETTING, type BlackDomain, type BlacklistSetting } from './types';
 
 /**
  * The DNS blacklist (admin). SPEC and API-NOTES name no calls: every call here is designed
@@ -14,12 +16,17 @@ const BLACKLIST_PATHS = {
     configSave: 'sys/dns/black/config/save', // designed: POST BlacklistSetting
 } as const;
 
+const blackDomainRecord: RecordSchema<BlackDomain> = row({ id, domain: text, remark: text, createTime: text });
+
+/** The answer of an add: the new rows' ids. */
+const added = nested({ ids: list(id) });
+
 export const blackDomainsApi = defineApi<BlackDomain>({
+    record: blackDomainRecord,
     list: {
         path: BLACKLIST_PATHS.list,
         // the search box's `domain`, trimmed, blank left out (pagingParams)
         params: request => pagingParams(request),
-        result: json => listResult<BlackDomain>(json),
     },
     create: {
         path: BLACKLIST_PATHS.save,
@@ -28,10 +35,7 @@ export const blackDomainsApi = defineApi<BlackDomain>({
             return { domains: String(draft.domains ?? '').trim(), remark: String(draft.remark ?? '').trim() };
         },
         // many rows are added at once: the first new id stands for them (react-admin refetches the list)
-        result: (json, sent) => {
-            const ids = ((json.data as { ids?: BlackDomain['id'][] } | undefined)?.ids ?? []) as BlackDomain['id'][];
-            return { ...sent, id: ids[0] ?? 0 } as BlackDomain;
-        },
+        result: (json, sent) => ({ ...sent, id: readAnswer(added, json.data, BLACKLIST_PATHS.save).ids[0] ?? 0 }) as BlackDomain,
     },
     delete: { path: BLACKLIST_PATHS.delete, params: commaIds },
 });
@@ -39,20 +43,19 @@ export const blackDomainsApi = defineApi<BlackDomain>({
 /** Switches travel as 0/1, numbers or numeric strings (or booleans from a form). */
 const toFlag = (value: unknown): 0 | 1 => (value === true || Number(value) === 1 ? 1 : 0);
 
-const isMode = (value: unknown): value is BlockMode => (BLOCK_MODES as readonly unknown[]).includes(value);
-
 /** The setting as the server sends it (numbers may be strings, members may be missing): defaults fill in. */
-export const toBlacklistSetting = (raw: Record<string, unknown> | undefined): BlacklistSetting => {
-    const value = raw ?? {};
-    const ttl = Number(value.ttl);
-    return {
-        enabled: value.enabled === undefined ? DEFAULT_BLACKLIST_SETTING.enabled : toFlag(value.enabled),
-        mode: isMode(value.mode) ? value.mode : DEFAULT_BLACKLIST_SETTING.mode,
-        answerIp: String(value.answerIp ?? '').trim(),
+const blacklistSetting: RecordSchema<BlacklistSetting> = v.pipe(
+    row({ enabled: flag, mode: oneOf(BLOCK_MODES, DEFAULT_BLACKLIST_SETTING.mode), answerIp: text, ttl: num, logBlocked: flag }),
+    v.transform(({ enabled, mode, answerIp, ttl, logBlocked }) => ({
+        enabled: enabled === undefined ? DEFAULT_BLACKLIST_SETTING.enabled : toFlag(enabled),
+        mode,
+        answerIp: answerIp.trim(),
         ttl: Number.isInteger(ttl) && ttl > 0 ? ttl : DEFAULT_BLACKLIST_SETTING.ttl,
-        logBlocked: value.logBlocked === undefined ? DEFAULT_BLACKLIST_SETTING.logBlocked : toFlag(value.logBlocked),
-    };
-};
+        logBlocked: logBlocked === undefined ? DEFAULT_BLACKLIST_SETTING.logBlocked : toFlag(logBlocked),
+    })),
+);
+
+export const toBlacklistSetting = reader(blacklistSetting, BLACKLIST_PATHS.config);
 
 /** What the save sends: the fixed answer only when mode is `fixed`. */
 export const blacklistSettingBody = (setting: BlacklistSetting) => ({
@@ -65,8 +68,7 @@ export const blacklistSettingBody = (setting: BlacklistSetting) => ({
 
 /** Typed custom calls, spread into the admin dataProvider. */
 export const blacklistCalls = (http: HttpClient) => ({
-    getBlacklistSetting: async (): Promise<BlacklistSetting> =>
-        toBlacklistSetting((await http.get(BLACKLIST_PATHS.config)).data as Record<string, unknown> | undefined),
+    getBlacklistSetting: async (): Promise<BlacklistSetting> => toBlacklistSetting((await http.get(BLACKLIST_PATHS.config)).data),
     saveBlacklistSetting: async (setting: BlacklistSetting): Promise<void> => {
         await http.post(BLACKLIST_PATHS.configSave, blacklistSettingBody(setting));
     },

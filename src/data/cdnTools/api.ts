@@ -1,6 +1,7 @@
+import * as v from 'valibot';
+import { list, nested, num, numberId, oneOf, readAnswer, reader, row, text, type RecordSchema } from '../../dataProvider/answers';
 import { defineApi, pagingParams, type ListRequest } from '../../dataProvider/defineApi';
 import type { HttpClient } from '../../http/client';
-import { num, object, pageOf, text } from '../adminOverview/read';
 import type { ChartRange } from '../adminOverview/api';
 
 /** One point of the CDN nodes' chart: bandwidth in bits per second, requests per interval. */
@@ -53,45 +54,59 @@ export interface ProbeIp {
 
 const CACHE_TYPES: readonly CacheType[] = ['string', 'hash', 'list', 'set', 'zset'];
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(text).filter(Boolean) : []);
+const PATHS = {
+    probes: 'sys/monitor/poll/ip/list',
+    cache: 'sys/cdnsys/admin/tool/redis/data',
+    chart: 'sys/cdnsys/auth/GetIndexChartData',
+    enums: 'sys/common/enums',
+    saveVariables: 'sys/cdnsys/auth/update/static/variable',
+} as const;
 
-const readVariables = (value: unknown): CdnVariables => {
-    const v = object(value);
-    return {
-        cnameSuffix: text(v.cnameSuffix),
-        defaultCacheTtl: num(v.defaultCacheTtl),
-        originTimeout: num(v.originTimeout),
-        maxBodySizeMb: num(v.maxBodySizeMb),
-        nodeSecret: text(v.nodeSecret),
-        acmeEmail: text(v.acmeEmail),
-    };
-};
+// How the answers are read (dataProvider/answers.ts).
+const variables = { cnameSuffix: text, defaultCacheTtl: num, originTimeout: num, maxBodySizeMb: num, nodeSecret: text, acmeEmail: text };
 
-export const readCacheEntry = (row: Record<string, unknown>): CacheEntry => ({
-    id: text(row.key),
-    key: text(row.key),
-    type: CACHE_TYPES.includes(row.type as CacheType) ? (row.type as CacheType) : 'string',
-    ttl: Math.trunc(num(row.ttl ?? -1)),
-    value: typeof row.value === 'string' ? row.value : JSON.stringify(row.value ?? ''),
+const enums: RecordSchema<CdnEnums> = v.pipe(
+    row({ staticVariables: nested(variables), regions: list(text), isps: list(text) }),
+    v.transform(({ staticVariables, regions, isps }) => ({ staticVariables, regions: regions.filter(Boolean), isps: isps.filter(Boolean) })),
+);
+
+/** The value as the server renders it: text as it is, anything else as its JSON; a key that is its id; no TTL is -1 (never expires). */
+const cacheEntryRecord: RecordSchema<CacheEntry> = v.pipe(
+    row({ key: v.pipe(text, v.nonEmpty()), type: oneOf(CACHE_TYPES, 'string'), ttl: v.optional(num, -1), value: v.optional(v.unknown()) }),
+    v.transform(({ key, type, ttl, value }) => ({
+        id: key,
+        key,
+        type,
+        ttl: Math.trunc(ttl),
+        value: typeof value === 'string' ? value : JSON.stringify(value ?? ''),
+    })),
+);
+
+const probeRecord: RecordSchema<ProbeIp> = v.pipe(
+    row({ id: numberId, ip: text, region: text, isp: text, status: num, latency: num, lastCheck: text }),
+    v.transform(probe => ({ ...probe, status: probe.status === 1 ? (1 as const) : (0 as const) })),
+);
+
+const chart: RecordSchema<CdnChartPoint[]> = v.pipe(
+    row({ list: list(row({ time: text, bandwidth: num, requests: num })) }),
+    v.transform(data => data.list.map(({ time, bandwidth, requests }) => ({ time, bandwidth, requests }))),
+);
+
+// exported for the tests
+export const readCacheEntry = (row: unknown): CacheEntry => readAnswer(cacheEntryRecord, row, PATHS.cache);
+export const readProbe = (row: unknown): ProbeIp => readAnswer(probeRecord, row, PATHS.probes);
+const readChart = reader(chart, PATHS.chart);
+const readEnums = reader(enums, PATHS.enums);
+
+/** What the save sends: the variables, numbers as numbers, nothing else the form holds. */
+const variablesBody = ({ cnameSuffix, defaultCacheTtl, originTimeout, maxBodySizeMb, nodeSecret, acmeEmail }: CdnVariables) => ({
+    cnameSuffix,
+    defaultCacheTtl: Number(defaultCacheTtl) || 0,
+    originTimeout: Number(originTimeout) || 0,
+    maxBodySizeMb: Number(maxBodySizeMb) || 0,
+    nodeSecret,
+    acmeEmail,
 });
-
-export const readProbe = (row: Record<string, unknown>): ProbeIp => ({
-    id: num(row.id),
-    ip: text(row.ip),
-    region: text(row.region),
-    isp: text(row.isp),
-    status: num(row.status) === 1 ? 1 : 0,
-    latency: num(row.latency),
-    lastCheck: text(row.lastCheck),
-});
-
-/** A list answer (page.list + page.totalCount) as react-admin reads it. */
-const listOf =
-    <R>(read: (row: Record<string, unknown>) => R) =>
-    (json: Record<string, unknown>): { data: R[]; total: number } => {
-        const { list, total } = pageOf(json, read);
-        return { data: list, total };
-    };
 
 /** Only the named filters, trimmed and blank ones left out (SPEC section 5); no sort: the server keeps its order. */
 const listBody = (p: ListRequest, filters: readonly string[]) =>
@@ -99,32 +114,24 @@ const listBody = (p: ListRequest, filters: readonly string[]) =>
 
 /** known path, designed body {ip, isp, status (1 online, 0 offline), page, limit}; answers page.list [{id, ip, region, isp, status, latency, lastCheck}] + page.totalCount. */
 export const probeIpsApi = defineApi<ProbeIp>({
-    list: { path: 'sys/monitor/poll/ip/list', params: p => listBody(p, ['ip', 'isp', 'status']), result: listOf(readProbe) },
+    record: probeRecord,
+    list: { path: PATHS.probes, params: p => listBody(p, ['ip', 'isp', 'status']) },
 });
 
 /** known path, designed body {pattern (glob, * any; blank = *), page, limit}; answers page.list [{key, type, ttl, value}] + page.totalCount. */
 export const cacheEntriesApi = defineApi<CacheEntry>({
-    list: {
-        path: 'sys/cdnsys/admin/tool/redis/data',
-        params: p => ({ ...listBody(p, []), pattern: String(p.filter.pattern ?? '').trim() || '*' }),
-        result: listOf(readCacheEntry),
-    },
+    record: cacheEntryRecord,
+    list: { path: PATHS.cache, params: p => ({ ...listBody(p, []), pattern: String(p.filter.pattern ?? '').trim() || '*' }) },
 });
 
 /** The CDN build's tools, spread into the admin dataProvider. */
 export const cdnToolCalls = (http: HttpClient) => ({
     /** known path, designed query ?range=today|7d|30d and answer data {list [{time, bandwidth (bps), requests}]}. */
-    getCdnChart: async (range: ChartRange): Promise<CdnChartPoint[]> => {
-        const list = object((await http.get('sys/cdnsys/auth/GetIndexChartData', { range })).data).list;
-        return Array.isArray(list) ? list.map(object).map(p => ({ time: text(p.time), bandwidth: num(p.bandwidth), requests: num(p.requests) })) : [];
-    },
+    getCdnChart: async (range: ChartRange): Promise<CdnChartPoint[]> => readChart((await http.get(PATHS.chart, { range })).data),
     /** known path, designed answer: data {staticVariables {...current values, nodeSecret always ''}, regions [], isps []}. */
-    getCdnEnums: async (): Promise<CdnEnums> => {
-        const data = object((await http.get('sys/common/enums')).data);
-        return { staticVariables: readVariables(data.staticVariables), regions: strings(data.regions), isps: strings(data.isps) };
-    },
+    getCdnEnums: async (): Promise<CdnEnums> => readEnums((await http.get(PATHS.enums)).data),
     /** known path, designed body: the variables as JSON (an empty nodeSecret keeps the current one); answers data (the saved values, secret blank). */
     saveCdnVariables: async (values: CdnVariables): Promise<void> => {
-        await http.post('sys/cdnsys/auth/update/static/variable', { ...readVariables(values) });
+        await http.post(PATHS.saveVariables, variablesBody(values));
     },
 });

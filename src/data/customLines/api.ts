@@ -1,3 +1,4 @@
+import { numberId, optionalText, row, text, type RecordSchema } from '../../dataProvider/answers';
 import { defineApi, type ListRequest, searchText } from '../../dataProvider/defineApi';
 import type { Params } from '../../http/client';
 
@@ -26,7 +27,11 @@ export const customLineListParams = ({ page, perPage, filter }: ListRequest): Pa
     limit: perPage,
 });
 
+/** How a line is read (dataProvider/answers.ts). */
+const customLineRecord: RecordSchema<CustomLine> = row({ id: numberId, name: text, content: text, createTime: optionalText });
+
 export const customLinesApi = defineApi<CustomLine>({
+    record: customLineRecord,
     list: { path: CUSTOM_LINE_PATHS.list, params: customLineListParams },
     save: {
         path: CUSTOM_LINE_PATHS.save,

@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearUnreadable, unreadableSources } from '../../dataProvider/unreadable';
 import type { HttpClient } from '../../http/client';
 import { downloadFile, uploadFile } from '../../http/transfer';
 import { databaseCalls, defaultExportName, toAuthKey, toNodeConfig } from './api';
@@ -48,5 +49,22 @@ describe('database api', () => {
         const get = vi.fn().mockResolvedValue({ code: 1, data: 'x' });
         expect(await databaseCalls(stubHttp({ get })).getNodeConfig()).toBe('x');
         expect(get).toHaveBeenCalledWith('sys/config/ants/conf/view');
+    });
+
+    describe('answers of the wrong shape', () => {
+        afterEach(clearUnreadable);
+
+        it('the auth key: a number where text goes is written out, data that is not a record or a token that is an object read as empty; reported', () => {
+            expect(toAuthKey({ code: 1, data: { code: 42, token: { t: 1 } }, token: 't2' })).toEqual({ code: '42', token: 't2', importUrl: '' });
+            expect(toAuthKey({ code: 1, data: 'K1', importUrl: 'u' })).toEqual({ code: '', token: '', importUrl: 'u' });
+            expect(toAuthKey({ code: 1, data: null })).toEqual({ code: '', token: '', importUrl: '' });
+            expect(unreadableSources()).toEqual(['sys/cdnsys/auth/check/key/show']);
+        });
+
+        it('the node config: a list is shown as its JSON, null as nothing; nothing to report', () => {
+            expect(toNodeConfig({ code: 1, data: ['a', 1] })).toBe('[\n  "a",\n  1\n]');
+            expect(toNodeConfig({ code: 1, data: null, content: 7 })).toBe('7');
+            expect(unreadableSources()).toEqual([]);
+        });
     });
 });

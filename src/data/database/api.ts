@@ -1,4 +1,6 @@
-import type { HttpClient } from '../../http/client';
+import * as v from 'valibot';
+import { nested, readAnswer, row, text, type RecordSchema } from '../../dataProvider/answers';
+import type { Envelope, HttpClient } from '../../http/client';
 import { downloadFile, uploadFile, type TransferProgress } from '../../http/transfer';
 
 /** Database and keys (admin; SPEC section 7 "System config calls"). */
@@ -26,27 +28,27 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** The export's name when the server gives none: dns-console-YYYYMMDD.json, today's local date. */
 export const defaultExportName = (date = new Date()): string => `dns-console-${date.getFullYear()}${pad(date.getMonth() + 1)}${pad(date.getDate())}.json`;
 
-const str = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
-
 /**
  * The key's members. The envelope's own `code` is the call's status, so the key's code is read from `data`
  * (designed: the demo answers the three in `data`, and token/importUrl also at the top level, as known).
  */
-export const toAuthKey = (json: Record<string, unknown>): AuthKey => {
-    const data = (json.data && typeof json.data === 'object' ? json.data : {}) as Record<string, unknown>;
-    return {
-        code: str(data.code),
-        token: str(data.token) || str(json.token),
-        importUrl: str(data.importUrl) || str(json.importUrl),
-    };
-};
+const authKey: RecordSchema<AuthKey> = v.pipe(
+    row({ data: nested({ code: text, token: text, importUrl: text }), token: text, importUrl: text }),
+    v.transform(({ data, token, importUrl }) => ({ code: data.code, token: data.token || token, importUrl: data.importUrl || importUrl })),
+);
 
-/** The node config text: `data` as text (designed), or `conf` / `content` when a server names it so. */
-export const toNodeConfig = (json: Record<string, unknown>): string => {
-    const value = json.data ?? json.conf ?? json.content;
-    if (typeof value === 'string') return value;
-    return value === undefined || value === null ? '' : JSON.stringify(value, null, 2);
-};
+/** The node config text: `data` as text (designed), or `conf` / `content` when a server names it so; anything else shown as its JSON. */
+const nodeConfig: RecordSchema<string> = v.pipe(
+    row({ data: v.optional(v.unknown()), conf: v.optional(v.unknown()), content: v.optional(v.unknown()) }),
+    v.transform(({ data, conf, content }) => {
+        const value = data ?? conf ?? content;
+        if (typeof value === 'string') return value;
+        return value === undefined || value === null ? '' : JSON.stringify(value, null, 2);
+    }),
+);
+
+export const toAuthKey = (json: Envelope): AuthKey => readAnswer(authKey, json, DATABASE_PATHS.authKey);
+export const toNodeConfig = (json: Envelope): string => readAnswer(nodeConfig, json, DATABASE_PATHS.nodeConfig);
 
 /** Typed custom calls, spread into the admin dataProvider. */
 export const databaseCalls = (http: HttpClient) => ({

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearUnreadable, unreadableSources } from '../../dataProvider/unreadable';
 import { createCrudProvider } from '../../dataProvider/crudProvider';
 import { domainGroupCalls, domainGroupsApi, groupIndex, parseDomainIds, readGroupDetail, type DomainGroup } from './api';
 import { fakeHttp } from '../../../tests/support/fakeHttp';
@@ -97,5 +98,30 @@ describe('group helpers', () => {
         expect(index.get(10)?.id).toBe(1);
         expect(index.get(12)?.id).toBe(2);
         expect(index.get(99)).toBeUndefined();
+    });
+});
+
+describe('domain group answers of the wrong shape', () => {
+    afterEach(clearUnreadable);
+
+    it('list rows: a name that is a number written out, a weight that is not one read as 0, rows without an id dropped; reported', async () => {
+        const rows = [{ id: 1, name: 2024, weight: 'top', domainIds: 7 }, { name: 'no id' }, 'junk'];
+        const { dataProvider } = provider({ code: 1, data: { list: rows, totalCount: 3 } });
+        const { data } = await dataProvider.getList('domainGroup', { pagination: { page: 1, perPage: 20 }, filter: {} });
+        expect(data).toEqual([{ id: 1, name: '2024', remark: '', weight: 0, domainIds: '7' }]);
+        expect(unreadableSources()).toEqual(['app/dns/domain_group/list']);
+    });
+
+    it('the detail: members that are a string read as none, notIn items that are not records dropped, the group asked for; reported', async () => {
+        const { calls } = provider({ code: 1, data: { name: 5, domainInfos: 'a.com,b.com' }, notIn: [{ id: 3, domain: 'c.com' }, 'd.com'] });
+        const detail = await calls.getGroupDetail(8);
+        expect(detail).toEqual({ group: { id: 8, name: '5', remark: '', weight: 0, domainIds: '' }, inGroup: [], notIn: [{ id: 3, domain: 'c.com' }] });
+        expect(unreadableSources()).toEqual(['app/dns/domain_group/detail']);
+    });
+
+    it('a group saved without an id given (or one of the wrong type) is an unreadable answer', async () => {
+        const { dataProvider } = provider({ code: 1, data: { id: { n: 1 } } });
+        await expect(dataProvider.create('domainGroup', { data: { name: 'g', weight: 1 } })).rejects.toThrow('http.badResponse');
+        expect(unreadableSources()).toEqual(['app/dns/domain_group/save']);
     });
 });

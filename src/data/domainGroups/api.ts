@@ -1,5 +1,8 @@
 import type { Identifier } from 'react-admin';
-import { defineApi, listResult, type ListRequest, searchText } from '../../dataProvider/defineApi';
+import * as v from 'valibot';
+import { list, nested, num, numberId, optionalText, readAnswer, row, text, type RecordSchema } from '../../dataProvider/answers';
+import { createdId } from '../../dataProvider/created';
+import { defineApi, type ListRequest, searchText } from '../../dataProvider/defineApi';
 import type { Envelope, HttpClient, Params } from '../../http/client';
 
 /** A domain group (app/dns/domain_group/list). */
@@ -59,27 +62,24 @@ export const groupIndex = (groups: readonly DomainGroup[]): Map<number, DomainGr
     return index;
 };
 
-const toGroup = (row: Record<string, unknown>): DomainGroup => ({
-    id: Number(row.id),
-    name: String(row.name ?? ''),
-    remark: row.remark == null ? '' : String(row.remark),
-    weight: Number(row.weight ?? 0),
-    domainIds: row.domainIds == null ? '' : String(row.domainIds),
-    createTime: row.createTime == null ? undefined : String(row.createTime),
-});
+// How the answers are read (dataProvider/answers.ts).
+const groupFields = { name: text, remark: text, weight: num, domainIds: text, createTime: optionalText };
+const groupRecord: RecordSchema<DomainGroup> = row({ id: numberId, ...groupFields });
+const groupDomain: RecordSchema<GroupDomain> = row({ id: numberId, domain: text });
 
-const toGroupDomain = (row: Record<string, unknown>): GroupDomain => ({ id: Number(row.id), domain: String(row.domain ?? '') });
+/** The detail answer: data = the group with domainInfos, notIn at the top level; the group asked for when data has no id. */
+const groupDetail = (asked: Identifier | undefined): RecordSchema<GroupDetail> =>
+    v.pipe(
+        row({ data: nested({ id: v.optional(numberId), ...groupFields, domainInfos: list(groupDomain) }), notIn: list(groupDomain) }),
+        v.transform(({ data: { domainInfos, ...group }, notIn }) => {
+            const inGroup = domainInfos.map(({ id, domain }) => ({ id, domain }));
+            // the detail's own domainIds may be absent: the members it lists say the same
+            const domainIds = group.domainIds || inGroup.map(domain => domain.id).join(',');
+            return { group: { ...group, id: group.id ?? Number(asked), domainIds }, inGroup, notIn: notIn.map(({ id, domain }) => ({ id, domain })) };
+        }),
+    );
 
-/** The detail answer: top-level notIn, data = the group with domainInfos. */
-export const readGroupDetail = (json: Envelope): GroupDetail => {
-    const data = (json.data ?? {}) as Record<string, unknown>;
-    const inGroup = ((data.domainInfos as Record<string, unknown>[] | undefined) ?? []).map(toGroupDomain);
-    const notIn = ((json.notIn as Record<string, unknown>[] | undefined) ?? []).map(toGroupDomain);
-    const group = toGroup(data);
-    // the detail's own domainIds may be absent: the members it lists say the same
-    if (!group.domainIds) group.domainIds = inGroup.map(domain => domain.id).join(',');
-    return { group, inGroup, notIn };
-};
+export const readGroupDetail = (json: Envelope, asked?: Identifier): GroupDetail => readAnswer(groupDetail(asked), json, GROUP_PATHS.detail);
 
 const listParams = ({ page, perPage, filter }: ListRequest): Params => ({
     key: searchText(filter.key ?? filter.q) ?? '',
@@ -88,15 +88,9 @@ const listParams = ({ page, perPage, filter }: ListRequest): Params => ({
 });
 
 export const domainGroupsApi = defineApi<DomainGroup>({
-    list: {
-        path: GROUP_PATHS.list,
-        params: listParams,
-        result: json => {
-            const { data, total } = listResult<DomainGroup>(json);
-            return { data: data.map(row => toGroup(row as unknown as Record<string, unknown>)), total };
-        },
-    },
-    one: { path: GROUP_PATHS.detail, method: 'GET', result: json => readGroupDetail(json).group },
+    record: groupRecord,
+    list: { path: GROUP_PATHS.list, params: listParams },
+    one: { path: GROUP_PATHS.detail, method: 'GET', result: (json, id) => readGroupDetail(json, id).group },
     // a new group: id 0; an edit keeps the group's domains (the save call sets them all)
     save: {
         path: GROUP_PATHS.save,
@@ -107,17 +101,19 @@ export const domainGroupsApi = defineApi<DomainGroup>({
             weight: Number(group.weight ?? 0),
             domainIds: group.domainIds ?? previous?.domainIds ?? '',
         }),
-        result: (json, sent) => {
-            const given = (json.data as { id?: number } | undefined)?.id;
-            return toGroup({ ...sent, name: String(sent.name ?? '').trim(), remark: String(sent.remark ?? '').trim(), id: sent.id ?? given });
-        },
+        result: (json, sent) =>
+            readAnswer(
+                groupRecord,
+                { ...sent, name: String(sent.name ?? '').trim(), remark: String(sent.remark ?? '').trim(), id: sent.id ?? createdId(json, GROUP_PATHS.save) },
+                GROUP_PATHS.save,
+            ),
     },
     delete: { path: GROUP_PATHS.delete },
 });
 
 /** The group calls that are not CRUD: who is in and out of a group, and moving domains into one. */
 export const domainGroupCalls = (http: HttpClient) => ({
-    getGroupDetail: async (id: Identifier): Promise<GroupDetail> => readGroupDetail(await http.get(GROUP_PATHS.detail, { id })),
+    getGroupDetail: async (id: Identifier): Promise<GroupDetail> => readGroupDetail(await http.get(GROUP_PATHS.detail, { id }), id),
     /** groupId 0 = no group; each domain leaves its other groups. */
     moveDomains: async (groupId: Identifier, ids: Identifier[]): Promise<void> => {
         await http.post(GROUP_PATHS.move, { groupId, domainIds: ids.join(',') });

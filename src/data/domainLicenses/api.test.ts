@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearUnreadable, unreadableSources } from '../../dataProvider/unreadable';
 import { createCrudProvider } from '../../dataProvider/crudProvider';
 import { domainLicenseCalls, domainLicensesApi, licenseStatusName } from './api';
 import { fakeHttp } from '../../../tests/support/fakeHttp';
@@ -36,5 +37,17 @@ describe('domain licence calls (designed)', () => {
 
     it('names the states', () => {
         expect([0, 1, 2, 3, '1', 99].map(licenseStatusName)).toEqual(['pending', 'accepted', 'refused', 'revoked', 'accepted', 'pending']);
+    });
+});
+
+describe('licence rows of the wrong shape', () => {
+    afterEach(clearUnreadable);
+
+    it('an account that is a number is written out, a status that is not one read as 0 (pending), rows without an id dropped; reported', async () => {
+        const rows = [{ id: 1, domain: 'a.com', fromAccount: 13900000000, toAccount: { name: 'x' }, status: 'accepted' }, { domain: 'no-id.com' }, null];
+        const provider = createCrudProvider(fakeHttp({ code: 1, page: { list: rows, totalCount: 3 } }).http, { domainLicense: domainLicensesApi });
+        const { data } = await provider.getList('domainLicense', { pagination: { page: 1, perPage: 10 }, filter: { type: 'receive' } });
+        expect(data).toEqual([{ id: 1, domainId: 0, domain: 'a.com', fromAccount: '13900000000', toAccount: '', status: 0, createTime: '', updateTime: '' }]);
+        expect(unreadableSources()).toEqual(['app/dns/domain/license/list']);
     });
 });

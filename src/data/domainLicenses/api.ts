@@ -1,4 +1,5 @@
 import type { Identifier } from 'react-admin';
+import { num, numberId, row, text, type RecordSchema } from '../../dataProvider/answers';
 import { defineApi, pagingParams } from '../../dataProvider/defineApi';
 import type { HttpClient } from '../../http/client';
 
@@ -51,8 +52,21 @@ const LICENSE_PATHS = {
     revoke: 'app/dns/domain/license/revoke',
 } as const;
 
+/** How a licence is read (dataProvider/answers.ts). */
+const licenseRecord: RecordSchema<DomainLicense> = row({
+    id: numberId,
+    domainId: num,
+    domain: text,
+    fromAccount: text,
+    toAccount: text,
+    status: num,
+    createTime: text,
+    updateTime: text,
+});
+
 /** The `domainLicense` resource: the list only (the list's `type` filter picks the side). */
 export const domainLicensesApi = defineApi<DomainLicense>({
+    record: licenseRecord,
     list: { path: LICENSE_PATHS.list, params: pagingParams },
 });
 

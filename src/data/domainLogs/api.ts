@@ -1,4 +1,4 @@
-import { num, numberId, row, text, type RecordSchema } from '../../dataProvider/answers';
+import { num, numberId, optionalText, row, text, type RecordSchema } from '../../dataProvider/answers';
 import { defineApi, type ListRequest, searchText } from '../../dataProvider/defineApi';
 import type { Params } from '../../http/client';
 
@@ -43,6 +43,28 @@ export interface OperationLogEntry {
     changeSetId: number;
 }
 
+// How the entries are read (dataProvider/answers.ts).
+const requestLogRecord: RecordSchema<RequestLogEntry> = row({
+    id: numberId,
+    time: text,
+    clientIp: text,
+    area: optionalText,
+    query: text,
+    type: text,
+    line: optionalText,
+    answer: optionalText,
+    rcode: optionalText,
+});
+const errorLogRecord: RecordSchema<ErrorLogEntry> = row({
+    id: numberId,
+    time: text,
+    clientIp: text,
+    area: optionalText,
+    query: text,
+    type: text,
+    rcode: optionalText,
+    reason: optionalText,
+});
 const operationLogEntry: RecordSchema<OperationLogEntry> = row({
     id: numberId,
     domain: text,
@@ -77,9 +99,11 @@ export const operationLogParams = ({ page, perPage, filter }: ListRequest): Para
 });
 
 export const requestLogApi = defineApi<RequestLogEntry>({
+    record: requestLogRecord,
     list: { path: 'app/dns/GetDnsRequestLog', params: dnsLogParams },
 });
 export const errorLogApi = defineApi<ErrorLogEntry>({
+    record: errorLogRecord,
     list: { path: 'app/dns/GetDnsErrorLog', params: dnsLogParams },
 });
 export const operationLogApi = defineApi<OperationLogEntry>({

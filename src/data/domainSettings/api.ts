@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { flag, num, reader, row, type RecordSchema } from '../../dataProvider/answers';
 import type { HttpClient } from '../../http/client';
 import { DEFAULT_TTL } from '../../validation/recordLimits';
 
@@ -23,17 +25,18 @@ export const settingsQueryKey = (id: number) => ['domainSettings', id] as const;
 
 const SWITCHES = ['confCnameAccelerate', 'confRecursiveStatus', 'confSeoStatus'] as const;
 
-/** The answer's `data`, numbers possibly as strings, fields possibly missing; a domain without a TTL takes DEFAULT_TTL. */
-export const toDomainSettings = (data: unknown): DomainSettings => {
-    const row = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
-    const ttl = Number(row.confDefaultTtl);
-    return {
-        confDefaultTtl: Number.isInteger(ttl) && ttl > 0 ? ttl : DEFAULT_TTL,
-        confCnameAccelerate: Number(row.confCnameAccelerate) === 1,
-        confRecursiveStatus: Number(row.confRecursiveStatus) === 1,
-        confSeoStatus: Number(row.confSeoStatus) === 1,
-    };
-};
+/** How the answer's `data` is read (dataProvider/answers.ts): numbers possibly as strings; a domain without a TTL takes DEFAULT_TTL. */
+const domainSettings: RecordSchema<DomainSettings> = v.pipe(
+    row({ confDefaultTtl: num, confCnameAccelerate: flag, confRecursiveStatus: flag, confSeoStatus: flag }),
+    v.transform(({ confDefaultTtl, confCnameAccelerate, confRecursiveStatus, confSeoStatus }) => ({
+        confDefaultTtl: Number.isInteger(confDefaultTtl) && confDefaultTtl > 0 ? confDefaultTtl : DEFAULT_TTL,
+        confCnameAccelerate: Number(confCnameAccelerate) === 1,
+        confRecursiveStatus: Number(confRecursiveStatus) === 1,
+        confSeoStatus: Number(confSeoStatus) === 1,
+    })),
+);
+
+export const toDomainSettings = reader(domainSettings, DOMAIN_SETTING_PATHS.info);
 
 /** What the save sends: the TTL as a number, the switches as 0/1. */
 export const toSettingsBody = (id: number, settings: DomainSettings) => ({

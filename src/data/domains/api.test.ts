@@ -91,6 +91,15 @@ describe('domain declaration', () => {
         expect(data).toMatchObject({ id: 88, domain: 'new.com' });
     });
 
+    it('an add answered with an owner given as a numeric string takes it; one that is not a number is left out, reported', async () => {
+        const owned = await provider({ code: 1, data: { id: 88, userid: '7' } }).dataProvider.create('domain', { data: { domain: 'a.com' } });
+        expect(owned.data).toMatchObject({ id: 88, userid: 7 });
+        expect(unreadableSources()).toEqual([]);
+        const odd = await provider({ code: 1, data: { id: 89, userid: { id: 7 } } }).dataProvider.create('domain', { data: { domain: 'b.com' } });
+        expect(odd.data).toEqual({ id: 89, domain: 'b.com' });
+        expect(unreadableSources()).toEqual(['app/dns/domain/save']);
+    });
+
     it('deletes in one form post of comma-joined ids', async () => {
         const { dataProvider, last } = provider();
         await dataProvider.deleteMany('domain', { ids: [1, 2, 3] });

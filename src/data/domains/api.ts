@@ -1,5 +1,6 @@
 import type { Identifier } from 'react-admin';
-import { num, numberId, optionalRow, optionalText, row, text, type RecordSchema } from '../../dataProvider/answers';
+import { num, numberId, optionalNum, optionalRow, optionalText, readAnswer, row, text, type RecordSchema } from '../../dataProvider/answers';
+import { createdId } from '../../dataProvider/created';
 import { defineApi, type ListRequest, pagingParams } from '../../dataProvider/defineApi';
 import type { HttpClient, Params } from '../../http/client';
 
@@ -53,6 +54,9 @@ const domainRecord: RecordSchema<Domain> = row({
         consume: optionalRow({ effectStartTime: optionalText, effectEndTime: optionalText }),
     }),
 });
+
+/** What an add answers besides the new id: the owner (data.userid), when given. */
+const added = row({ data: optionalRow({ userid: optionalNum }) });
 
 /** What the add dialog sends: the name, and the plan to bind (none by default). */
 interface NewDomain {
@@ -121,11 +125,10 @@ export const domainsApi = defineApi<Domain>({
             return { operation_type: 'add', domain: String(added.domain ?? '').trim(), id: 0, consumeId: added.consumeId ?? '' };
         },
         result: (json, sent) => {
-            const data = json.data as { id?: number; userid?: number } | undefined;
-            const id = data?.id ?? (json.id as number | undefined);
             // the owner when the answer gives it (the add dialog falls back to the signed-in user)
-            const owner = data?.userid === undefined ? {} : { userid: Number(data.userid) };
-            return { ...sent, domain: String(sent.domain ?? '').trim(), id, ...owner } as Domain;
+            const userid = readAnswer(added, json, DOMAIN_PATHS.save).data?.userid;
+            const owner = userid === undefined ? {} : { userid };
+            return { ...sent, domain: String(sent.domain ?? '').trim(), id: createdId(json, DOMAIN_PATHS.save), ...owner } as Domain;
         },
     },
     delete: { path: DOMAIN_PATHS.delete, encoding: 'form' },

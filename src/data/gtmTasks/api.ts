@@ -1,6 +1,8 @@
 import type { Identifier } from 'react-admin';
-import { defineApi, listResult, searchText, type ListRequest } from '../../dataProvider/defineApi';
-import type { Envelope, HttpClient, Params } from '../../http/client';
+import { num, numberId, oneOf, readList, row, text, textList, type RecordSchema } from '../../dataProvider/answers';
+import { savedRecord } from '../../dataProvider/created';
+import { defineApi, searchText, type ListRequest } from '../../dataProvider/defineApi';
+import type { HttpClient, Params } from '../../http/client';
 
 /** The record types a task can switch. */
 export const GTM_TYPES = ['A', 'AAAA', 'CNAME'] as const;
@@ -93,13 +95,37 @@ export const gtmSaveBody = (task: Partial<GtmTask>, previous?: GtmTask): Params 
  * - save: POST app/dns/gtm/task/save (gtmSaveBody) -> data {id}
  * - delete: POST app/dns/gtm/task/delete {ids: "1,2"}
  */
+// How the answers are read (dataProvider/answers.ts).
+const gtmTaskRecord: RecordSchema<GtmTask> = row({
+    id: numberId,
+    domainId: num,
+    domain: text,
+    host: text,
+    type: oneOf(GTM_TYPES, 'A'),
+    primary: textList,
+    backup: textList,
+    checkType: oneOf(GTM_CHECKS, 'HTTP'),
+    port: num,
+    path: text,
+    frequency: num,
+    failures: num,
+    switchBack: num,
+    recoveries: num,
+    enabled: num,
+    state: num,
+    lastSwitchTime: text,
+    createTime: text,
+});
+const gtmSwitch: RecordSchema<GtmSwitch> = row({ id: numberId, time: text, from: num, to: num, reason: text });
+
 export const gtmTasksApi = defineApi<GtmTask>({
-    list: { path: GTM_PATHS.list, params: gtmListBody, result: json => listResult<GtmTask>(json) },
+    record: gtmTaskRecord,
+    list: { path: GTM_PATHS.list, params: gtmListBody },
     one: { path: GTM_PATHS.info, method: 'GET', params: id => ({ id }) },
     save: {
         path: GTM_PATHS.save,
         params: gtmSaveBody,
-        result: (json, sent) => ({ ...sent, id: (json.data as { id?: number } | undefined)?.id ?? sent.id }) as GtmTask,
+        result: savedRecord(gtmTaskRecord, GTM_PATHS.save),
     },
     delete: { path: GTM_PATHS.delete },
 });
@@ -111,6 +137,8 @@ export const gtmTaskCalls = (http: HttpClient) => ({
         await http.post(GTM_PATHS.status, { id, enabled: enabled ? 1 : 0 });
     },
     /** POST app/dns/gtm/task/history {id, page, limit} -> data {list: GtmSwitch[], totalCount}, newest first (designed). */
-    getGtmHistory: async (id: Identifier, page: number, limit: number): Promise<{ data: GtmSwitch[]; total: number }> =>
-        listResult<GtmSwitch & { id: number }>(await http.post<Envelope>(GTM_PATHS.history, { id, page, limit })),
+    getGtmHistory: async (id: Identifier, page: number, limit: number): Promise<{ data: GtmSwitch[]; total: number }> => {
+        const { list: data, total } = readList(gtmSwitch, await http.post(GTM_PATHS.history, { id, page, limit }), GTM_PATHS.history);
+        return { data, total };
+    },
 });

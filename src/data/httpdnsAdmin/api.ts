@@ -1,5 +1,7 @@
 import type { Identifier } from 'react-admin';
-import { commaIds, defineApi, listResult, oneResult, pagingParams, type ListRequest } from '../../dataProvider/defineApi';
+import { id, num, numberId, oneOf, optionalNum, optionalText, reader, row, text, type RecordSchema } from '../../dataProvider/answers';
+import { savedRecord } from '../../dataProvider/created';
+import { commaIds, defineApi, pagingParams, type ListRequest } from '../../dataProvider/defineApi';
 import type { HttpClient } from '../../http/client';
 
 /**
@@ -62,6 +64,43 @@ export interface HttpdnsUserConfig {
     createTime?: string;
 }
 
+const HTTPDNS_STATUSES: readonly HttpdnsStatus[] = [0, 1, 3];
+
+// How the answers are read (dataProvider/answers.ts).
+/** The settings as far as they are set: the form gives what is missing its default. */
+const httpdnsConfig: RecordSchema<Partial<HttpdnsConfig>> = row({
+    status: oneOf(HTTPDNS_STATUSES, 0),
+    portHttp: optionalText,
+    portHttps: optionalText,
+    httpsStatus: optionalNum,
+    certCrt: optionalText,
+    certKey: optionalText,
+    domain: optionalText,
+});
+
+const httpdnsDomainRecord: RecordSchema<HttpdnsDomain> = row({
+    id: numberId,
+    domain: text,
+    userId: num,
+    username: text,
+    queryCount: num,
+    status: num,
+    createTime: text,
+});
+
+const userConfigRecord: RecordSchema<HttpdnsUserConfig> = row({
+    id,
+    username: text,
+    userId: optionalNum,
+    accountId: text,
+    domains: text,
+    qpsLimit: num,
+    status: num,
+    createTime: optionalText,
+});
+
+const readHttpdnsConfig = reader(httpdnsConfig, HTTPDNS_PATHS.config);
+
 const userConfigBody = ({ id, username, accountId, domains, qpsLimit, status }: Partial<HttpdnsUserConfig>) => ({
     id,
     username,
@@ -72,23 +111,25 @@ const userConfigBody = ({ id, username, accountId, domains, qpsLimit, status }: 
 });
 
 export const httpdnsUserConfigsApi = defineApi<HttpdnsUserConfig>({
-    list: { path: HTTPDNS_PATHS.userConfigs, method: 'GET', params: (p: ListRequest) => pagingParams(p), result: listResult },
+    record: userConfigRecord,
+    list: { path: HTTPDNS_PATHS.userConfigs, method: 'GET', params: (p: ListRequest) => pagingParams(p) },
     save: {
         path: HTTPDNS_PATHS.saveUserConfig,
         params: record => userConfigBody(record),
-        result: (json, sent) => ({ ...sent, ...oneResult<HttpdnsUserConfig>(json) }),
+        result: savedRecord(userConfigRecord, HTTPDNS_PATHS.saveUserConfig),
     },
     delete: { path: HTTPDNS_PATHS.deleteUserConfig, params: (ids: Identifier[]) => commaIds(ids) },
 });
 
 /** The HTTPDNS domains, list only: ?page&limit&domain (trimmed, blank left out), in the server's order. */
 export const httpdnsDomainsApi = defineApi<HttpdnsDomain>({
-    list: { path: HTTPDNS_PATHS.domains, method: 'GET', params: (p: ListRequest) => pagingParams({ ...p, sort: undefined }), result: listResult },
+    record: httpdnsDomainRecord,
+    list: { path: HTTPDNS_PATHS.domains, method: 'GET', params: (p: ListRequest) => pagingParams({ ...p, sort: undefined }) },
 });
 
 /** Typed custom calls, spread into the admin dataProvider. */
 export const httpdnsAdminCalls = (http: HttpClient) => ({
-    getHttpdnsConfig: async (): Promise<Partial<HttpdnsConfig>> => oneResult<HttpdnsConfig & { id: number }>(await http.get(HTTPDNS_PATHS.config)),
+    getHttpdnsConfig: async (): Promise<Partial<HttpdnsConfig>> => readHttpdnsConfig((await http.get(HTTPDNS_PATHS.config)).data),
     saveHttpdnsConfig: async (config: HttpdnsConfig): Promise<void> => {
         await http.post(HTTPDNS_PATHS.saveConfig, { ...config });
     },

@@ -1,4 +1,6 @@
-import { defineApi, listResult, searchText, type ListRequest } from '../../dataProvider/defineApi';
+import * as v from 'valibot';
+import { list, nested, num, numberId, readAnswer, reader, row, text, textList, type RecordSchema } from '../../dataProvider/answers';
+import { defineApi, searchText, type ListRequest } from '../../dataProvider/defineApi';
 import type { HttpClient, Params } from '../../http/client';
 
 /**
@@ -37,8 +39,12 @@ const httpdnsListBody = ({ page, perPage, filter }: ListRequest): Params => {
  * The `httpdnsDomain` resource (designed): list (data.list + data.totalCount), create = POST app/httpdns/domain/add
  * {domain} answering data {id}, delete = POST app/httpdns/domain/delete {ids: "1,2"}.
  */
+/** How a domain is read (dataProvider/answers.ts). */
+const httpdnsDomainRecord: RecordSchema<HttpdnsDomain> = row({ id: numberId, domain: text, status: num, queryCount: num, createTime: text });
+
 export const httpdnsDomainsApi = defineApi<HttpdnsDomain>({
-    list: { path: HTTPDNS_PATHS.list, params: httpdnsListBody, result: json => listResult<HttpdnsDomain>(json) },
+    record: httpdnsDomainRecord,
+    list: { path: HTTPDNS_PATHS.list, params: httpdnsListBody },
     create: {
         path: HTTPDNS_PATHS.add,
         params: record => ({
@@ -87,59 +93,49 @@ interface UsagePoint {
     count: number;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
-const num = (value: unknown) => {
-    const number = Number(value);
-    return Number.isFinite(number) && number > 0 ? number : 0;
-};
-const objectOf = (value: unknown): Record<string, unknown> =>
-    value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+// How the answers are read (dataProvider/answers.ts): a count or a TTL below zero is none.
+const positive = v.pipe(
+    num,
+    v.transform(value => Math.max(0, value)),
+);
 
-/** Reads the config answer (tolerant: the domains may come as a list or a comma-joined string). */
-export const readHttpdnsConfig = (value: unknown): HttpdnsConfig => {
-    const data = objectOf(value);
-    const domains = Array.isArray(data.domains) ? data.domains.map(text) : text(data.domains).split(',');
-    return {
-        accountId: text(data.accountId),
-        secretKey: text(data.secretKey),
-        aesKey: text(data.aesKey),
-        domains: domains.map(domain => domain.trim()).filter(Boolean),
-        httpEndpoint: text(data.httpEndpoint),
-        httpsEndpoint: text(data.httpsEndpoint),
-    };
-};
+const configFields = { accountId: text, secretKey: text, aesKey: text, domains: textList, httpEndpoint: text, httpsEndpoint: text };
+/** The config (tolerant: the domains may come as a list or a comma-joined string). */
+const httpdnsConfig: RecordSchema<HttpdnsConfig> = row(configFields);
+/** The config a reset or a save answers: the change is made, what the answer gives is read as far as it can be. */
+const changedConfig: RecordSchema<HttpdnsConfig> = nested(configFields);
 
-export const readResolveAnswer = (value: unknown): ResolveAnswer => {
-    const data = objectOf(value);
-    return {
-        domain: text(data.domain),
-        ips: listOf(data.ips).map(text).filter(Boolean),
-        ttl: num(data.ttl),
-        type: text(data.type) || 'A',
-        line: text(data.line),
-    };
-};
+const resolveAnswer: RecordSchema<ResolveAnswer> = v.pipe(
+    row({ domain: text, ips: list(text), ttl: positive, type: text, line: text }),
+    v.transform(({ domain, ips, ttl, type, line }) => ({ domain, ips: ips.filter(Boolean), ttl, type: type || 'A', line })),
+);
+
+const ipArea: RecordSchema<IpArea> = row({ ip: text, area: text, isp: text });
+
+const usage: RecordSchema<UsagePoint[]> = v.pipe(
+    row({ list: list(row({ time: text, count: positive })) }),
+    v.transform(data => data.list.map(({ time, count }) => ({ time, count }))),
+);
+
+export const readHttpdnsConfig = reader(httpdnsConfig, HTTPDNS_PATHS.config);
+export const readResolveAnswer = reader(resolveAnswer, HTTPDNS_PATHS.resolve);
 
 export const httpdnsDomainCalls = (http: HttpClient) => ({
     /** Known: GET app/common/query/ip/area ?ip= (empty: the caller's own address) -> data {ip, area, isp}. */
-    getIpArea: async (ip: string): Promise<IpArea> => {
-        const data = objectOf((await http.get(HTTPDNS_PATHS.ipArea, ip.trim() ? { ip: ip.trim() } : {})).data);
-        return { ip: text(data.ip), area: text(data.area), isp: text(data.isp) };
-    },
+    getIpArea: async (ip: string): Promise<IpArea> =>
+        reader(ipArea, HTTPDNS_PATHS.ipArea)((await http.get(HTTPDNS_PATHS.ipArea, ip.trim() ? { ip: ip.trim() } : {})).data),
     /** Designed: GET app/httpdns/resolve ?domain=&ip= -> data {domain, ips, ttl, type, line}. */
     resolveHttpdns: async (params: { domain: string; ip: string }): Promise<ResolveAnswer> =>
         readResolveAnswer((await http.get(HTTPDNS_PATHS.resolve, { domain: params.domain.trim().toLowerCase(), ip: params.ip.trim() })).data),
     /** Designed: GET app/httpdns/usage ?domain=&startTime=&endTime= -> data.list [{time, count}] (hourly up to 2 days, daily beyond). */
-    getHttpdnsUsage: async (params: { domain: string; startTime: string; endTime: string }): Promise<UsagePoint[]> => {
-        const data = objectOf((await http.get(HTTPDNS_PATHS.usage, params)).data);
-        return listOf(data.list).map(row => ({ time: text(objectOf(row).time), count: num(objectOf(row).count) }));
-    },
+    getHttpdnsUsage: async (params: { domain: string; startTime: string; endTime: string }): Promise<UsagePoint[]> =>
+        reader(usage, HTTPDNS_PATHS.usage)((await http.get(HTTPDNS_PATHS.usage, params)).data),
     /** Designed: GET app/httpdns/config -> data {accountId, secretKey, aesKey, domains[], httpEndpoint, httpsEndpoint}. */
     getHttpdnsConfig: async (): Promise<HttpdnsConfig> => readHttpdnsConfig((await http.get(HTTPDNS_PATHS.config)).data),
     /** Designed: POST app/httpdns/config/reset {kind: secret|aes} -> data = the config with the new key. */
-    resetHttpdnsKey: async (kind: HttpdnsKeyKind): Promise<HttpdnsConfig> => readHttpdnsConfig((await http.post(HTTPDNS_PATHS.resetKey, { kind })).data),
+    resetHttpdnsKey: async (kind: HttpdnsKeyKind): Promise<HttpdnsConfig> =>
+        readAnswer(changedConfig, (await http.post(HTTPDNS_PATHS.resetKey, { kind })).data, HTTPDNS_PATHS.resetKey),
     /** Designed: POST app/httpdns/config/domains {domains: "a.com,b.com"} -> data = the saved config. */
     saveHttpdnsDomains: async (domains: string[]): Promise<HttpdnsConfig> =>
-        readHttpdnsConfig((await http.post(HTTPDNS_PATHS.saveDomains, { domains: domains.join(',') })).data),
+        readAnswer(changedConfig, (await http.post(HTTPDNS_PATHS.saveDomains, { domains: domains.join(',') })).data, HTTPDNS_PATHS.saveDomains),
 });

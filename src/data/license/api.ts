@@ -1,5 +1,6 @@
+import * as v from 'valibot';
+import { bool, list, nested, num, reader, row, text, type RecordSchema } from '../../dataProvider/answers';
 import type { HttpClient } from '../../http/client';
-import { num, object, text } from '../adminOverview/read';
 
 export const LICENSE_LIMITS = ['domains', 'users', 'nodes'] as const;
 type LicenseLimit = (typeof LICENSE_LIMITS)[number];
@@ -18,25 +19,35 @@ export interface LicenseInfo {
     features: { key: string; enabled: boolean }[];
 }
 
-const counts = (value: unknown): Record<LicenseLimit, number> => {
-    const v = object(value);
-    return { domains: num(v.domains), users: num(v.users), nodes: num(v.nodes) };
-};
+const PATH = 'sys/license/info';
 
-export const readLicense = (data: unknown): LicenseInfo => {
-    const d = object(data);
-    const features = Array.isArray(d.features) ? d.features.map(object) : [];
-    return {
-        licensee: text(d.licensee),
-        edition: text(d.edition),
-        serial: text(d.serial),
-        issuedAt: text(d.issuedAt),
-        expiresAt: text(d.expiresAt),
-        limits: counts(d.limits),
-        usage: counts(d.usage),
-        features: features.map(f => ({ key: text(f.key), enabled: num(f.enabled) === 1 || f.enabled === true })),
-    };
-};
+const counts = nested({ domains: num, users: num, nodes: num });
+
+/** How the answer is read (dataProvider/answers.ts); a feature is enabled by 1 or true. */
+const license: RecordSchema<LicenseInfo> = v.pipe(
+    row({
+        licensee: text,
+        edition: text,
+        serial: text,
+        issuedAt: text,
+        expiresAt: text,
+        limits: counts,
+        usage: counts,
+        features: list(row({ key: text, enabled: bool })),
+    }),
+    v.transform(({ licensee, edition, serial, issuedAt, expiresAt, limits, usage, features }) => ({
+        licensee,
+        edition,
+        serial,
+        issuedAt,
+        expiresAt,
+        limits: { domains: limits.domains, users: limits.users, nodes: limits.nodes },
+        usage: { domains: usage.domains, users: usage.users, nodes: usage.nodes },
+        features: features.map(({ key, enabled }) => ({ key, enabled })),
+    })),
+);
+
+export const readLicense = reader(license, PATH);
 
 /** The authorization info, spread into the admin dataProvider. */
 export const licenseCalls = (http: HttpClient) => ({
@@ -44,5 +55,5 @@ export const licenseCalls = (http: HttpClient) => ({
      * designed: GET sys/license/info answers data {licensee, edition, serial, issuedAt, expiresAt, limits {domains, users, nodes},
      * usage {domains, users, nodes}, features [{key, enabled 0|1}]}.
      */
-    getLicense: async (): Promise<LicenseInfo> => readLicense((await http.get('sys/license/info')).data),
+    getLicense: async (): Promise<LicenseInfo> => readLicense((await http.get(PATH)).data),
 });

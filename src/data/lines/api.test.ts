@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearUnreadable, unreadableSources } from '../../dataProvider/unreadable';
 import { getDemoDb } from '../../demo/db';
 import { issueToken } from '../../demo/http';
 import { lineCalls, toLines } from './api';
@@ -8,6 +9,8 @@ import { setupDemoServer } from '../../../tests/support/server';
 import { testServices } from '../../../tests/support/services';
 
 const server = setupDemoServer();
+
+afterEach(clearUnreadable);
 
 const provider = () => {
     const services = testServices('user');
@@ -51,6 +54,12 @@ describe('line helpers', () => {
             { id: 4, name: 'x', startEnd: '', linetype: 1, child: 1 },
         ]);
         expect(toLines(undefined)).toEqual([]);
+    });
+
+    it('a level that is not a list reads as none, a name that is a number is written out, a child count that is an object as 0; reported', () => {
+        expect(toLines('电信,联通')).toEqual([]);
+        expect(toLines([{ id: 2, name: 100, child: { n: 3 } }])).toEqual([{ id: 2, name: '100', startEnd: '', linetype: 1, child: 0 }]);
+        expect(unreadableSources()).toEqual(['app/dns/line/list']);
     });
 
     it('groups: a node with children, or 自定义线路 at the root even when empty', () => {

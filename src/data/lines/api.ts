@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { flag, list, num, numberId, readAnswer, row, text, type RecordSchema } from '../../dataProvider/answers';
 import type { HttpClient } from '../../http/client';
 
 /**
@@ -32,27 +34,27 @@ interface LineArea {
 /** The parent id of the root level. */
 export const ROOT_LINE_PARENT = 0;
 
-const rows = (data: unknown): Array<Record<string, unknown>> =>
-    (Array.isArray(data) ? data : []).filter((row): row is Record<string, unknown> => !!row && typeof row === 'object');
+// How the answers are read (dataProvider/answers.ts).
+/** A node of a level: numbers possibly strings, child a count or a 0/1 flag or true/false. */
+const line: RecordSchema<Line> = v.pipe(
+    row({ id: numberId, name: text, startEnd: text, linetype: num, child: flag }),
+    v.transform(({ id, name, startEnd, linetype, child }) => ({ id, name, startEnd, linetype: linetype || LINE_TYPE.official, child: Number(child) || 0 })),
+);
+const lineArea: RecordSchema<LineArea> = v.pipe(
+    row({ code: text, area: text }),
+    v.transform(({ code, area }) => ({ code, area })),
+);
 
-/** A level as answered, numbers possibly strings, child a count or a 0/1 flag or true/false. */
-export const toLines = (data: unknown): Line[] =>
-    rows(data).map(row => ({
-        id: Number(row.id),
-        name: String(row.name ?? ''),
-        startEnd: String(row.startEnd ?? ''),
-        linetype: Number(row.linetype ?? LINE_TYPE.official) || LINE_TYPE.official,
-        child: row.child === true ? 1 : Number(row.child) || 0,
-    }));
-
-const toLineAreas = (data: unknown): LineArea[] => rows(data).map(row => ({ code: String(row.code ?? ''), area: String(row.area ?? '') }));
+/** A level as answered (`data`, a list of nodes). */
+export const toLines = (data: unknown): Line[] => readAnswer(list(line), data, LINE_PATHS.level);
 
 export const lineCalls = (http: HttpClient) => ({
     /** The children of `parent` (0 = the root level) for a domain (its custom lines included). */
     getLineLevel: async (parent: number, domainId?: number): Promise<Line[]> =>
         toLines((await http.get(LINE_PATHS.level, { parent, domain_id: domainId })).data),
     /** Line codes and areas matching a keyword (a code or an area name; empty: all). */
-    lookupLineArea: async (keyword: string): Promise<LineArea[]> => toLineAreas((await http.get(LINE_PATHS.area, { keyword: keyword.trim() })).data),
+    lookupLineArea: async (keyword: string): Promise<LineArea[]> =>
+        readAnswer(list(lineArea), (await http.get(LINE_PATHS.area, { keyword: keyword.trim() })).data, LINE_PATHS.area),
 });
 
 export type LineCalls = ReturnType<typeof lineCalls>;

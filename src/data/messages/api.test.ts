@@ -91,6 +91,11 @@ describe('getUnreadCount', () => {
         });
     });
 
+    it('a stated count of null is none: the list is counted', async () => {
+        const { http } = fakeHttp({ code: 1, data: { list: [{ id: 1, readStatus: 0 }], unreadCount: null } });
+        await expect(messageCalls(http).getUnreadCount()).resolves.toBe(1);
+    });
+
     it('otherwise counts readStatus 0 (number or string) in the list', async () => {
         const list = [
             { id: 1, readStatus: 0 },

@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
 import { MESSAGE_LIST_SIZE } from '../../config/constants';
-import { flag, id, num, oneOf, optionalText, readList, row, text, type RecordSchema } from '../../dataProvider/answers';
+import { flag, id, nested, num, oneOf, optionalNum, optionalText, readAnswer, readList, row, text, type RecordSchema } from '../../dataProvider/answers';
 import { defineApi, type ListRequest, searchText } from '../../dataProvider/defineApi';
 import type { HttpClient, Params } from '../../http/client';
 
@@ -45,6 +45,9 @@ const listParams = ({ page, perPage, sort, filter }: ListRequest): Params => ({
     title: searchText(filter.title),
 });
 
+/** The unread count the list answer may state beside the list. */
+const stated = nested({ unreadCount: optionalNum });
+
 const LIST_PATH = 'app/account/message/list';
 const READ_PATH = 'app/account/message/read';
 
@@ -68,10 +71,8 @@ export const messageCalls = (http: HttpClient) => ({
             encoding: 'form',
             body: listParams({ page: 1, perPage: MESSAGE_LIST_SIZE, filter: {} }),
         });
-        const stated = (json.data as { unreadCount?: unknown } | undefined)?.unreadCount;
-        if ((typeof stated === 'number' || typeof stated === 'string') && String(stated).trim() !== '' && Number.isFinite(Number(stated)))
-            return Number(stated);
-        return readList(messageRecord, json, LIST_PATH).list.filter(isUnread).length;
+        const { unreadCount } = readAnswer(stated, json.data, LIST_PATH);
+        return unreadCount ?? readList(messageRecord, json, LIST_PATH).list.filter(isUnread).length;
     },
 
     /**

@@ -1,8 +1,24 @@
 import type { Identifier, RaRecord } from 'react-admin';
+import * as v from 'valibot';
+import { bool, list, num, numberId, oneOf, optionalNum, readList, reader, row, text, type RecordSchema } from '../../dataProvider/answers';
+import { savedRecord } from '../../dataProvider/created';
 import { defineApi, pagingParams, searchText } from '../../dataProvider/defineApi';
-import type { Envelope, HttpClient } from '../../http/client';
+import type { HttpClient } from '../../http/client';
 import type { MonitorInput } from './rules';
-import type { AlertCounts, Board, HistoryPoint, Monitor, MonitorLine, MonitorNode, Realtime } from './types';
+import {
+    CHECK_TYPES,
+    FREQUENCIES,
+    MONITOR_STATES,
+    type AlertCounts,
+    type Board,
+    type CheckState,
+    type HistoryPoint,
+    type Monitor,
+    type MonitorAlert,
+    type MonitorLine,
+    type MonitorNode,
+    type Realtime,
+} from './types';
 
 /**
  * Monitoring calls. All DESIGNED (the backend's notes name none), in the API's style; shapes in
@@ -56,18 +72,84 @@ export const toMonitorInput = (monitor: Partial<Monitor>): MonitorInput => ({
     enabled: monitor.enabled ?? true,
 });
 
+// How the answers are read (dataProvider/answers.ts).
+/** A response time: null when no node measured one. */
+const responseMs = v.optional(
+    v.pipe(
+        optionalNum,
+        v.transform(value => value ?? null),
+    ),
+    null,
+);
+
+const monitorRecord: RecordSchema<MonitorRecord> = row({
+    id: numberId,
+    domainId: num,
+    domain: text,
+    recordId: num,
+    host: text,
+    recordType: text,
+    value: text,
+    checkType: oneOf(CHECK_TYPES, 'HTTP'),
+    port: num,
+    path: text,
+    expectStatus: num,
+    frequency: oneOf(FREQUENCIES, 5),
+    threshold: num,
+    nodes: list(text),
+    notifyMail: bool,
+    mails: text,
+    notifySms: bool,
+    mobiles: text,
+    enabled: bool,
+    createTime: text,
+});
+
+/** An unknown state shows as paused: neither an alarm nor an all-clear. */
+const state = oneOf(MONITOR_STATES, 'paused');
+
+const board: RecordSchema<Board> = row({
+    time: text,
+    list: list(row({ id: numberId, name: text, checkType: oneOf(CHECK_TYPES, 'HTTP'), state, lastCheck: text, responseMs, availability: num })),
+});
+
+/** The monitor the page is about is required: without it the answer is unreadable. */
+const realtime: RecordSchema<Realtime> = row({
+    monitor: monitorRecord,
+    state,
+    checks: list(row({ node: text, nodeName: text, state: oneOf<CheckState>(['up', 'down'], 'down'), responseMs, time: text })),
+    series: list(row({ time: text, responseMs })),
+    alerts: list(row({ time: text, kind: oneOf<MonitorAlert['kind']>(['down', 'recovered'], 'down'), minutes: optionalNum })),
+});
+
+const history: RecordSchema<HistoryPoint[]> = v.pipe(
+    row({ list: list(row({ time: text, availability: num, responseMs })) }),
+    v.transform(data => data.list),
+);
+
+const alertCounts: RecordSchema<AlertCounts> = row({
+    total: num,
+    days: list(row({ time: text, count: num })),
+    monitors: list(row({ id: numberId, name: text, count: num })),
+});
+
+const nodes: RecordSchema<MonitorNode[]> = v.pipe(
+    row({ list: list(row({ id: v.pipe(text, v.nonEmpty()), name: text, custom: bool })) }),
+    v.transform(data => data.list),
+);
+
+const monitorLine: RecordSchema<MonitorLine> = row({ id: numberId, name: text, content: text, createTime: text });
+
 export const monitorsApi = defineApi<MonitorRecord>({
+    record: monitorRecord,
     list: { path: MONITOR_PATHS.list, params: pagingParams },
     save: {
         path: MONITOR_PATHS.save,
         params: monitor => toMonitorInput(monitor),
-        result: (json, sent) => ({ ...sent, id: Number((json.data as { id?: number } | undefined)?.id ?? sent.id) }) as MonitorRecord,
+        result: savedRecord(monitorRecord, MONITOR_PATHS.save),
     },
     delete: { path: MONITOR_PATHS.delete, params: (ids: Identifier[]) => ({ ids: ids.join(',') }) },
 });
-
-const data = <T>(json: Envelope): T => json.data as T;
-const listOf = <T>(json: Envelope): T[] => ((json.data as { list?: T[] } | undefined)?.list ?? []) as T[];
 
 interface RangeQuery {
     startTime: string;
@@ -78,16 +160,16 @@ export const monitorCalls = (http: HttpClient) => ({
     setMonitorStatus: async (ids: Identifier[], enabled: boolean): Promise<void> => {
         await http.post(MONITOR_PATHS.status, { ids: ids.join(','), status: enabled ? 1 : 0 });
     },
-    getMonitorBoard: async (): Promise<Board> => data<Board>(await http.get(MONITOR_PATHS.board)),
-    getMonitorRealtime: async (id: Identifier): Promise<Realtime> => data<Realtime>(await http.get(MONITOR_PATHS.realtime, { id })),
+    getMonitorBoard: async (): Promise<Board> => reader(board, MONITOR_PATHS.board)((await http.get(MONITOR_PATHS.board)).data),
+    getMonitorRealtime: async (id: Identifier): Promise<Realtime> =>
+        reader(realtime, MONITOR_PATHS.realtime)((await http.get(MONITOR_PATHS.realtime, { id })).data),
     getMonitorHistory: async (id: Identifier, range: RangeQuery): Promise<HistoryPoint[]> =>
-        listOf<HistoryPoint>(await http.get(MONITOR_PATHS.history, { id, ...range })),
-    getMonitorAlertCounts: async (range: RangeQuery): Promise<AlertCounts> => data<AlertCounts>(await http.get(MONITOR_PATHS.alertCount, { ...range })),
-    getMonitorNodes: async (): Promise<MonitorNode[]> => listOf<MonitorNode>(await http.get(MONITOR_PATHS.nodes)),
-    listMonitorLines: async (page: number, limit: number): Promise<{ list: MonitorLine[]; total: number }> => {
-        const json = await http.post(MONITOR_PATHS.lineList, { page, limit });
-        return { list: listOf<MonitorLine>(json), total: Number((json.data as { totalCount?: number } | undefined)?.totalCount ?? 0) };
-    },
+        reader(history, MONITOR_PATHS.history)((await http.get(MONITOR_PATHS.history, { id, ...range })).data),
+    getMonitorAlertCounts: async (range: RangeQuery): Promise<AlertCounts> =>
+        reader(alertCounts, MONITOR_PATHS.alertCount)((await http.get(MONITOR_PATHS.alertCount, { ...range })).data),
+    getMonitorNodes: async (): Promise<MonitorNode[]> => reader(nodes, MONITOR_PATHS.nodes)((await http.get(MONITOR_PATHS.nodes)).data),
+    listMonitorLines: async (page: number, limit: number): Promise<{ list: MonitorLine[]; total: number }> =>
+        readList(monitorLine, await http.post(MONITOR_PATHS.lineList, { page, limit }), MONITOR_PATHS.lineList),
     saveMonitorLine: async (line: Pick<MonitorLine, 'name' | 'content'> & { id?: number }): Promise<void> => {
         await http.post(MONITOR_PATHS.lineSave, { id: line.id ?? 0, name: line.name.trim(), content: line.content });
     },

@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearUnreadable, unreadableSources } from '../../dataProvider/unreadable';
 import { createCrudProvider } from '../../dataProvider/crudProvider';
 import { orderCalls, orderListBody, ordersApi } from './api';
 import type { HttpClient } from '../../http/client';
@@ -66,7 +67,12 @@ describe('orders: the calls', () => {
                 body: { page: 2, limit: 10, sidx: 'createTime', order: 'desc', goodsType: 30 },
             }),
         );
-        expect(result).toEqual({ data: [{ id: '2025010100000001', orderId: '2025010100000001', status: 14 }], total: 7 });
+        expect(result).toEqual({
+            data: [
+                { id: '2025010100000001', orderId: '2025010100000001', status: 14, goodsType: 0, productInfo: '', buySum: 0, buyPayable: 0, createTime: '' },
+            ],
+            total: 7,
+        });
     });
 
     it('deletes with {orderIds}', async () => {
@@ -84,5 +90,31 @@ describe('orders: the calls', () => {
         const refunds = await calls.listRefunds({ orderId: '9' });
         expect(post).toHaveBeenLastCalledWith('app/pay/refund/list', { page: 1, limit: 20, orderId: '9' });
         expect(refunds.data[0]).toMatchObject({ id: '9', status: 15, refundAmount: 100 });
+    });
+});
+
+describe('orders of the wrong shape', () => {
+    afterEach(clearUnreadable);
+
+    const answering = (answer: Record<string, unknown>) => {
+        const post = vi.fn(async () => ({ code: 1, ...answer }));
+        return { post, request: post } as unknown as HttpClient;
+    };
+
+    it('an order number that is a number is written out (and is the id), an amount that is not a number read as 0, rows without a number dropped; reported', async () => {
+        const rows = [{ orderId: 2025010100000001, buyPayable: 'free', status: '10', productInfo: { name: '专业版' } }, { status: 10 }, 'x'];
+        const provider = createCrudProvider(answering({ page: { list: rows, totalCount: 3 } }), { order: ordersApi });
+        const { data } = await provider.getList('order', { pagination: { page: 1, perPage: 10 }, sort: { field: 'createTime', order: 'DESC' }, filter: {} });
+        expect(data).toEqual([
+            { id: '2025010100000001', orderId: '2025010100000001', goodsType: 0, productInfo: '', buySum: 0, buyPayable: 0, status: 10, createTime: '' },
+        ]);
+        expect(unreadableSources()).toEqual(['app/pay/queryUserOrder']);
+    });
+
+    it('refunds: a list that is a string reads as none, a refund amount that is not a number left out; reported', async () => {
+        expect(await orderCalls(answering({ page: { list: 'none', totalCount: 1 } })).listRefunds()).toEqual({ data: [], total: 1 });
+        const refunds = await orderCalls(answering({ page: { list: [{ orderId: '9', refundAmount: 'all' }], totalCount: 1 } })).listRefunds();
+        expect(refunds.data[0]).toMatchObject({ id: '9', refundAmount: undefined });
+        expect(unreadableSources()).toEqual(['app/pay/refund/list']);
     });
 });

@@ -1,6 +1,8 @@
+import * as v from 'valibot';
+import { bool, num, optionalNum, optionalText, readList, row, text, type RecordSchema } from '../../dataProvider/answers';
 import { defineApi, searchText, type ListRequest } from '../../dataProvider/defineApi';
 import { isDay, orderRange, toTimeBounds } from '../../format/dateRange';
-import type { Envelope, HttpClient, Params } from '../../http/client';
+import type { HttpClient, Params } from '../../http/client';
 
 /**
  * An order as app/pay/queryUserOrder answers it. Amounts are integer cents; codes are those of codes.ts.
@@ -61,16 +63,36 @@ export const orderListBody = ({ page, perPage, sort, filter }: ListRequest): Par
     };
 };
 
-/** An answer's rows as records: the order number is the id. */
-const asOrders = (json: Envelope): { data: Order[]; total: number } => {
-    const page = ((json.page as Envelope | undefined) ?? (json.data as Envelope | undefined) ?? {}) as { list?: Order[]; totalCount?: number };
-    const data = (page.list ?? []).map(row => ({ ...row, id: String(row.orderId) }));
-    return { data, total: Number(page.totalCount ?? data.length) };
-};
+/** How an order is read (dataProvider/answers.ts): the order number is the id; a row without one is dropped. */
+const orderRecord: RecordSchema<Order> = v.pipe(
+    row({
+        orderId: v.pipe(text, v.nonEmpty()),
+        goodsType: num,
+        productInfo: text,
+        buySum: num,
+        buyPayable: num,
+        status: num,
+        payType: optionalNum,
+        outTradeNo: optionalText,
+        orderExtra: optionalText,
+        createTime: text,
+        payTime: optionalText,
+        expireTime: optionalText,
+        refundAmount: optionalNum,
+        refundReason: optionalText,
+        refundTime: optionalText,
+        refundDoneTime: optionalText,
+        refundable: v.optional(bool),
+    }),
+    v.transform(order => ({ ...order, id: order.orderId })),
+);
+
+const REFUND_LIST_PATH = 'app/pay/refund/list';
 
 /** The user's orders: list (known path, designed body) and delete (known path, designed body {orderIds}). */
 export const ordersApi = defineApi<Order>({
-    list: { path: 'app/pay/queryUserOrder', params: orderListBody, result: asOrders },
+    record: orderRecord,
+    list: { path: 'app/pay/queryUserOrder', params: orderListBody },
     delete: { path: 'app/pay/order/delete', params: ids => ({ orderIds: ids.map(String) }) },
 });
 
@@ -86,6 +108,15 @@ export const orderCalls = (http: HttpClient) => ({
      * POST app/pay/refund/list (known path, designed body {page, limit, orderId?}): the refunding and refunded
      * orders, with their refund fields.
      */
-    listRefunds: async ({ page = 1, limit = 20, orderId }: { page?: number; limit?: number; orderId?: string } = {}) =>
-        asOrders(await http.post('app/pay/refund/list', { page, limit, ...(orderId ? { orderId } : {}) })),
+    listRefunds: async ({ page = 1, limit = 20, orderId }: { page?: number; limit?: number; orderId?: string } = {}): Promise<{
+        data: Order[];
+        total: number;
+    }> => {
+        const { list: data, total } = readList(
+            orderRecord,
+            await http.post(REFUND_LIST_PATH, { page, limit, ...(orderId ? { orderId } : {}) }),
+            REFUND_LIST_PATH,
+        );
+        return { data, total };
+    },
 });

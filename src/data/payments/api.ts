@@ -1,4 +1,5 @@
-import type { Envelope, HttpClient } from '../../http/client';
+import { bool, nested, num, optionalNum, optionalText, readAnswer, reader, row, text, type RecordSchema } from '../../dataProvider/answers';
+import type { HttpClient } from '../../http/client';
 import { PAY_METHOD, type PayMethod } from '../orders/codes';
 
 /**
@@ -69,26 +70,65 @@ export const CHANNEL_PAY_PATHS: Readonly<Partial<Record<PayMethod, string>>> = {
 /** The redirect channel's path (known). */
 export const ALIPAY_PATH = 'app/pay/alipay';
 
-const dataOf = <T>(answer: Envelope): T => (answer.data ?? {}) as T;
+const PATHS = { payResult: 'app/pay/queryPayResout', wallet: 'app/pay/wallet', balancePay: 'app/pay/balancePay' } as const;
+
+// How the answers are read (dataProvider/answers.ts).
+const payOrderFields = {
+    goodsType: num,
+    buyPayable: num,
+    buySum: num,
+    orderExtra: text,
+    productInfo: text,
+    status: num,
+    createTime: optionalText,
+    expireTime: optionalText,
+    payTime: optionalText,
+    payType: optionalNum,
+    outTradeNo: optionalText,
+    payStartedAt: optionalNum,
+    codeUrl: optionalText,
+};
+const payOrder: RecordSchema<PayOrder> = row({ orderId: text, ...payOrderFields });
+/** What a balance payment answers: the paid order as far as the answer gives it (the page reads the order again). */
+const paidOrder: RecordSchema<Partial<PayOrder>> = nested({
+    orderId: optionalText,
+    goodsType: optionalNum,
+    buyPayable: optionalNum,
+    buySum: optionalNum,
+    orderExtra: optionalText,
+    productInfo: optionalText,
+    status: optionalNum,
+    createTime: optionalText,
+    expireTime: optionalText,
+    payTime: optionalText,
+    payType: optionalNum,
+    outTradeNo: optionalText,
+    payStartedAt: optionalNum,
+    codeUrl: optionalText,
+});
+const wallet: RecordSchema<PayWallet> = row({ balance: num, payPasswordSet: bool });
+const channelStart: RecordSchema<ChannelStart> = row({ orderId: text, payType: num, outTradeNo: text, codeUrl: text });
+const alipayStart: RecordSchema<AlipayStart> = row({ outTradeNo: text, totalAmount: text, body: text });
 
 export const paymentCalls = (http: HttpClient) => ({
     /** GET app/pay/queryPayResout ?orderId= (known; createTime...codeUrl designed). */
-    getPayOrder: async (orderId: string): Promise<PayOrder> => dataOf<PayOrder>(await http.get('app/pay/queryPayResout', { orderId })),
+    getPayOrder: async (orderId: string): Promise<PayOrder> => reader(payOrder, PATHS.payResult)((await http.get(PATHS.payResult, { orderId })).data),
     /** GET app/pay/queryPayResout ?outTradeNo= (designed): the same answer, found by the channel's trade number. */
-    getPayOrderByTrade: async (outTradeNo: string): Promise<PayOrder> => dataOf<PayOrder>(await http.get('app/pay/queryPayResout', { outTradeNo })),
+    getPayOrderByTrade: async (outTradeNo: string): Promise<PayOrder> =>
+        reader(payOrder, PATHS.payResult)((await http.get(PATHS.payResult, { outTradeNo })).data),
     /** GET app/pay/wallet (designed): data {balance (cents), payPasswordSet}. */
-    getPayWallet: async (): Promise<PayWallet> => dataOf<PayWallet>(await http.get('app/pay/wallet')),
+    getPayWallet: async (): Promise<PayWallet> => reader(wallet, PATHS.wallet)((await http.get(PATHS.wallet)).data),
     /** POST app/pay/balancePay {orderId, payPassword} (path known, body designed): answers data = the paid order. */
-    payWithBalance: async (orderId: string, payPassword: string): Promise<PayOrder> =>
-        dataOf<PayOrder>(await http.post('app/pay/balancePay', { orderId, payPassword })),
+    payWithBalance: async (orderId: string, payPassword: string): Promise<Partial<PayOrder>> =>
+        readAnswer(paidOrder, (await http.post(PATHS.balancePay, { orderId, payPassword })).data, PATHS.balancePay),
     /** POST CHANNEL_PAY_PATHS[method] {orderId} (designed answer data {orderId, payType, outTradeNo, codeUrl}). */
     startChannelPay: async (method: PayMethod, orderId: string): Promise<ChannelStart> => {
         const path = CHANNEL_PAY_PATHS[method];
         if (!path) throw new Error('payment.unsupportedMethod');
-        return dataOf<ChannelStart>(await http.post(path, { orderId }));
+        return reader(channelStart, path)((await http.post(path, { orderId })).data);
     },
     /** POST app/pay/alipay {orderId} (path known, answer designed): data {outTradeNo, totalAmount, body}. */
-    startAlipay: async (orderId: string): Promise<AlipayStart> => dataOf<AlipayStart>(await http.post(ALIPAY_PATH, { orderId })),
+    startAlipay: async (orderId: string): Promise<AlipayStart> => reader(alipayStart, ALIPAY_PATH)((await http.post(ALIPAY_PATH, { orderId })).data),
 });
 
 export type PaymentCalls = ReturnType<typeof paymentCalls>;

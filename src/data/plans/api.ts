@@ -1,6 +1,8 @@
-import { defineApi, listResult, type ListRequest } from '../../dataProvider/defineApi';
-import type { Envelope, HttpClient } from '../../http/client';
-import { PRODUCT_ATTR_KEYS, type ProductAttrs } from '../products/types';
+import * as v from 'valibot';
+import { byKey, list, nested, num, numberId, oneOf, readAnswer, readList, reader, row, text, type RecordSchema } from '../../dataProvider/answers';
+import { defineApi, type ListRequest } from '../../dataProvider/defineApi';
+import type { HttpClient } from '../../http/client';
+import type { ProductAttrs } from '../products/types';
 
 /**
  * The user's plans and the plan catalogue and purchase calls. Every wire fact of plans is in this file.
@@ -107,67 +109,75 @@ export interface CreatedOrder {
     buyPayable: number;
 }
 
-const num = (value: unknown): number => {
-    const number = Number(value ?? 0);
-    return Number.isFinite(number) ? number : 0;
-};
-const str = (value: unknown): string => (typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value));
-const object = (value: unknown): Record<string, unknown> =>
-    value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+// How the answers are read (dataProvider/answers.ts): a unit left blank is yearly.
+const unit = v.pipe(
+    text,
+    v.transform(value => value || '1y'),
+);
 
-const toPlan = (row: Record<string, unknown>): Plan => ({
-    id: num(row.id),
-    productId: num(row.productId),
-    productName: str(row.productName),
-    productUnitPrice: num(row.productUnitPrice),
-    productUnit: str(row.productUnit) || '1y',
-    effectStartTime: str(row.effectStartTime),
-    effectEndTime: str(row.effectEndTime),
-    domain: str(row.domain),
-    domainId: num(row.domainId),
-    mode: (PLAN_MODES.find(mode => mode === num(row.mode)) ?? 4) as PlanMode,
+const planRecord: RecordSchema<Plan> = row({
+    id: numberId,
+    productId: num,
+    productName: text,
+    productUnitPrice: num,
+    productUnit: unit,
+    effectStartTime: text,
+    effectEndTime: text,
+    domain: text,
+    domainId: num,
+    mode: oneOf(PLAN_MODES, 4),
 });
 
-const toProduct = (row: Record<string, unknown>): CatalogueProduct => ({
-    id: num(row.id),
-    productName: str(row.productName),
-    productType: num(row.productType) || 1,
-    productUnitPrice: num(row.productUnitPrice),
-    productUnit: str(row.productUnit) || '1y',
-    remark: str(row.remark),
-    sort: num(row.sort),
+const planPage: RecordSchema<PlanPage> = v.pipe(
+    nested({ list: list(planRecord), totalCount: num }),
+    v.transform(({ list, totalCount }) => ({ list, total: totalCount || list.length })),
+);
+const planLists: RecordSchema<PlanLists> = row({ paid: planPage, free: planPage });
+const readPlanLists = reader(planLists, PLAN_PATHS.list);
+
+const catalogueProduct: RecordSchema<CatalogueProduct> = v.pipe(
+    row({ id: numberId, productName: text, productType: num, productUnitPrice: num, productUnit: unit, remark: text, sort: num }),
+    v.transform(product => ({ ...product, productType: product.productType || 1 })),
+);
+
+const productAttrs: RecordSchema<ProductAttrs> = row({ recordLimit: num, minTtl: num, lineCount: num, qps: num });
+const attrsById: RecordSchema<Record<number, ProductAttrs>> = v.pipe(
+    byKey(productAttrs),
+    v.transform(byId => Object.fromEntries(Object.entries(byId).map(([id, attrs]) => [Number(id), attrs]))),
+);
+
+const vasPurchase: RecordSchema<VasPurchase> = row({
+    id: numberId,
+    orderId: text,
+    productName: text,
+    quantity: num,
+    consumeId: num,
+    domain: text,
+    payTime: text,
 });
 
-const toAttrs = (value: unknown): ProductAttrs => {
-    const source = object(value);
-    return Object.fromEntries(PRODUCT_ATTR_KEYS.map(key => [key, num(source[key])])) as unknown as ProductAttrs;
-};
-
-const pageOf = (json: Envelope, part: unknown): PlanPage => {
-    const { data, total } = listResult({ code: json.code, data: part });
-    return { list: data.map(row => toPlan(row as unknown as Record<string, unknown>)), total };
-};
+/** A purchase answer: data.orderId (or a top-level orderId); without one there is no order to pay, an unreadable answer. */
+const createdOrder: RecordSchema<CreatedOrder> = v.pipe(
+    row({ data: nested({ orderId: text, buyPayable: num }), orderId: text }),
+    v.transform(({ data, orderId }) => ({ orderId: data.orderId || orderId, buyPayable: data.buyPayable })),
+    v.check(order => order.orderId !== ''),
+);
 
 const listQuery = ({ mode, page, perPage, domain }: PlanQuery) => ({ mode, pagenum: page, pagesize: perPage, domain: domain?.trim() || undefined });
-
-/** The orderId of a purchase answer: data.orderId (or a top-level orderId). */
-const createdOrder = (json: Envelope): CreatedOrder => {
-    const data = object(json.data);
-    return { orderId: str(data.orderId ?? json.orderId), buyPayable: num(data.buyPayable) };
-};
 
 /**
  * The `plan` resource: its list is the paid plans of a mode (filter.mode, filter.domain); the free ones come with
  * them in the same answer, which getPlans reads both of. Delete removes unused plans.
  */
 export const plansApi = defineApi<Plan>({
+    record: planRecord,
     list: {
         path: PLAN_PATHS.list,
         method: 'GET',
         params: ({ page, perPage, filter }: ListRequest) =>
             listQuery({ mode: (Number(filter.mode) || 1) as PlanMode, page, perPage, domain: typeof filter.domain === 'string' ? filter.domain : undefined }),
         result: json => {
-            const { list, total } = pageOf(json, object(json.data).paid);
+            const { list, total } = readPlanLists(json.data).paid;
             return { data: list, total };
         },
     },
@@ -176,28 +186,22 @@ export const plansApi = defineApi<Plan>({
 
 export const planCalls = (http: HttpClient) => ({
     /** GET GetUserConsumeList: the paid and the free plans of a mode, each paged on its own. */
-    getPlans: async (query: PlanQuery): Promise<PlanLists> => {
-        const json = await http.get(PLAN_PATHS.list, listQuery(query));
-        const data = object(json.data);
-        return { paid: pageOf(json, data.paid), free: pageOf(json, data.free) };
-    },
+    getPlans: async (query: PlanQuery): Promise<PlanLists> => readPlanLists((await http.get(PLAN_PATHS.list, listQuery(query))).data),
     /** POST app/common/product/list {productType}: the products on sale, in catalogue order. */
-    getCatalogue: async (productType: number): Promise<CatalogueProduct[]> => {
-        const json = await http.post(PLAN_PATHS.products, { productType });
-        return listResult(json).data.map(row => toProduct(row as unknown as Record<string, unknown>));
-    },
+    getCatalogue: async (productType: number): Promise<CatalogueProduct[]> =>
+        readList(catalogueProduct, await http.post(PLAN_PATHS.products, { productType }), PLAN_PATHS.products).list,
     /** GET app/product/product/attr/object {productType}: each product's features, by product id. */
-    getProductAttrs: async (productType: number): Promise<Record<number, ProductAttrs>> => {
-        const json = await http.get(PLAN_PATHS.attrs, { productType });
-        return Object.fromEntries(Object.entries(object(json.data)).map(([id, attrs]) => [Number(id), toAttrs(attrs)]));
-    },
+    getProductAttrs: async (productType: number): Promise<Record<number, ProductAttrs>> =>
+        readAnswer(attrsById, (await http.get(PLAN_PATHS.attrs, { productType })).data, PLAN_PATHS.attrs),
     /** POST createorder {productId, duration, domainId?, consumeId?} -> data {orderId, buyPayable}: a pending order. */
-    createPlanOrder: async (request: PlanOrderRequest): Promise<CreatedOrder> => createdOrder(await http.post(PLAN_PATHS.createOrder, { ...request })),
+    createPlanOrder: async (request: PlanOrderRequest): Promise<CreatedOrder> =>
+        readAnswer(createdOrder, await http.post(PLAN_PATHS.createOrder, { ...request }), PLAN_PATHS.createOrder),
     /** POST renewal {consumeId, duration} -> data {orderId, buyPayable}. */
-    renewPlan: async (consumeId: number, duration: number): Promise<CreatedOrder> => createdOrder(await http.post(PLAN_PATHS.renew, { consumeId, duration })),
+    renewPlan: async (consumeId: number, duration: number): Promise<CreatedOrder> =>
+        readAnswer(createdOrder, await http.post(PLAN_PATHS.renew, { consumeId, duration }), PLAN_PATHS.renew),
     /** POST up {consumeId, productId} -> data {orderId, buyPayable}: the difference for the days left. */
     upgradePlan: async (consumeId: number, productId: number): Promise<CreatedOrder> =>
-        createdOrder(await http.post(PLAN_PATHS.upgrade, { consumeId, productId })),
+        readAnswer(createdOrder, await http.post(PLAN_PATHS.upgrade, { consumeId, productId }), PLAN_PATHS.upgrade),
     /** POST bind {consumeId, domainId}: an unused plan starts serving the domain. */
     bindPlan: async (consumeId: number, domainId: number): Promise<void> => {
         await http.post(PLAN_PATHS.bind, { consumeId, domainId });
@@ -207,19 +211,5 @@ export const planCalls = (http: HttpClient) => ({
         await http.post(PLAN_PATHS.unbind, { consumeId });
     },
     /** GET vas/list: the value-added services bought (paid orders of goodsType 13), newest first. */
-    getVasPurchases: async (): Promise<VasPurchase[]> => {
-        const json = await http.get(PLAN_PATHS.vasList);
-        return listResult(json).data.map(raw => {
-            const row = raw as unknown as Record<string, unknown>;
-            return {
-                id: num(row.id),
-                orderId: str(row.orderId),
-                productName: str(row.productName),
-                quantity: num(row.quantity),
-                consumeId: num(row.consumeId),
-                domain: str(row.domain),
-                payTime: str(row.payTime),
-            };
-        });
-    },
+    getVasPurchases: async (): Promise<VasPurchase[]> => readList(vasPurchase, await http.get(PLAN_PATHS.vasList), PLAN_PATHS.vasList).list,
 });

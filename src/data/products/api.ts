@@ -1,7 +1,10 @@
 import type { Identifier } from 'react-admin';
-import { commaIds, defineApi, listResult, searchText } from '../../dataProvider/defineApi';
+import * as v from 'valibot';
+import { nested, num, numberId, oneOf, readAnswer, row, text, type RecordSchema } from '../../dataProvider/answers';
+import { savedRecord } from '../../dataProvider/created';
+import { commaIds, defineApi, searchText } from '../../dataProvider/defineApi';
 import type { HttpClient } from '../../http/client';
-import { PRODUCT_ATTR_KEYS, PRODUCT_TYPES, type Product, type ProductAttrs } from './types';
+import { PRODUCT_ATTR_KEYS, PRODUCT_TYPES, PRODUCT_UNITS, type Product, type ProductAttrs } from './types';
 
 /**
  * Product management (admin), all designed: POST sys/product/list {productName?, status?, page, limit} ->
@@ -15,21 +18,29 @@ const PRODUCT_PATHS = {
     status: (id: Identifier) => `sys/product/update/status/${encodeURIComponent(String(id))}`, // designed
 } as const;
 
-const toAttrs = (value: unknown): ProductAttrs => {
-    const source = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
-    return Object.fromEntries(PRODUCT_ATTR_KEYS.map(key => [key, Number(source[key] ?? 0) || 0])) as unknown as ProductAttrs;
-};
+/** The features as the save sends them: the four numbers, nothing else. */
+const attrsBody = (value: Partial<ProductAttrs> | undefined): ProductAttrs =>
+    Object.fromEntries(PRODUCT_ATTR_KEYS.map(key => [key, Number(value?.[key] ?? 0) || 0])) as unknown as ProductAttrs;
+
+/** How a product is read (dataProvider/answers.ts): a product without a status is on sale. */
+const productRecord: RecordSchema<Product> = v.pipe(
+    row({
+        id: numberId,
+        productName: text,
+        productType: oneOf(PRODUCT_TYPES, 1),
+        productUnitPrice: num,
+        productUnit: oneOf(PRODUCT_UNITS, '1y'),
+        attrs: nested({ recordLimit: num, minTtl: num, lineCount: num, qps: num }),
+        remark: text,
+        sort: num,
+        status: v.optional(num, 1),
+        createTime: text,
+    }),
+    v.transform(product => ({ ...product, status: product.status === 0 ? (0 as const) : (1 as const) })),
+);
 
 /** A row as the server sends it (numbers possibly as strings). */
-export const toProduct = (row: Record<string, unknown>): Product => ({
-    ...(row as unknown as Product),
-    id: Number(row.id),
-    productType: PRODUCT_TYPES.find(type => type === Number(row.productType)) ?? 1,
-    productUnitPrice: Number(row.productUnitPrice ?? 0),
-    sort: Number(row.sort ?? 0),
-    status: Number(row.status) === 0 ? 0 : 1,
-    attrs: toAttrs(row.attrs),
-});
+export const toProduct = (row: unknown): Product => readAnswer(productRecord, row, PRODUCT_PATHS.list);
 
 /** The save body: the product's fields, id 0 when new. */
 export const productBody = (product: Partial<Product>) => ({
@@ -38,13 +49,14 @@ export const productBody = (product: Partial<Product>) => ({
     productType: product.productType,
     productUnitPrice: product.productUnitPrice,
     productUnit: product.productUnit,
-    attrs: toAttrs(product.attrs),
+    attrs: attrsBody(product.attrs),
     remark: product.remark ?? '',
     sort: product.sort ?? 0,
     status: product.status ?? 1,
 });
 
 export const productsApi = defineApi<Product>({
+    record: productRecord,
     list: {
         path: PRODUCT_PATHS.list,
         params: ({ page, perPage, sort, filter }) => ({
@@ -54,15 +66,11 @@ export const productsApi = defineApi<Product>({
             productName: searchText(filter.q ?? filter.productName),
             status: filter.status === undefined || filter.status === '' ? undefined : filter.status,
         }),
-        result: json => {
-            const { data, total } = listResult<Product>(json);
-            return { data: data.map(row => toProduct(row as unknown as Record<string, unknown>)), total };
-        },
     },
     save: {
         path: PRODUCT_PATHS.save,
         params: productBody,
-        result: (json, sent) => toProduct({ ...sent, ...((json.data as Record<string, unknown> | undefined) ?? {}) }),
+        result: savedRecord(productRecord, PRODUCT_PATHS.save),
     },
     delete: { path: PRODUCT_PATHS.delete, params: commaIds },
 });

@@ -1,4 +1,6 @@
-import { defineApi, listResult, searchText, type ListRequest } from '../../dataProvider/defineApi';
+import { num, numberId, row, text, type RecordSchema } from '../../dataProvider/answers';
+import { savedRecord } from '../../dataProvider/created';
+import { defineApi, searchText, type ListRequest } from '../../dataProvider/defineApi';
 import type { HttpClient, Params } from '../../http/client';
 
 /** A PTR record's state (designed): a change is pending until the reverse delegation carries it (1 to 2 working days). */
@@ -38,8 +40,21 @@ const ptrRecordListBody = ({ page, perPage, filter }: ListRequest): Params => {
  * - save: POST app/dns/ptr/record/save {id (0 = new), zoneId, address, target, ttl} -> data {id, status: 0}
  * - delete: POST app/dns/ptr/record/delete {ids: "1,2"}
  */
+/** How a PTR record is read (dataProvider/answers.ts). */
+const ptrRecord: RecordSchema<PtrRecord> = row({
+    id: numberId,
+    zoneId: num,
+    address: text,
+    host: text,
+    target: text,
+    ttl: num,
+    status: num,
+    updateTime: text,
+});
+
 export const ptrRecordsApi = defineApi<PtrRecord>({
-    list: { path: PTR_RECORD_PATHS.list, params: ptrRecordListBody, result: json => listResult<PtrRecord>(json) },
+    record: ptrRecord,
+    list: { path: PTR_RECORD_PATHS.list, params: ptrRecordListBody },
     save: {
         path: PTR_RECORD_PATHS.save,
         params: (record, previous) => ({
@@ -49,7 +64,7 @@ export const ptrRecordsApi = defineApi<PtrRecord>({
             target: String(record.target ?? '').trim(),
             ttl: Number(record.ttl),
         }),
-        result: (json, sent) => ({ ...sent, ...((json.data as Partial<PtrRecord> | undefined) ?? {}) }) as PtrRecord,
+        result: savedRecord(ptrRecord, PTR_RECORD_PATHS.save),
     },
     delete: { path: PTR_RECORD_PATHS.delete },
 });

@@ -1,4 +1,6 @@
-import { defineApi, listResult, searchText, type ListRequest } from '../../dataProvider/defineApi';
+import { num, numberId, row, text, type RecordSchema } from '../../dataProvider/answers';
+import { savedRecord } from '../../dataProvider/created';
+import { defineApi, searchText, type ListRequest } from '../../dataProvider/defineApi';
 import type { HttpClient, Params } from '../../http/client';
 
 /** A reverse zone (designed: app/dns/ptr/zone/list answers these rows). */
@@ -34,13 +36,17 @@ const ptrZoneListBody = ({ page, perPage, filter }: ListRequest): Params => {
  * - delete: POST app/dns/ptr/zone/delete {ids: "1,2"} (its PTR records go with it)
  * - one: GET app/dns/ptr/zone/info?id= -> data: PtrZone
  */
+/** How a zone is read (dataProvider/answers.ts). */
+const ptrZoneRecord: RecordSchema<PtrZone> = row({ id: numberId, zoneName: text, prefix: text, family: num, recordCount: num, createTime: text });
+
 export const ptrZonesApi = defineApi<PtrZone>({
-    list: { path: PTR_ZONE_PATHS.list, params: ptrZoneListBody, result: json => listResult<PtrZone>(json) },
+    record: ptrZoneRecord,
+    list: { path: PTR_ZONE_PATHS.list, params: ptrZoneListBody },
     one: { path: PTR_ZONE_PATHS.info, method: 'GET', params: id => ({ id }) },
     save: {
         path: PTR_ZONE_PATHS.save,
         params: zone => ({ prefix: String(zone.prefix ?? '').trim() }),
-        result: (json, sent) => ({ ...sent, ...((json.data as Partial<PtrZone> | undefined) ?? {}) }) as PtrZone,
+        result: savedRecord(ptrZoneRecord, PTR_ZONE_PATHS.save),
     },
     delete: { path: PTR_ZONE_PATHS.delete },
 });

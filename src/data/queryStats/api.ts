@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { list, num, reader, row, text, type RecordSchema } from '../../dataProvider/answers';
 import type { HttpClient } from '../../http/client';
 
 /**
@@ -33,25 +35,31 @@ const QUERY_STAT_PATHS = {
     origin: 'app/dns/user/chart/origin',
 } as const;
 
-const count = (value: unknown): number => {
-    const number = Number(value);
-    return Number.isFinite(number) && number > 0 ? number : 0;
-};
+// How the answers are read (dataProvider/answers.ts): a count below zero is none.
+const count = v.pipe(
+    num,
+    v.transform(value => Math.max(0, value)),
+);
+const named = v.pipe(
+    row({ name: text, count }),
+    v.transform(({ name, count }) => ({ name, count })),
+);
 
-const rows = (value: unknown): Array<Record<string, unknown>> =>
-    Array.isArray(value) ? value.filter((row): row is Record<string, unknown> => !!row && typeof row === 'object') : [];
+const chart: RecordSchema<QueryPoint[]> = v.pipe(
+    row({ list: list(row({ time: text, count })) }),
+    v.transform(data => data.list.map(({ time, count }) => ({ time, count }))),
+);
 
-const named = (value: unknown): NamedCount[] => rows(value).map(row => ({ name: String(row.name ?? ''), count: count(row.count) }));
+const origin: RecordSchema<OriginStats> = v.pipe(
+    row({ isp: list(named), region: list(named), type: list(named) }),
+    v.transform(({ isp, region, type }) => ({ isp, region, type })),
+);
 
 const query = ({ domain, startTime, endTime }: StatsQuery) => ({ domain: domain?.trim() ?? '', startTime, endTime });
 
 export const queryStatCalls = (http: HttpClient) => ({
-    getQueryChart: async (params: StatsQuery): Promise<QueryPoint[]> => {
-        const data = (await http.get(QUERY_STAT_PATHS.chart, query(params))).data as { list?: unknown } | undefined;
-        return rows(data?.list).map(row => ({ time: String(row.time ?? ''), count: count(row.count) }));
-    },
-    getOriginStats: async (params: StatsQuery): Promise<OriginStats> => {
-        const data = ((await http.get(QUERY_STAT_PATHS.origin, query(params))).data ?? {}) as Record<string, unknown>;
-        return { isp: named(data.isp), region: named(data.region), type: named(data.type) };
-    },
+    getQueryChart: async (params: StatsQuery): Promise<QueryPoint[]> =>
+        reader(chart, QUERY_STAT_PATHS.chart)((await http.get(QUERY_STAT_PATHS.chart, query(params))).data),
+    getOriginStats: async (params: StatsQuery): Promise<OriginStats> =>
+        reader(origin, QUERY_STAT_PATHS.origin)((await http.get(QUERY_STAT_PATHS.origin, query(params))).data),
 });

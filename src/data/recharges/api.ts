@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { num, reader, row, text, type RecordSchema } from '../../dataProvider/answers';
 import type { HttpClient } from '../../http/client';
 import type { PayMethod } from '../orders/codes';
 
@@ -20,18 +22,15 @@ export interface RechargeOrder {
     expireTime: string;
 }
 
-const readOrder = (data: unknown): RechargeOrder => {
-    const row = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
-    return {
-        orderId: String(row.orderId ?? ''),
-        buyPayable: Number(row.buyPayable ?? 0),
-        status: Number(row.status ?? 0),
-        expireTime: String(row.expireTime ?? ''),
-    };
-};
+/**
+ * How the answer is read (dataProvider/answers.ts). The order is what the next step pays: an answer without its
+ * number is an unreadable answer, not an order to pay.
+ */
+const rechargeOrder: RecordSchema<RechargeOrder> = row({ orderId: v.pipe(text, v.nonEmpty()), buyPayable: num, status: num, expireTime: text });
 
 /** Recharging the balance. */
 export const rechargeCalls = (http: HttpClient) => ({
     /** designed body: POST app/product/balance/recharge `{amount (cents), payType}` -> `data {orderId, buyPayable, status, expireTime}`. */
-    createRecharge: async (request: RechargeRequest): Promise<RechargeOrder> => readOrder((await http.post(RECHARGE_PATH, { ...request })).data),
+    createRecharge: async (request: RechargeRequest): Promise<RechargeOrder> =>
+        reader(rechargeOrder, RECHARGE_PATH)((await http.post(RECHARGE_PATH, { ...request })).data),
 });

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearUnreadable, unreadableSources } from '../../dataProvider/unreadable';
 import { createCrudProvider } from '../../dataProvider/crudProvider';
 import type { Envelope } from '../../http/client';
 import { readRecursiveStatus, recursiveCalls, recursiveSegmentsApi } from './api';
@@ -125,5 +126,33 @@ describe('recursive status', () => {
     it('lets a failed save reject', async () => {
         const { http } = fakeHttp(call => (call.path === SAVE ? Promise.reject(new Error('递归功能已关闭')) : statusAnswer(call)) as never);
         await expect(recursiveCalls(http).setForwarding(false)).rejects.toThrow('递归功能已关闭');
+    });
+});
+
+describe('recursive answers of the wrong shape', () => {
+    afterEach(clearUnreadable);
+
+    it('segment rows: numbers that are not numbers read as 0, a remark that is a number written out, rows without an id dropped; reported', async () => {
+        const list = [{ id: 7, sourceIpS: 'ten', sourceIpE: '20', remark: 404, createTime: null }, { sourceIpS: 1 }, 'junk'];
+        const { dataProvider } = provider({ code: 1, data: { list, totalCount: 3 } });
+        const { data } = await dataProvider.getList('recursiveSegments', { pagination: { page: 1, perPage: 20 }, filter: {} });
+        expect(data).toEqual([{ id: 7, sourceIpS: 0, sourceIpE: 20, remark: '404', createTime: '', mode: 2, type: 1 }]);
+        expect(unreadableSources()).toEqual([GET]);
+    });
+
+    it('the status: root IPs that are an object read as none, a status that is a string as no switches; reported', () => {
+        expect(readRecursiveStatus({ code: 1, data: { status: { recursive_enable: 1, recursive_root_ips: { ip: '1.1.1.1' } } } })).toEqual({
+            recursiveEnable: true,
+            forwardEnable: false,
+            rootIps: [],
+        });
+        expect(readRecursiveStatus({ code: 1, data: { status: 'on' } })).toEqual({ recursiveEnable: false, forwardEnable: false, rootIps: [] });
+        expect(unreadableSources()).toEqual([GET]);
+    });
+
+    it('a save answered with an id of the wrong type keeps a stand-in id', async () => {
+        const { dataProvider } = provider({ code: 1, data: { id: { n: 1 } } });
+        const { data } = await dataProvider.create('recursiveSegments', { data: { sourceIpS: 1, sourceIpE: 2, remark: 'r', type: 1 } });
+        expect(data).toMatchObject({ id: '1-2', sourceIpS: 1, sourceIpE: 2 });
     });
 });

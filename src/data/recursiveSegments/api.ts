@@ -1,4 +1,7 @@
 import type { Identifier } from 'react-admin';
+import * as v from 'valibot';
+import { flag, id, nested, num, optionalNum, optionalRow, readAnswer, row, text, textList, type RecordSchema } from '../../dataProvider/answers';
+import { createdId } from '../../dataProvider/created';
 import { defineApi } from '../../dataProvider/defineApi';
 import type { Envelope, HttpClient } from '../../http/client';
 // from constants, not format/ip: the declaration must not pull ip-num into the first download
@@ -20,35 +23,18 @@ const MODE = { recursion: 1, segments: 2, forwarding: 6 } as const;
 /** Switch values travel as 0/1, numbers or numeric strings. */
 export const toFlag = (value: unknown): 0 | 1 => (Number(value) === 1 ? 1 : 0);
 
-const toRootIps = (value: unknown): string[] => {
-    const items = Array.isArray(value) ? value : String(value ?? '').split(',');
-    return items.map(item => String(item).trim()).filter(Boolean);
-};
-
-/** A row as the server sends it: numbers may arrive as strings, `type` may be missing on old rows. */
-const toSegment = (row: Record<string, unknown>): RecursiveSegment => {
-    const sourceIpS = Number(row.sourceIpS ?? 0);
-    const sourceIpE = Number(row.sourceIpE ?? 0);
-    const fullRange = sourceIpS === 0 && sourceIpE === IPV4_MAX;
-    const type: SegmentType = Number(row.type) === 2 || (row.type == null && fullRange) ? 2 : 1;
-    return {
-        id: row.id as Identifier,
-        sourceIpS,
-        sourceIpE,
-        remark: String(row.remark ?? ''),
-        createTime: String(row.createTime ?? ''),
-        mode: Number(row.mode ?? MODE.segments),
-        type,
-    };
-};
-
-interface RecursiveData {
-    list?: Record<string, unknown>[];
-    totalCount?: number | string;
-    status?: Record<string, unknown>;
-}
+/** A row as the server sends it (dataProvider/answers.ts): numbers may arrive as strings, `type` may be missing on old rows. */
+const segmentRecord: RecordSchema<RecursiveSegment> = v.pipe(
+    row({ id, sourceIpS: num, sourceIpE: num, remark: text, createTime: text, mode: optionalNum, type: optionalNum }),
+    v.transform(segment => {
+        const fullRange = segment.sourceIpS === 0 && segment.sourceIpE === IPV4_MAX;
+        const type: SegmentType = segment.type === 2 || (segment.type === undefined && fullRange) ? 2 : 1;
+        return { ...segment, mode: segment.mode ?? MODE.segments, type };
+    }),
+);
 
 export const recursiveSegmentsApi = defineApi<RecursiveSegment>({
+    record: segmentRecord,
     list: {
         path: RECURSIVE_PATHS.get,
         params: ({ page, perPage, filter }) => ({
@@ -57,11 +43,6 @@ export const recursiveSegmentsApi = defineApi<RecursiveSegment>({
             limit: perPage,
             remark: String(filter.q ?? filter.remark ?? '').trim(),
         }),
-        result: json => {
-            const data = (json.data ?? {}) as RecursiveData;
-            const list = data.list ?? [];
-            return { data: list.map(toSegment), total: Number(data.totalCount ?? list.length) };
-        },
     },
     save: {
         path: RECURSIVE_PATHS.save,
@@ -75,10 +56,12 @@ export const recursiveSegmentsApi = defineApi<RecursiveSegment>({
             type: segment.type,
         }),
         // The save answer carries no record: keep what was sent, with the server's id when it gives one.
-        result: (json, sent) => {
-            const given = (json.data as { id?: Identifier } | undefined)?.id ?? (json.id as Identifier | undefined);
-            return toSegment({ ...sent, id: sent.id ?? given ?? `${sent.sourceIpS}-${sent.sourceIpE}` });
-        },
+        result: (json, sent) =>
+            readAnswer(
+                segmentRecord,
+                { ...sent, id: sent.id ?? createdId(json, RECURSIVE_PATHS.save) ?? `${sent.sourceIpS}-${sent.sourceIpE}` },
+                RECURSIVE_PATHS.save,
+            ),
     },
     delete: {
         path: RECURSIVE_PATHS.delete,
@@ -86,16 +69,22 @@ export const recursiveSegmentsApi = defineApi<RecursiveSegment>({
     },
 });
 
+const switches = optionalRow({ recursive_enable: flag, forward_enable: flag, recursive_root_ips: textList });
+
 /** `status` sits in data.status per SPEC; a top-level `status` is read when data has none (API-NOTES). */
-export const readRecursiveStatus = (json: Envelope): RecursiveStatus => {
-    const data = (json.data ?? {}) as RecursiveData;
-    const status = (data.status ?? json.status ?? {}) as Record<string, unknown>;
-    return {
-        recursiveEnable: toFlag(status.recursive_enable) === 1,
-        forwardEnable: toFlag(status.forward_enable) === 1,
-        rootIps: toRootIps(status.recursive_root_ips),
-    };
-};
+const recursiveStatus: RecordSchema<RecursiveStatus> = v.pipe(
+    row({ data: nested({ status: switches }), status: switches }),
+    v.transform(answer => {
+        const status = answer.data.status ?? answer.status;
+        return {
+            recursiveEnable: toFlag(status?.recursive_enable) === 1,
+            forwardEnable: toFlag(status?.forward_enable) === 1,
+            rootIps: status?.recursive_root_ips ?? [],
+        };
+    }),
+);
+
+export const readRecursiveStatus = (json: Envelope): RecursiveStatus => readAnswer(recursiveStatus, json, RECURSIVE_PATHS.get);
 
 /**
  * The page's non-CRUD calls, spread into the admin dataProvider.

@@ -1,3 +1,4 @@
+import { nested, optionalText, readAnswer, row, text, type RecordSchema } from '../../dataProvider/answers';
 import { ApiError } from '../../http/ApiError';
 import type { Envelope, HttpClient } from '../../http/client';
 
@@ -49,11 +50,23 @@ const BIND_OPENID_PATH = 'app/account/bind/openid';
 
 const body = (account: AccountTarget) => ({ [account.kind]: account.value.trim() });
 
-const sentCode = (answer: Envelope & { data?: SentCode }): SentCode => ({ demoCode: answer.data?.demoCode });
+// How the answers are read (dataProvider/answers.ts).
+const sentCode: RecordSchema<SentCode> = nested({ demoCode: optionalText });
+/** The session a sign-up or a binding starts: the answer's `token`. */
+const tokenAnswer = row({ token: text });
+const agreement = nested({ agreement: text });
 
-const tokenOf = (answer: Envelope & { token?: unknown }): string => {
-    if (typeof answer.token !== 'string' || !answer.token) throw new ApiError(answer.msg || 'signup.failed', 200, answer.code, answer);
-    return answer.token;
+const PATHS = {
+    mailCode: 'app/account/sendmail/code',
+    smsCode: 'app/account/sendsms/code',
+    register: 'app/account/regist',
+    agreement: 'app/common/web/agent',
+} as const;
+
+const tokenOf = (answer: Envelope, source: string): string => {
+    const { token } = readAnswer(tokenAnswer, answer, source);
+    if (!token) throw new ApiError(answer.msg || 'signup.failed', 200, answer.code, answer);
+    return token;
 };
 
 export const registrationCalls = (http: HttpClient) => ({
@@ -63,15 +76,15 @@ export const registrationCalls = (http: HttpClient) => ({
     },
 
     /** GET app/account/sendmail/code ?mail= (known); designed answer `data.demoCode` (demo only). */
-    sendMailCode: async (mail: string): Promise<SentCode> => sentCode(await http.get('app/account/sendmail/code', { mail: mail.trim() })),
+    sendMailCode: async (mail: string): Promise<SentCode> => readAnswer(sentCode, (await http.get(PATHS.mailCode, { mail: mail.trim() })).data, PATHS.mailCode),
 
     /** GET app/account/sendsms/code ?mobile=&uuid=&captcha_code= (known): the image captcha first. Designed `data.demoCode`. */
     sendSmsCode: async (mobile: string, uuid: string, captchaCode: string): Promise<SentCode> =>
-        sentCode(await http.get('app/account/sendsms/code', { mobile: mobile.trim(), uuid, captcha_code: captchaCode.trim() })),
+        readAnswer(sentCode, (await http.get(PATHS.smsCode, { mobile: mobile.trim(), uuid, captcha_code: captchaCode.trim() })).data, PATHS.smsCode),
 
     /** POST app/account/regist {code, mail or mobile, password, uuid} -> `token` (known). */
     register: async ({ account, code, password, uuid }: RegisterParams): Promise<string> =>
-        tokenOf(await http.post('app/account/regist', { ...body(account), code: code.trim(), password, uuid })),
+        tokenOf(await http.post(PATHS.register, { ...body(account), code: code.trim(), password, uuid }), PATHS.register),
 
     /** POST app/account/forget/password {mail or mobile, code, password} (known). */
     forgetPassword: async ({ account, code, password }: ForgetParams): Promise<void> => {
@@ -79,10 +92,7 @@ export const registrationCalls = (http: HttpClient) => ({
     },
 
     /** GET app/common/web/agent (designed answer: `data.agreement`, the web config's agreement HTML). */
-    getAgreement: async (): Promise<string> => {
-        const answer = await http.get<Envelope & { data?: { agreement?: unknown } }>('app/common/web/agent');
-        return typeof answer.data?.agreement === 'string' ? answer.data.agreement : '';
-    },
+    getAgreement: async (): Promise<string> => readAnswer(agreement, (await http.get(PATHS.agreement)).data, PATHS.agreement).agreement,
 
     /**
      * Designed: POST app/account/bind/openid {openid, account, code, password?} -> `token`. The messaging-app
@@ -90,5 +100,5 @@ export const registrationCalls = (http: HttpClient) => ({
      * it with the password. (POST app/account/bind is the signed-in contact binding of the account page.)
      */
     bindOpenid: async ({ openid, account, code, password }: BindParams): Promise<string> =>
-        tokenOf(await http.post(BIND_OPENID_PATH, { openid, account: account.trim(), code: code.trim(), ...(password ? { password } : {}) })),
+        tokenOf(await http.post(BIND_OPENID_PATH, { openid, account: account.trim(), code: code.trim(), ...(password ? { password } : {}) }), BIND_OPENID_PATH),
 });

@@ -1,6 +1,24 @@
-import { defineApi, listResult, searchText, type ListRequest } from '../../dataProvider/defineApi';
-import type { Envelope, HttpClient, Params } from '../../http/client';
-import type { KeyAlgorithm, SslMethod, SslOrderTab, SslProductType, SslStatus } from './codes';
+import * as v from 'valibot';
+import {
+    bool,
+    list,
+    nested,
+    num,
+    numberId,
+    oneOf,
+    optionalNum,
+    optionalText,
+    readAnswer,
+    readList,
+    reader,
+    row,
+    text,
+    textList,
+    type RecordSchema,
+} from '../../dataProvider/answers';
+import { defineApi, searchText, type ListRequest } from '../../dataProvider/defineApi';
+import type { HttpClient, Params } from '../../http/client';
+import { KEY_ALGORITHMS, SSL_METHODS, SSL_PRODUCT_TYPES, type KeyAlgorithm, type SslMethod, type SslOrderTab, type SslProductType } from './codes';
 
 /**
  * SSL certificates (docs/services-api.md "SSL"). Every call is designed (the backend's notes name none): paths
@@ -47,7 +65,8 @@ export interface SslOrder {
     /** The common name first, then the other names. */
     domains: string[];
     method: SslMethod;
-    status: SslStatus;
+    /** SSL_STATUS; another the server names is shown as it is. */
+    status: number;
     /** Integer cents paid (0 for free ones). */
     price: number;
     createTime: string;
@@ -81,9 +100,63 @@ export const sslOrderListBody = ({ page, perPage, filter }: ListRequest): Params
     };
 };
 
+// How the answers are read (dataProvider/answers.ts).
+const productType = oneOf(SSL_PRODUCT_TYPES, 'dv');
+
+const sslOrderRecord: RecordSchema<SslOrder> = v.pipe(
+    row({
+        id: numberId,
+        orderId: optionalText,
+        goodsId: num,
+        productName: text,
+        brand: text,
+        type: productType,
+        free: bool,
+        domains: textList,
+        method: oneOf(SSL_METHODS, 'dns'),
+        status: num,
+        price: num,
+        createTime: text,
+        issueTime: optionalText,
+        notBefore: optionalText,
+        notAfter: optionalText,
+        csrSource: oneOf<SslOrder['csrSource']>(['browser', 'pasted'], 'pasted'),
+        keyAlgorithm: oneOf<KeyAlgorithm | ''>([...KEY_ALGORITHMS, ''], ''),
+        contactId: num,
+        companyId: optionalNum,
+        validations: list(row({ domain: text, fqdn: text, value: text, filePath: text, fileUrl: text })),
+        failReason: optionalText,
+    }),
+    v.transform(({ keyAlgorithm, ...order }) => ({ ...order, keyAlgorithm: keyAlgorithm || undefined })),
+);
+
+/** A product holds one name unless it says more. */
+const goodsRecord: RecordSchema<SslGoods> = v.pipe(
+    row({ id: numberId, brand: text, type: productType, name: text, price: num, validityDays: num, maxDomains: num, free: bool }),
+    v.transform(goods => ({ ...goods, maxDomains: goods.maxDomains || 1 })),
+);
+
+/** An application the server took: read as far as its answer gives (a key made in the browser is offered whatever it holds). */
+const applied: RecordSchema<SslApplied> = nested({ sslOrderId: num, orderId: optionalText });
+const checked = nested({ status: num, passed: bool });
+const certificate: RecordSchema<SslCertificate> = row({ certificate: text, chain: text });
+const profileRecords: { [K in ProfileKind]: RecordSchema<SslProfile<K>> } = {
+    contact: row({ id: numberId, name: text, mobile: text, email: text, jobTitle: text }),
+    company: row({ id: numberId, name: text, regNumber: text, address: text, phone: text }),
+};
+const savedProfile = nested({ id: num });
+
+const PATHS = {
+    goods: 'app/ssl/goods/list',
+    apply: 'app/ssl/order/apply',
+    check: 'app/ssl/order/check',
+    download: 'app/ssl/order/download',
+} as const;
+
 /** The certificate orders: list and one (both designed). */
 export const sslOrdersApi = defineApi<SslOrder>({
-    list: { path: 'app/ssl/order/list', params: sslOrderListBody, result: listResult },
+    record: sslOrderRecord,
+    list: { path: 'app/ssl/order/list', params: sslOrderListBody },
     one: { path: 'app/ssl/order/info', method: 'GET', params: id => ({ id }) },
 });
 
@@ -131,24 +204,28 @@ interface SslCompany {
 export type ProfileKind = 'contact' | 'company';
 export type SslProfile<K extends ProfileKind> = K extends 'contact' ? SslContact : SslCompany;
 
-const dataOf = <T>(json: Envelope): T => (json.data ?? {}) as T;
-
 export const sslOrderCalls = (http: HttpClient) => ({
     /** GET app/ssl/goods/list (designed) -> data.list: the catalogue. */
-    listSslGoods: async (): Promise<SslGoods[]> => listResult<SslGoods>(await http.get('app/ssl/goods/list')).data,
+    listSslGoods: async (): Promise<SslGoods[]> => readList(goodsRecord, await http.get(PATHS.goods), PATHS.goods).list,
     /** POST app/ssl/order/apply (designed) SslApplication -> data {sslOrderId, orderId? (paid)}. */
-    applySsl: async (application: SslApplication): Promise<SslApplied> => dataOf<SslApplied>(await http.post('app/ssl/order/apply', { ...application })),
+    applySsl: async (application: SslApplication): Promise<SslApplied> =>
+        readAnswer(applied, (await http.post(PATHS.apply, { ...application })).data, PATHS.apply),
     /** POST app/ssl/order/check (designed) {id} -> data {status, passed}: looks for the validation now. */
-    checkSslValidation: async (id: number): Promise<{ status: SslStatus; passed: boolean }> =>
-        dataOf<{ status: SslStatus; passed: boolean }>(await http.post('app/ssl/order/check', { id })),
+    checkSslValidation: async (id: number): Promise<{ status: number; passed: boolean }> =>
+        readAnswer(checked, (await http.post(PATHS.check, { id })).data, PATHS.check),
     /** GET app/ssl/order/download?id= (designed) -> data {certificate, chain}: PEM texts of an issued certificate. */
-    downloadSsl: async (id: number): Promise<SslCertificate> => dataOf<SslCertificate>(await http.get('app/ssl/order/download', { id })),
+    downloadSsl: async (id: number): Promise<SslCertificate> => reader(certificate, PATHS.download)((await http.get(PATHS.download, { id })).data),
     /** POST app/ssl/{contact|company}/list (designed) {page, limit} -> data.list + data.totalCount. */
-    listSslProfiles: async <K extends ProfileKind>(kind: K, page = 1, limit = 100): Promise<{ data: SslProfile<K>[]; total: number }> =>
-        listResult<SslProfile<K>>(await http.post(`app/ssl/${kind}/list`, { page, limit })),
+    listSslProfiles: async <K extends ProfileKind>(kind: K, page = 1, limit = 100): Promise<{ data: SslProfile<K>[]; total: number }> => {
+        const path = `app/ssl/${kind}/list`;
+        const { list: data, total } = readList(profileRecords[kind], await http.post(path, { page, limit }), path);
+        return { data, total };
+    },
     /** POST app/ssl/{contact|company}/save (designed) {id (0 = new), ...fields} -> data {id}. */
-    saveSslProfile: async <K extends ProfileKind>(kind: K, profile: SslProfile<K>): Promise<number> =>
-        Number(dataOf<{ id: number }>(await http.post(`app/ssl/${kind}/save`, { ...profile })).id),
+    saveSslProfile: async <K extends ProfileKind>(kind: K, profile: SslProfile<K>): Promise<number> => {
+        const path = `app/ssl/${kind}/save`;
+        return readAnswer(savedProfile, (await http.post(path, { ...profile })).data, path).id;
+    },
     /** POST app/ssl/{contact|company}/delete (designed) {ids: "1,2"}. */
     deleteSslProfiles: async (kind: ProfileKind, ids: readonly number[]): Promise<void> => {
         await http.post(`app/ssl/${kind}/delete`, { ids: ids.join(',') });

@@ -49,7 +49,8 @@ export const statusTone = (status: unknown): 'default' | 'success' | 'warning' |
 };
 
 /** Product types: DV single domain, DV wildcard, OV, EV, multi-domain (SAN). */
-export type SslProductType = 'dv' | 'dvWildcard' | 'ov' | 'ev' | 'multi';
+export const SSL_PRODUCT_TYPES = ['dv', 'dvWildcard', 'ov', 'ev', 'multi'] as const;
+export type SslProductType = (typeof SSL_PRODUCT_TYPES)[number];
 
 /** OV and EV certificates name the company: the company profile is required for them. */
 export const needsCompany = (type: SslProductType): boolean => type === 'ov' || type === 'ev';

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearUnreadable, unreadableSources } from '../../dataProvider/unreadable';
 import { createCrudProvider } from '../../dataProvider/crudProvider';
 import { sysConfigApi, sysConfigCalls } from './api';
 import { fakeHttp } from '../../../tests/support/fakeHttp';
@@ -64,5 +65,33 @@ describe('system config declaration', () => {
         const { http, last } = fakeHttp({ code: 0 });
         await sysConfigCalls(http).toggleConfigStatus(7);
         expect(last()).toMatchObject({ path: 'sys/config/update/status/7', options: { method: 'GET' } });
+    });
+});
+
+describe('system config answers of the wrong shape', () => {
+    afterEach(clearUnreadable);
+
+    it('list rows: a key that is a number written out, a value sent as an object kept as its JSON, a remark that is a list dropped; reported', async () => {
+        const rows = [{ id: 7, paramKey: 12, paramValue: { host: 'smtp' }, remark: ['x'], status: '1' }, { paramKey: 'NO_ID' }];
+        const { dataProvider } = provider({ code: 0, page: { list: rows, totalCount: 2 } });
+        const { data } = await dataProvider.getList('config', { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+        expect(data).toEqual([{ id: 7, paramKey: '12', paramValue: '{"host":"smtp"}', remark: undefined, status: '1' }]);
+        expect(unreadableSources()).toEqual(['sys/config/list']);
+    });
+
+    it('a parameter whose value is not JSON text reads as an empty value; a record that is not one is an unreadable answer', async () => {
+        const { http } = fakeHttp({ code: 0, config: { ...record, paramValue: 42 } });
+        expect(await sysConfigCalls(http).getConfigParam({ id: 7 })).toEqual({ record: { ...record, paramValue: '42' }, value: {} });
+        await expect(sysConfigCalls(fakeHttp({ code: 0, config: { paramKey: 'X' } }).http).getConfigParam({ paramKey: 'X' })).rejects.toThrow(
+            'http.badResponse',
+        );
+        expect(unreadableSources()).toEqual(['sys/config/info2/X']);
+    });
+
+    it('saving by key when the list answers a string is refused: it cannot tell whether the parameter exists', async () => {
+        const { http, calls } = fakeHttp(call => (call.path === 'sys/config/list' ? { code: 0, page: { list: 'none' } } : { code: 0 }));
+        await expect(sysConfigCalls(http).saveConfigParamByKey('CDN_CONFIG_KEY', { a: 1 }, 'CDN')).rejects.toThrow('http.badResponse');
+        expect(calls.map(call => call.path)).toEqual(['sys/config/list']);
+        expect(unreadableSources()).toEqual(['sys/config/list']);
     });
 });

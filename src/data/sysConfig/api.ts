@@ -1,5 +1,7 @@
 import type { Identifier } from 'react-admin';
-import { defineApi, listResult, oneResult } from '../../dataProvider/defineApi';
+import * as v from 'valibot';
+import { flag, id, optionalText, readAnswer, row, text, type RecordSchema } from '../../dataProvider/answers';
+import { defineApi, oneResult } from '../../dataProvider/defineApi';
 import type { HttpClient } from '../../http/client';
 
 /** A system parameter (SPEC section 3, System config record). */
@@ -13,13 +15,31 @@ export interface SysConfig {
     status?: number | string;
 }
 
+const PATHS = { list: 'sys/config/list', save: 'sys/config/save', update: 'sys/config/update' } as const;
+
+/** paramValue is JSON text; one the server sent as an object already is written back as its JSON. */
+const paramValue = v.union([
+    v.pipe(
+        v.record(v.string(), v.unknown()),
+        v.transform(value => JSON.stringify(value)),
+    ),
+    text,
+]);
+
+/** How a parameter is read (dataProvider/answers.ts). */
+const sysConfigRecord: RecordSchema<SysConfig> = row({ id, paramKey: text, paramValue, remark: optionalText, status: flag });
+
+/** The parameters found before a save by key: none, or a list of records; anything else and the save cannot tell whether to add one. */
+const searched = row({ list: v.nullish(v.array(sysConfigRecord), []) });
+
 const body = ({ id, paramKey, remark, paramValue, status }: Partial<SysConfig>) => ({ id, paramKey, remark, paramValue, status });
 
 export const sysConfigApi = defineApi<SysConfig>({
-    list: { path: 'sys/config/list' },
+    record: sysConfigRecord,
+    list: { path: PATHS.list },
     one: { path: id => `sys/config/info/${id}` }, // answers `config`
-    create: { path: 'sys/config/save', params: body },
-    update: { path: 'sys/config/update', params: body },
+    create: { path: PATHS.save, params: body },
+    update: { path: PATHS.update, params: body },
     delete: { path: 'sys/config/delete' },
 });
 
@@ -30,10 +50,9 @@ export interface ConfigParam<V> {
 }
 
 /** paramValue as an object; anything else (empty, not JSON, not an object) reads as {}. */
-const parseParamValue = <V extends object>(text: unknown): Partial<V> => {
-    if (text && typeof text === 'object') return text as Partial<V>;
+const parseParamValue = <V extends object>(json: string): Partial<V> => {
     try {
-        const value: unknown = JSON.parse(String(text ?? ''));
+        const value: unknown = JSON.parse(json);
         return value && typeof value === 'object' && !Array.isArray(value) ? (value as Partial<V>) : {};
     } catch {
         return {};
@@ -50,7 +69,8 @@ const paramPath = (ref: ParamRef) =>
 export const sysConfigCalls = (http: HttpClient) => ({
     /** One parameter with its paramValue parsed (the answer's `config`, or `data`). */
     getConfigParam: async <V extends object>(ref: ParamRef): Promise<ConfigParam<Partial<V>>> => {
-        const record = oneResult<SysConfig>(await http.get(paramPath(ref)));
+        const path = paramPath(ref);
+        const record = readAnswer(sysConfigRecord, oneResult(await http.get(path)), path);
         return { record, value: parseParamValue<V>(record.paramValue) };
     },
     /**
@@ -58,15 +78,16 @@ export const sysConfigCalls = (http: HttpClient) => ({
      * (id, remark and status kept) or sys/config/save (status on, the given remark).
      */
     saveConfigParamByKey: async (paramKey: string, value: object, remark: string): Promise<void> => {
-        const { data } = listResult<SysConfig>(await http.post('sys/config/list', { page: 1, limit: 100, paramKey }));
-        const record = data.find(row => row.paramKey === paramKey);
+        const json = await http.post(PATHS.list, { page: 1, limit: 100, paramKey });
+        const { list: rows } = readAnswer(searched, json.page ?? json.data ?? {}, PATHS.list);
+        const record = rows.find(row => row.paramKey === paramKey);
         const paramValue = JSON.stringify(value);
-        if (record) await http.post('sys/config/update', body({ ...record, paramValue }));
-        else await http.post('sys/config/save', body({ paramKey, remark, status: 1, paramValue }));
+        if (record) await http.post(PATHS.update, body({ ...record, paramValue }));
+        else await http.post(PATHS.save, body({ paramKey, remark, status: 1, paramValue }));
     },
     /** Saves a parameter's value as paramValue JSON through sys/config/update (id, paramKey, remark kept). */
     saveConfigParam: async <V extends object>(record: SysConfig, value: V): Promise<void> => {
-        await http.post('sys/config/update', body({ ...record, paramValue: JSON.stringify(value) }));
+        await http.post(PATHS.update, body({ ...record, paramValue: JSON.stringify(value) }));
     },
     /** Flips a parameter's status on the server. */
     toggleConfigStatus: async (id: Identifier): Promise<void> => {

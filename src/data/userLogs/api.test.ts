@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearUnreadable, unreadableSources } from '../../dataProvider/unreadable';
 import { createCrudProvider } from '../../dataProvider/crudProvider';
 import { methodOf, userLogsApi } from './api';
 import { fakeHttp } from '../../../tests/support/fakeHttp';
@@ -49,4 +50,23 @@ describe('methodOf', () => {
         ['x', 0],
         [undefined, 0],
     ])('reads %s as %s', (segment, method) => expect(methodOf(segment)).toBe(method));
+});
+
+describe('userLog rows of the wrong shape', () => {
+    afterEach(clearUnreadable);
+
+    it('numbers where text goes are written out, objects dropped, a list that is a string read as no rows; reported', async () => {
+        const rows = [{ id: 'a1', method: '2', action: 7, content: { text: 'x' }, ip: null }, { action: 'no id' }];
+        const { data } = await provider({ code: 0, page: { list: rows, totalCount: 2 } }).dataProvider.getList('userLog', {
+            pagination: { page: 1, perPage: 10 },
+            filter: {},
+        });
+        expect(data).toEqual([{ id: 'a1', method: 2, action: '7', content: '', ip: '', area: '', createTime: '' }]);
+        const empty = await provider({ code: 0, page: { list: 'none', totalCount: 4 } }).dataProvider.getList('userLog', {
+            pagination: { page: 1, perPage: 10 },
+            filter: {},
+        });
+        expect(empty).toEqual({ data: [], total: 0 });
+        expect(unreadableSources()).toEqual(['app/account/log/list']);
+    });
 });

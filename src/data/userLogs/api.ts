@@ -1,4 +1,5 @@
-import { defineApi, listResult, searchText, type ListRequest } from '../../dataProvider/defineApi';
+import { id, num, row, text, type RecordSchema } from '../../dataProvider/answers';
+import { defineApi, searchText, type ListRequest } from '../../dataProvider/defineApi';
 import type { HttpClient, Params } from '../../http/client';
 
 /** One row of the account's operation log (designed, as app/account/log/list answers it). */
@@ -50,9 +51,13 @@ const userLogListBody = ({ page, perPage, filter }: ListRequest): Params => {
     };
 };
 
+/** How an entry is read (dataProvider/answers.ts). */
+const userLogRecord: RecordSchema<UserLog> = row({ id, method: num, action: text, content: text, ip: text, area: text, createTime: text });
+
 /** The account's operation logs (/log/list/:method): a list only. */
 export const userLogsApi = defineApi<UserLog>({
-    list: { path: 'app/account/log/list', params: userLogListBody, result: json => listResult<UserLog>(json) },
+    record: userLogRecord,
+    list: { path: 'app/account/log/list', params: userLogListBody },
 });
 
 /** No custom call: the log is a plain list (kept because the user provider spreads it). */

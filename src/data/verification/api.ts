@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { nested, num, oneOf, readAnswer, reader, row, text, type RecordSchema } from '../../dataProvider/answers';
 import type { HttpClient } from '../../http/client';
 
 /**
@@ -55,51 +57,39 @@ export interface FaceStart {
 
 type FaceStatus = 'pending' | 'passed' | 'failed';
 
-const record = (data: unknown): Record<string, unknown> => (data && typeof data === 'object' ? (data as Record<string, unknown>) : {});
-const str = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
-
-const readRealnameInfo = (data: unknown): RealnameInfo => {
-    const row = record(data);
-    const step = REALNAME_STEPS.includes(row.step as RealnameStep) ? (row.step as RealnameStep) : 'info';
-    const method = FACE_METHODS.includes(row.method as FaceMethod) ? (row.method as FaceMethod) : '';
-    return {
-        step,
-        realName: str(row.realName),
-        idNumber: str(row.idNumber),
-        feeCents: Number(row.feeCents ?? 0),
-        orderId: str(row.orderId),
-        method,
-        certifyId: str(row.certifyId),
-        url: str(row.url),
-        time: str(row.time),
-        area: str(row.area),
-    };
-};
-
-const readOrder = (data: unknown): RealnameOrder => {
-    const row = record(data);
-    return { orderId: str(row.orderId), buyPayable: Number(row.buyPayable ?? 0), status: Number(row.status ?? 0), expireTime: str(row.expireTime) };
-};
+// How the answers are read (dataProvider/answers.ts).
+const realnameInfo: RecordSchema<RealnameInfo> = row({
+    step: oneOf(REALNAME_STEPS, 'info'),
+    realName: text,
+    idNumber: text,
+    feeCents: num,
+    orderId: text,
+    method: oneOf<FaceMethod | ''>(FACE_METHODS, ''),
+    certifyId: text,
+    url: text,
+    time: text,
+    area: text,
+});
+/** The fee order is what the next step pays: an answer without its number is an unreadable answer, not an order to pay. */
+const realnameOrder: RecordSchema<RealnameOrder> = row({ orderId: v.pipe(text, v.nonEmpty()), buyPayable: num, status: num, expireTime: text });
+const faceStart: RecordSchema<FaceStart> = nested({ certifyId: text, url: text });
+const faceStatus = nested({ status: oneOf<FaceStatus>(['pending', 'passed', 'failed'], 'pending') });
 
 export const verificationCalls = (http: HttpClient) => ({
     /** designed: GET app/account/realname/info -> data RealnameInfo. */
-    getRealnameInfo: async (): Promise<RealnameInfo> => readRealnameInfo((await http.get(REALNAME_INFO_PATH)).data),
+    getRealnameInfo: async (): Promise<RealnameInfo> => reader(realnameInfo, REALNAME_INFO_PATH)((await http.get(REALNAME_INFO_PATH)).data),
     /**
      * designed: POST app/account/realname/order {realName, idNumber} -> data {orderId, buyPayable, status, expireTime}:
      * checks and keeps the name and number, and creates the fee order (goodsType 40; a pending one is answered again).
      */
     createRealnameOrder: async (realName: string, idNumber: string): Promise<RealnameOrder> =>
-        readOrder((await http.post(REALNAME_ORDER_PATH, { realName, idNumber })).data),
+        reader(realnameOrder, REALNAME_ORDER_PATH)((await http.post(REALNAME_ORDER_PATH, { realName, idNumber })).data),
     /** known path, form-encoded {realName, idNumber, method}; answer designed: data {certifyId, url}. */
-    startFaceAuth: async (realName: string, idNumber: string, method: FaceMethod): Promise<FaceStart> => {
-        const row = record((await http.post(FACE_AUTH_PATH, { realName, idNumber, method }, { encoding: 'form' })).data);
-        return { certifyId: str(row.certifyId), url: str(row.url) };
-    },
+    startFaceAuth: async (realName: string, idNumber: string, method: FaceMethod): Promise<FaceStart> =>
+        readAnswer(faceStart, (await http.post(FACE_AUTH_PATH, { realName, idNumber, method }, { encoding: 'form' })).data, FACE_AUTH_PATH),
     /** designed body: POST app/account/request {action: 'query', certifyId} -> data {status: pending | passed | failed}. */
-    queryFaceAuth: async (certifyId: string): Promise<FaceStatus> => {
-        const status = str(record((await http.post(PROVIDER_REQUEST_PATH, { action: 'query', certifyId })).data).status);
-        return status === 'passed' || status === 'failed' ? status : 'pending';
-    },
+    queryFaceAuth: async (certifyId: string): Promise<FaceStatus> =>
+        readAnswer(faceStatus, (await http.post(PROVIDER_REQUEST_PATH, { action: 'query', certifyId })).data, PROVIDER_REQUEST_PATH).status,
 });
 
 export type VerificationCalls = ReturnType<typeof verificationCalls>;

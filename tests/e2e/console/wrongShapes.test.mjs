@@ -106,6 +106,16 @@ describe('wrong-typed answers: the user console', () => {
         assert.equal(await page.getByRole('link', { name: 'fine.example' }).count(), 0);
         await assertNoErrorPage(page);
     });
+
+    it('shows the monitoring board whose list is a string (a custom call, read through its schema) as empty, and says so', async () => {
+        const { page } = browser;
+        await signIn(page);
+        await armAnswer(page, 'app/monitor/board', ok({ time: '2026-01-01 00:00:00', list: 'www.example.com' }));
+        await page.goto(`${BASE_URL}/a-monitor/monitors/ontime`);
+        await page.getByTestId('unreadable-notice').filter({ hasText: 'app/monitor/board' }).waitFor();
+        assert.equal(await page.getByTestId('board-card').count(), 0);
+        await assertNoErrorPage(page);
+    });
 });
 
 describe('wrong-typed answers: the admin console', () => {
