@@ -31,6 +31,8 @@ describe('leave guard', () => {
         await menuLink(page, '/admin/system/web').click();
         await page.waitForURL(`${BASE_URL}/admin/system/web`);
         const name = page.locator('input[name="basic.webName"]');
+        // the form shows the saved settings first: typed before they arrive, the text would be replaced by them
+        await page.waitForFunction(() => document.querySelector('input[name="basic.webName"]')?.value);
         await name.fill('未保存的名称');
         const dialog = guardDialog(page, '离开而不保存？');
 
