@@ -1,6 +1,8 @@
+import * as v from 'valibot';
+import { list, num, optionalText, readAnswer, readList, row, text, type RecordSchema } from '../../dataProvider/answers';
 import type { HttpClient } from '../../http/client';
 import type { BulkItemResult } from '../bulkJobs/types';
-import { toDnsRecord, type DnsRecord } from '../records/api';
+import { asDnsRecord, dnsRecordFields, type DnsRecord } from '../records/api';
 
 /**
  * Records found across many domains, and plans bound to many domains (designed: the backend's notes name no bulk
@@ -40,20 +42,17 @@ export type ChangedZoneRecord = Pick<DnsRecord, 'record_id' | 'top' | 'record_ty
 export const describeZoneRecord = (record: { domain: string; top: string; record_type: string; value: string }): string =>
     `${record.top === '@' || record.top === '' ? record.domain : `${record.top}.${record.domain}`} ${record.record_type} ${record.value}`;
 
-interface WireResult {
-    item?: unknown;
-    code?: unknown;
-    msg?: unknown;
-}
+/** One item's answer in a chunk. */
+const chunkResult = row({ item: optionalText, code: v.optional(v.fallback(v.union([v.number(), v.string()]), -1), -1), msg: text });
 
-/** `data.list` of a chunk answer, one result per record sent (a missing answer refuses the record). */
-const readChunkResults = (list: unknown, sent: readonly string[]): BulkItemResult[] => {
-    const rows = Array.isArray(list) ? (list as WireResult[]) : [];
+/** `data.list` of a chunk answer, one result per item sent, in order (a missing answer refuses the item). */
+const readChunkResults = (data: unknown, sent: readonly string[], source: string): BulkItemResult[] => {
+    const rows = readAnswer(row({ list: list(chunkResult) }), data ?? {}, source).list;
     return sent.map((item, index) => {
-        const row = rows[index];
-        if (!row) return { item, ok: false, msg: 'no answer' };
-        const ok = [1, 0, '1', '0'].includes(row.code as number | string);
-        return { item: row.item ? String(row.item) : item, ok, ...(ok ? {} : { msg: String(row.msg ?? '') }) };
+        const answer = rows[index];
+        if (!answer) return { item, ok: false, msg: 'no answer' };
+        const ok = [1, 0, '1', '0'].includes(answer.code);
+        return { item: answer.item || item, ok, ...(ok ? {} : { msg: answer.msg }) };
     });
 };
 
@@ -66,19 +65,15 @@ const searchBody = (search: RecordSearch, page: number, limit: number) => {
     return body;
 };
 
-const toZoneRecord = (row: Record<string, unknown>): ZoneRecord => ({
-    ...toDnsRecord(row),
-    domain_id: Number(row.domain_id),
-    domain: String(row.domain ?? ''),
-});
+/** A found record: a record row with its zone. */
+const zoneRecord: RecordSchema<ZoneRecord> = v.pipe(row({ ...dnsRecordFields, domain_id: num, domain: text }), v.transform(asDnsRecord));
 
 export const bulkRecordCalls = (http: HttpClient) => ({
     /** One page of the records matching a search across domains (gather them all with records/batch.ts gatherAll). */
     searchBulkRecords: async (search: RecordSearch, page: number, limit: number, signal?: AbortSignal): Promise<{ data: ZoneRecord[]; total: number }> => {
         const json = await http.post(BULK_RECORD_PATHS.search, searchBody(search, page, limit), { signal });
-        const data = (json.data ?? {}) as { list?: unknown; totalCount?: unknown };
-        const rows = Array.isArray(data.list) ? (data.list as Record<string, unknown>[]) : [];
-        return { data: rows.map(toZoneRecord), total: Number(data.totalCount ?? rows.length) };
+        const { list: data, total } = readList(zoneRecord, json, BULK_RECORD_PATHS.search);
+        return { data, total };
     },
     /**
      * designed: POST app/dns/batch/bind/plan {jobId, productId, domains: newline list} -> data.list [{item, code, msg}]:
@@ -86,7 +81,7 @@ export const bulkRecordCalls = (http: HttpClient) => ({
      */
     bindPlans: async (jobId: number, productId: number, domains: string[], signal?: AbortSignal): Promise<BulkItemResult[]> => {
         const json = await http.post(BULK_RECORD_PATHS.bindPlan, { jobId, productId, domains: domains.join('\n') }, { signal });
-        return readChunkResults((json.data as { list?: unknown } | undefined)?.list, domains);
+        return readChunkResults(json.data, domains, BULK_RECORD_PATHS.bindPlan);
     },
 });
 

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearUnreadable, unreadableSources } from '../../dataProvider/unreadable';
 import { createCrudProvider } from '../../dataProvider/crudProvider';
 import type { Envelope } from '../../http/client';
 import { recordsApi } from './api';
@@ -8,6 +9,8 @@ const provider = (answer?: Envelope | ((call: RecordedCall) => Envelope)) => {
     const fake = fakeHttp(answer);
     return { ...fake, dataProvider: createCrudProvider(fake.http, { record: recordsApi }) };
 };
+
+afterEach(clearUnreadable);
 
 const row = {
     record_id: '42',
@@ -44,7 +47,7 @@ describe('record declaration', () => {
             limit: 200,
         });
         expect(result.total).toBe(5200);
-        expect(result.data[0]).toMatchObject({ id: 42, record_id: 42, top: 'www', status: 3, linetype: 1, ttl: '600' });
+        expect(result.data[0]).toMatchObject({ id: 42, record_id: 42, top: 'www', status: 3, linetype: 1, ttl: 600, weight: 1, mx: 0 });
     });
 
     it('reads an empty answer as no rows', async () => {
@@ -55,7 +58,22 @@ describe('record declaration', () => {
         });
     });
 
+    it('reads rows of the wrong shape through the record schema: text that is a number written out, a TTL that is no number 0, a row without its id dropped; reported', async () => {
+        const { dataProvider } = provider({ code: 1, objData: [{ ...row, top: 42, ttl: 'soon', status: undefined }, { top: 'no-id' }, 'www'], total: 3 });
+        const result = await dataProvider.getList('record', { pagination: { page: 1, perPage: 10 }, sort: { field: '', order: 'ASC' }, filter: {} });
+        expect(result.data).toHaveLength(1);
+        expect(result.data[0]).toMatchObject({ id: 42, top: '42', ttl: 0, status: 1 });
+        expect(unreadableSources()).toEqual(['app/dns/record/list']);
+    });
+
+    it('an objData that is not a list reads as no rows, reported', async () => {
+        const { dataProvider } = provider({ code: 1, objData: 'none', total: 5 });
+        const result = await dataProvider.getList('record', { pagination: { page: 1, perPage: 10 }, sort: { field: '', order: 'ASC' }, filter: {} });
+        expect(result).toEqual({ data: [], total: 0 });
+        expect(unreadableSources()).toEqual(['app/dns/record/list']);
+    });
+
     it('is read only: saves, deletes and status changes are change sets', () => {
-        expect(Object.keys(recordsApi)).toEqual(['list']);
+        expect(Object.keys(recordsApi)).toEqual(['record', 'list']);
     });
 });

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { num, numberId, optionalId, optionalNum, optionalText, row, text, type RecordSchema } from '../../dataProvider/answers';
 import { defineApi, type ListRequest, searchText } from '../../dataProvider/defineApi';
 import type { Envelope, Params } from '../../http/client';
 
@@ -71,24 +73,41 @@ const recordListParams = ({ page, perPage, sort, filter }: ListRequest): Params 
     return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined && value !== null && value !== ''));
 };
 
-/** One row of objData, with id = record_id and numbers where the server may send strings. */
-export const toDnsRecord = (row: Record<string, unknown>): DnsRecord => {
-    const recordId = Number(row.record_id ?? row.id);
-    return {
-        ...(row as unknown as DnsRecord),
-        id: recordId,
-        record_id: recordId,
-        status: Number(row.status ?? RECORD_STATUS.on),
-        linetype: row.linetype == null ? undefined : Number(row.linetype),
-    };
+/** The fields of a record row as the list answers it (the bulk search's rows add their zone). */
+export const dnsRecordFields = {
+    record_id: numberId,
+    top: text,
+    record_type: text,
+    value: text,
+    weight: optionalNum,
+    mx: optionalNum,
+    ttl: num,
+    record_line: optionalText,
+    record_line_id: optionalId,
+    record_line_name: optionalText,
+    linetype: optionalNum,
+    status: optionalNum,
+    updateTime: optionalText,
 };
 
+/** A record row with react-admin's id = record_id; a status the row does not give reads as on. */
+export const asDnsRecord = <T extends v.InferOutput<v.LooseObjectSchema<typeof dnsRecordFields, undefined>>>(row: T) => ({
+    ...row,
+    id: row.record_id,
+    status: row.status ?? RECORD_STATUS.on,
+});
+
+/** A row of objData read through the record fields (docs/architecture.md "Reading answers"). */
+const dnsRecord: RecordSchema<DnsRecord> = v.pipe(row(dnsRecordFields), v.transform(asDnsRecord));
+
+/** The list answers a top-level objData and total: the rows are read with `dnsRecord` by the generic provider. */
 const recordListResult = (json: Envelope): { data: DnsRecord[]; total: number } => {
-    const rows = Array.isArray(json.objData) ? (json.objData as Record<string, unknown>[]) : [];
-    return { data: rows.map(toDnsRecord), total: Number(json.total ?? rows.length) };
+    const rows = json.objData as DnsRecord[];
+    return { data: rows, total: Number(json.total ?? (Array.isArray(rows) ? rows.length : 0)) || 0 };
 };
 
 /** Read only: every edit of a zone's records is a change set (src/data/changeSets/api.ts). */
 export const recordsApi = defineApi<DnsRecord>({
+    record: dnsRecord,
     list: { path: RECORD_PATHS.list, params: recordListParams, result: recordListResult },
 });
