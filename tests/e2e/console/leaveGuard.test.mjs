@@ -34,6 +34,8 @@ describe('leave guard', () => {
         // the form shows the saved settings first: typed before they arrive, the text would be replaced by them
         await page.waitForFunction(() => document.querySelector('input[name="basic.webName"]')?.value);
         await name.fill('未保存的名称');
+        // the form knows it is dirty (Save is enabled) before the page is left: the guard is in place by then
+        await name.locator('xpath=ancestor::form').getByRole('button', { name: '保存' }).click({ trial: true });
         const dialog = guardDialog(page, '离开而不保存？');
 
         await page.goBack();
