@@ -1,6 +1,7 @@
 import { domainsOf, logOperation, ownDomain } from '../dns/access';
 import { createDomain } from '../dns/addDomain';
 import { REMARK_MAX } from '../../data/domains/api';
+import { apexOf, checkNs } from '../dns/nameServers';
 import { toWireDomain } from '../dns/wire';
 import { idsOf, int, optionalInt, text } from '../fields';
 import { DemoError, ok, route, type AuthedContext } from '../http';
@@ -58,7 +59,15 @@ export const domainRoutes = [
         return ok({ data: { ...page, list: page.list.map(domain => toWireDomain(db, domain)) } });
     }),
 
-    route.userGet('app/dns/domain/info', context => ok({ data: toWireDomain(context.db, ownDomain(context, context.input, ['id'])) })),
+    route.userGet('app/dns/domain/info', context => {
+        const domain = ownDomain(context, context.input, ['id']);
+        return ok({ data: { ...toWireDomain(context.db, domain), ...apexOf(context.db, domain) } });
+    }),
+
+    route.userPost('app/dns/domain/checkNs', context => {
+        const domain = checkNs(ownDomain(context, context.input, ['id']));
+        return ok({ data: { ...toWireDomain(context.db, domain), ...apexOf(context.db, domain) } });
+    }),
 
     route.userPost('app/dns/domain/save', context => {
         const operation = text(context.input.operation_type) || 'add';
