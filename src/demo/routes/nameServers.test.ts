@@ -14,7 +14,14 @@ describe('demo backend: name servers', () => {
         const read = await info(token, example.id);
         expect(JSON.parse(String(read.nsRecords))).toEqual(['ns1.dnsconsole.cn', 'ns2.dnsconsole.cn']);
         expect(read.nsTtl).toBe(86400);
-        expect(read.soa).toMatchObject({ mname: 'ns1.dnsconsole.cn', rname: 'hostmaster.dnsconsole.cn', refresh: 3600, retry: 600, expire: 1209600, minimum: 600 });
+        expect(read.soa).toMatchObject({
+            mname: 'ns1.dnsconsole.cn',
+            rname: 'hostmaster.dnsconsole.cn',
+            refresh: 3600,
+            retry: 600,
+            expire: 1209600,
+            minimum: 600,
+        });
         expect((read.soa as { serial: number }).serial).toBeGreaterThan(1_600_000_000);
     });
 

@@ -1,17 +1,19 @@
 import type { I18nArea } from '../../provider';
 import { domainsCn, domainsEn, domainsResourcesCn, domainsResourcesEn } from '../../sections/domains';
 import { domainPagesCn, domainPagesEn, domainPagesResourcesCn, domainPagesResourcesEn } from '../../sections/domainPages';
+import { nameServersCn, nameServersEn } from '../../sections/nameServers';
 import { recordsCn, recordsEn, recordsResourcesCn, recordsResourcesEn } from '../../sections/records';
 import { zoneHistoryCn, zoneHistoryEn, zoneHistoryResourcesCn, zoneHistoryResourcesEn } from '../../sections/zoneHistory';
 import type { Shape } from '../../shape';
 import forms from '../forms';
 import zone from '../zone';
 
-/** The messages of the authoritative DNS screens (src/user/dns: domains, groups, a domain's pages, the record table and its checks, lines, the zone history). */
+/** The messages of the authoritative DNS screens (src/user/dns: domains, groups, a domain's pages, the record table and its checks, lines, the zone history, the name servers). */
 const en = {
     domains: domainsEn,
     domainPages: domainPagesEn,
     records: recordsEn,
+    nameServers: nameServersEn,
     zoneHistory: zoneHistoryEn,
     resources: { ...domainsResourcesEn, ...domainPagesResourcesEn, ...recordsResourcesEn, ...zoneHistoryResourcesEn },
 };
@@ -20,6 +22,7 @@ const cn: Shape<typeof en> = {
     domains: domainsCn,
     domainPages: domainPagesCn,
     records: recordsCn,
+    nameServers: nameServersCn,
     zoneHistory: zoneHistoryCn,
     resources: { ...domainsResourcesCn, ...domainPagesResourcesCn, ...recordsResourcesCn, ...zoneHistoryResourcesCn },
 };
