@@ -1,9 +1,6 @@
 import { nsState, parseNsList, type Domain } from './api';
 import type { Soa } from './soa';
 
-/** A name server's name as DNS compares them: lower case, without the final dot. */
-const bare = (name: string) => name.trim().toLowerCase().replace(/\.$/, '');
-
 /** The name servers the service assigned to the domain: what the user sets at the registrar. */
 export const assignedNs = (domain: Pick<Domain, 'nsRecords'>): string[] => parseNsList(domain.nsRecords);
 
@@ -17,13 +14,6 @@ export const nsOutcome = (domain: Pick<Domain, 'whoisStatus' | 'nsRecords' | 'er
     const state = nsState(domain);
     if (state !== 'wrong') return { state };
     return { state, found: foundNs(domain), assigned: assignedNs(domain) };
-};
-
-/** Whether two lists name the same servers, whatever their order, case or final dots. */
-export const sameServers = (a: string[], b: string[]): boolean => {
-    const left = [...new Set(a.map(bare))].sort();
-    const right = [...new Set(b.map(bare))].sort();
-    return left.length === right.length && left.every((name, index) => name === right[index]);
 };
 
 /** The NS records' TTL when the backend does not say: a day, as registries and most services use. */
