@@ -29,7 +29,7 @@ export const NameServerList = ({ servers, inline = false }: { servers: string[];
                 <Box
                     component="li"
                     key={name}
-                    sx={{ display: 'flex', alignItems: 'center', gap: 0.25, fontFamily: MONO, fontSize: '0.875rem', wordBreak: 'break-all' }}
+                    sx={{ display: 'flex', alignItems: 'center', gap: 0.25, fontFamily: MONO, fontSize: '0.875rem', overflowWrap: 'anywhere' }}
                 >
                     {name}
                     <CopyButton text={name} label={translate('nameServers.copyOne', { name })} />
@@ -49,23 +49,9 @@ export const NameServerList = ({ servers, inline = false }: { servers: string[];
         );
     }
     return (
-        <Box
-            sx={{
-                display: 'flex',
-                alignItems: 'flex-start',
-                justifyContent: 'space-between',
-                gap: 1,
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 1,
-                py: 0.5,
-                pl: 1.5,
-                pr: 0.5,
-            }}
-            data-testid="name-servers"
-        >
+        <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, py: 0.5, pl: 1.5, pr: 0.5 }} data-testid="name-servers">
             {names}
-            {copyAll}
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>{copyAll}</Box>
         </Box>
     );
 };
