@@ -9,6 +9,23 @@
 /** Days one unit lasts (a piece does not expire). */
 export const UNIT_DAYS: Readonly<Record<string, number>> = { '1y': 365, '1s': 90, '1m': 30, '1d': 1 };
 
+/** Calendar months one unit lasts ('1d' counts in days: UNIT_DAYS). */
+const UNIT_MONTHS: Readonly<Record<string, number>> = { '1y': 12, '1s': 3, '1m': 1 };
+
+/**
+ * When a term of `units` x `unit` that starts at `from` ends: years, quarters and months are calendar ones (bought
+ * 2026-11-28 10:00 for 2 years, it ends 2028-11-28 10:00; a month from 31 January ends on the last day of February),
+ * days are days. A unit without a term (pieces) counts as a year.
+ */
+export const termEnd = (from: Date, unit: string, units: number): Date => {
+    if (unit === '1d') return new Date(from.getFullYear(), from.getMonth(), from.getDate() + units, from.getHours(), from.getMinutes(), from.getSeconds());
+    const months = (UNIT_MONTHS[unit] ?? 12) * units;
+    const target = new Date(from.getFullYear(), from.getMonth() + months, 1, from.getHours(), from.getMinutes(), from.getSeconds());
+    const lastDay = new Date(target.getFullYear(), target.getMonth() + 1, 0).getDate();
+    target.setDate(Math.min(from.getDate(), lastDay));
+    return target;
+};
+
 /** The durations offered for each unit, in units: 1, 2, 3, 5 years; 1, 3, 6, 12 months... pieces: a quantity. */
 const DURATIONS: Readonly<Record<string, readonly number[]>> = {
     '1y': [1, 2, 3, 5],

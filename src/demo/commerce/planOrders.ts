@@ -1,5 +1,5 @@
 import { GOODS_TYPE } from '../../data/orders/codes';
-import { UNIT_DAYS } from '../../data/plans/pricing';
+import { termEnd } from '../../data/plans/pricing';
 import { nextId } from '../db';
 import { isPlainObject } from '../fields';
 import type { DemoConsume, DemoDb } from '../model';
@@ -46,9 +46,8 @@ export const parseDateTime = (value: string): Date | undefined => {
     return new Date(y, mo - 1, d, h, mi, s);
 };
 
-/** `units` of `unit` after `from` (a unit without days counts as a year). */
-export const addUnits = (from: Date, unit: string, units: number): string =>
-    formatDateTime(new Date(from.getTime() + (UNIT_DAYS[unit] ?? 365) * units * 86_400_000));
+/** `units` of `unit` after `from`, in calendar terms (pricing.ts termEnd). */
+export const addUnits = (from: Date, unit: string, units: number): string => formatDateTime(termEnd(from, unit, units));
 
 /** A domain of the user with no plan in use: a bought plan may be bound to it. */
 export const isBindable = (db: DemoDb, userId: number, domainId: number): boolean =>

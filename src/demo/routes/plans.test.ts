@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { termEnd } from '../../data/plans/pricing';
 import { parseDateTime } from '../commerce/planOrders';
+import { formatDateTime } from '../time';
 import { settleOrder } from '../commerce/settle';
 import { getDemoDb, saveDemoDb } from '../db';
 import { GOODS_TYPE, ORDER_STATUS, PAY_METHOD } from '../../data/orders/codes';
@@ -37,7 +39,8 @@ const pay = (orderId: string, now = new Date()) => {
     saveDemoDb();
 };
 
-const days = (from: string, to: string) => Math.round(((parseDateTime(to)?.getTime() ?? 0) - (parseDateTime(from)?.getTime() ?? 0)) / 86_400_000);
+/** The same date and time `years` calendar years later (pricing.ts termEnd, tested on its own). */
+const yearsAfter = (from: string, years: number) => formatDateTime(termEnd(parseDateTime(from)!, '1y', years));
 
 describe('demo backend: the plan catalogue', () => {
     it('lists the products on sale by type, in catalogue order, with their features by id', async () => {
@@ -76,7 +79,7 @@ describe('demo backend: plan orders', () => {
         expect(unused.totalCount).toBe(before + 1);
         const bought = unused.list.find(row => row.productName === '专业版');
         expect(bought).toMatchObject({ domainId: 0, mode: 2 });
-        expect(days(bought!.effectStartTime, bought!.effectEndTime)).toBe(730);
+        expect(bought!.effectEndTime).toBe(yearsAfter(bought!.effectStartTime, 2));
         // a second order gets another number
         const again = (await call('app/product/user/createorder', { token, json: { productId: 2, duration: 1 } })).data as { orderId: string };
         expect(again.orderId).not.toBe(orderId);
@@ -119,14 +122,14 @@ describe('demo backend: plan orders', () => {
         expect(order(orderId).goodsType).toBe(GOODS_TYPE.renew);
         pay(orderId);
         const renewed = (await plans(token, 1)).paid.list.find(row => row.id === 2)!;
-        expect(days(inUse.effectEndTime, renewed.effectEndTime)).toBe(1095);
+        expect(renewed.effectEndTime).toBe(yearsAfter(inUse.effectEndTime, 3));
 
         const expired = (await plans(token, 3)).paid.list[0];
         const second = (await call('app/product/user/renewal', { token, json: { consumeId: expired.id, duration: 1 } })).data as { orderId: string };
         pay(second.orderId);
         const back = (await plans(token, 1)).paid.list.find(row => row.id === expired.id)!;
         expect(back.mode).toBe(1);
-        expect(days(back.effectStartTime, back.effectEndTime)).toBe(365);
+        expect(back.effectEndTime).toBe(yearsAfter(back.effectStartTime, 1));
         expect((await plans(token, 3)).paid.totalCount).toBe(0);
 
         const refuse = async (json: Record<string, unknown>) => (await call('app/product/user/renewal', { token, json })).msg;
