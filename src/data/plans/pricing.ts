@@ -5,6 +5,7 @@
  * daily rates over the days left, rounded up to the cent. No float arithmetic: products and divisions are done
  * on BigInt and checked to stay safe integers.
  */
+import { parseDateTime } from '../../format/backendTime';
 
 /** Days one unit lasts (a piece does not expire). */
 export const UNIT_DAYS: Readonly<Record<string, number>> = { '1y': 365, '1s': 90, '1m': 30, '1d': 1 };
@@ -63,12 +64,23 @@ export const totalCents = (unitPriceCents: number, units: number): number => {
 
 /** The whole days left until `end` ("YYYY-MM-DD HH:mm:ss"), counting a started day; 0 when past or unknown. */
 export const daysLeft = (end: string | undefined, now: Date): number => {
-    const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/.exec(end ?? '');
-    if (!match) return 0;
-    const [, y, mo, d, h, mi, s] = match.map(Number);
-    const ms = new Date(y, mo - 1, d, h, mi, s).getTime() - now.getTime();
+    const ms = parseDateTime(end) - now.getTime();
     return ms > 0 ? Math.ceil(ms / 86_400_000) : 0;
 };
+
+interface Term {
+    productUnit: string;
+    effectEndTime?: string;
+    /** 3: expired. */
+    mode?: number;
+}
+
+/** Whether a plan still runs at `now` (not expired, its end ahead). */
+export const isRunning = (plan: Term, now: Date): boolean => plan.mode !== 3 && parseDateTime(plan.effectEndTime) > now.getTime();
+
+/** When a plan renewed for `units` would end: from its current end while it runs, else from now. */
+export const renewalEnd = (plan: Term, units: number, now: Date): Date =>
+    termEnd(isRunning(plan, now) ? new Date(parseDateTime(plan.effectEndTime)) : now, plan.productUnit, units);
 
 interface Priced {
     /** Cents per unit. */

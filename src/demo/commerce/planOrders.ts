@@ -1,5 +1,5 @@
 import { GOODS_TYPE } from '../../data/orders/codes';
-import { termEnd } from '../../data/plans/pricing';
+import { isRunning, renewalEnd, termEnd } from '../../data/plans/pricing';
 import { nextId } from '../db';
 import { isPlainObject } from '../fields';
 import type { DemoConsume, DemoDb } from '../model';
@@ -36,16 +36,6 @@ export const orderExtraOf = (order: DemoOrder): PlanOrderExtra | undefined => {
     }
 };
 
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
-
-/** "YYYY-MM-DD HH:mm:ss" (local) -> Date; undefined when empty or malformed. */
-export const parseDateTime = (value: string): Date | undefined => {
-    const match = DATE_TIME.exec(value);
-    if (!match) return undefined;
-    const [, y, mo, d, h, mi, s] = match.map(Number);
-    return new Date(y, mo - 1, d, h, mi, s);
-};
-
 /** `units` of `unit` after `from`, in calendar terms (pricing.ts termEnd). */
 export const addUnits = (from: Date, unit: string, units: number): string => formatDateTime(termEnd(from, unit, units));
 
@@ -74,11 +64,8 @@ const buy = (db: DemoDb, order: DemoOrder, extra: PlanOrderExtra, now: Date): vo
 };
 
 const renew = (consume: DemoConsume, extra: PlanOrderExtra, now: Date): void => {
-    const end = parseDateTime(consume.effectEndTime);
-    const running = consume.mode !== 3 && end !== undefined && end.getTime() > now.getTime();
-    const from = running ? end : now;
-    if (!running) consume.effectStartTime = formatDateTime(now);
-    consume.effectEndTime = addUnits(from, consume.productUnit, extra.duration);
+    if (!isRunning(consume, now)) consume.effectStartTime = formatDateTime(now);
+    consume.effectEndTime = formatDateTime(renewalEnd(consume, extra.duration, now));
     if (consume.mode === 3) consume.mode = consume.domainId ? 1 : 2;
 };
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { termEnd } from '../../data/plans/pricing';
-import { parseDateTime } from '../commerce/planOrders';
-import { formatDateTime } from '../time';
+import { formatDateTime, parseDateTime } from '../time';
 import { settleOrder } from '../commerce/settle';
 import { getDemoDb, saveDemoDb } from '../db';
 import { GOODS_TYPE, ORDER_STATUS, PAY_METHOD } from '../../data/orders/codes';
@@ -40,7 +39,7 @@ const pay = (orderId: string, now = new Date()) => {
 };
 
 /** The same date and time `years` calendar years later (pricing.ts termEnd, tested on its own). */
-const yearsAfter = (from: string, years: number) => formatDateTime(termEnd(parseDateTime(from)!, '1y', years));
+const yearsAfter = (from: string, years: number) => formatDateTime(termEnd(new Date(parseDateTime(from)), '1y', years));
 
 describe('demo backend: the plan catalogue', () => {
     it('lists the products on sale by type, in catalogue order, with their features by id', async () => {
@@ -71,7 +70,7 @@ describe('demo backend: plan orders', () => {
         const created = order(orderId);
         expect(created).toMatchObject({ status: ORDER_STATUS.pending, goodsType: GOODS_TYPE.buy, buyPayable: 136000, buySum: 2, userId: 1 });
         expect(JSON.parse(created.orderExtra)).toMatchObject({ productId: 2, unit: '1y', duration: 2 });
-        expect((parseDateTime(created.expireTime)?.getTime() ?? 0) - (parseDateTime(created.createTime)?.getTime() ?? 0)).toBe(30 * 60_000);
+        expect(parseDateTime(created.expireTime) - parseDateTime(created.createTime)).toBe(30 * 60_000);
 
         const before = (await plans(token, 2)).paid.totalCount;
         pay(orderId);
