@@ -23,6 +23,8 @@ export interface PlanOrderExtra {
     consumeId?: number;
     /** The domain a bought plan is bound to at once. */
     domainId?: number;
+    /** The name of the domain the plan serves (bound at once, or the renewed or upgraded plan's), for the pay page. */
+    domain?: string;
     /** Upgrade: the days left the difference was charged for. */
     days?: number;
 }
@@ -101,3 +103,6 @@ export const applyPlanOrder = (db: DemoDb, order: DemoOrder, now: Date): void =>
     if (order.goodsType === GOODS_TYPE.renew) renew(consume, extra, now);
     if (order.goodsType === GOODS_TYPE.upgrade) upgrade(consume, extra, now);
 };
+
+/** The name of a domain of the demo's, or undefined. */
+export const domainNameOf = (db: DemoDb, domainId: number): string | undefined => db.domains.find(domain => domain.id === domainId)?.domain;
