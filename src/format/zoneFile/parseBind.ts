@@ -71,13 +71,12 @@ export const parseBind = (text: string, options: ParseOptions): ParseResult => {
         let recordClass: string | undefined;
         for (let field = 0; field < 2 && at < tokens.length && !quoted[at]; field++) {
             const token = tokens[at];
-            const tokenClass = classMnemonic(token, CLASSES);
             if (ttl === undefined && looksLikeTtl(token)) {
                 ttl = parseTtl(token);
                 if (ttl === undefined) return note(entry, { reason: 'zoneFile.ttlFormat', args: { value: token } });
                 at += 1;
-            } else if (recordClass === undefined && tokenClass !== undefined) {
-                recordClass = tokenClass;
+            } else if (recordClass === undefined && classMnemonic(token, CLASSES) !== undefined) {
+                recordClass = classMnemonic(token, CLASSES);
                 at += 1;
             } else break;
         }
