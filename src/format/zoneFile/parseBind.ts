@@ -89,7 +89,10 @@ export const parseBind = (text: string, options: ParseOptions): ParseResult => {
         if (type === 'SOA') return note(entry, { reason: 'zoneChecks.soa' }, true);
         if (type === 'NS' && host === '@') return note(entry, { reason: 'zoneChecks.apexNs' }, true);
         if (!isRecordType(type)) return note(entry, unknownGenericType(type) ?? { reason: 'zoneFile.unknownType', args: { type } });
-        const rdata = entry.generic === at + 1 ? genericFields(type, tokens.slice(at + 2), quoted.slice(at + 2)) : { fields: tokens.slice(at + 1) };
+        const rdata =
+            entry.generic === at + 1
+                ? genericFields(type, tokens.slice(at + 2), quoted.slice(at + 2))
+                : { fields: tokens.slice(at + 1), quoted: quoted.slice(at + 1) };
         if ('problem' in rdata) return note(entry, rdata.problem);
         const found = bindValue(type, rdata.fields, origin);
         if ('problem' in found) return note(entry, found.problem);

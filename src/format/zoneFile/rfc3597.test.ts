@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ipv6Bytes, wireCase } from '../../../tests/support/rdataWire';
+import { isRecordType } from '../../validation/records';
 import { parseZone } from './';
 import { classMnemonic, decodeRdata, genericBytes, genericRdataText, typeMnemonic, TYPE_NUMBERS } from './rfc3597';
 
@@ -276,11 +277,15 @@ describe('RFC 3597 in the BIND reader', () => {
         expect(withoutLines('host TXT "\\#"').records.map(record => record.value)).toEqual(['#']);
     });
 
-    it('reads the records of the console types dnspython wrote the same generically as written', () => {
-        const console = new Set(['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'SRV', 'CAA']);
-        for (const entry of reference.cases.filter(({ type }) => console.has(type))) {
+    it('reads every record dnspython wrote of a type the console holds the same generically as written', () => {
+        const cases = reference.cases.filter(({ type }) => isRecordType(type) && type !== 'PTR');
+        expect(cases.length).toBeGreaterThan(200);
+        let accepted = 0;
+        for (const entry of cases) {
             const generic = withoutLines(`host ${entry.type} \\# ${entry.hex.length / 2} ${entry.hex}`);
             expect(generic, `${entry.type} ${entry.text}`).toEqual(withoutLines(`host ${entry.type} ${entry.expected}`));
+            accepted += generic.records.length;
         }
+        expect(accepted).toBeGreaterThan(cases.length / 2);
     });
 });

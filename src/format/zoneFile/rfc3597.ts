@@ -428,9 +428,13 @@ export const genericRdataText = (type: string, words: readonly string[], quotedW
  * The RDATA fields a file would have given had it written generic RDATA's presentation text: the fields after
  * `\#` decoded, then read by the lexer like any other line (so escapes and quotes mean what they always do).
  */
-export const genericFields = (type: string, words: readonly string[], quotedWords: readonly boolean[]): { fields: string[] } | { problem: Problem } => {
+export const genericFields = (
+    type: string,
+    words: readonly string[],
+    quotedWords: readonly boolean[],
+): { fields: string[]; quoted: boolean[] } | { problem: Problem } => {
     const found = genericRdataText(type, words, quotedWords);
     if ('problem' in found) return found;
     const [entry] = lexBind(` ${found.text}`);
-    return { fields: entry?.tokens ?? [] };
+    return { fields: entry?.tokens ?? [], quoted: entry?.quoted ?? [] };
 };
