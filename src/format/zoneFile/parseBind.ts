@@ -4,7 +4,7 @@ import { lexBind, type BindEntry } from './bindTokens';
 import { bindValue } from './bindValue';
 import { checkCandidate, duplicateKey, normaliseCandidate, zoneName, type Candidate, type Problem } from './check';
 import { entryText } from './entryText';
-import { classMnemonic, genericFields, typeMnemonic, unknownGenericType } from './rfc3597';
+import { classMnemonic, genericFields, readsAsGeneric, typeMnemonic, unknownGenericType } from './rfc3597';
 import type { ParseOptions, ParseResult, ZoneRecord, ZoneRefusal } from './types';
 
 /**
@@ -90,7 +90,7 @@ export const parseBind = (text: string, options: ParseOptions): ParseResult => {
         if (type === 'NS' && host === '@') return note(entry, { reason: 'zoneChecks.apexNs' }, true);
         if (!isRecordType(type)) return note(entry, unknownGenericType(type) ?? { reason: 'zoneFile.unknownType', args: { type } });
         const rdata =
-            entry.generic === at + 1
+            entry.generic === at + 1 && readsAsGeneric(type, quoted[at + 2] ? undefined : tokens[at + 2])
                 ? genericFields(type, tokens.slice(at + 2), quoted.slice(at + 2))
                 : { fields: tokens.slice(at + 1), quoted: quoted.slice(at + 1) };
         if ('problem' in rdata) return note(entry, rdata.problem);

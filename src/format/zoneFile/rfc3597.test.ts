@@ -272,8 +272,56 @@ describe('RFC 3597 in the BIND reader', () => {
         ]);
     });
 
+    it("reads BIND 9's own test zone of generic records (bin/tests/system/unknown/ns1) as BIND serves it", () => {
+        const zone = [
+            '$TTL 300',
+            '@\t\t\tSOA\tmname1. . ( 2000062101 20 20 1814400 3600 )',
+            '\t\t\tNS\tns',
+            'a1\t\t\tA\t\\# 4 0A000001',
+            'a2\t\t\tA\t\\# 4 0A 00 00 01',
+            'a3\t\tCLASS1\tA\t10.0.0.1',
+            'a4\t\tCLASS1\tA\t\\# 4 0A000001',
+            'a5\t\t\tTYPE1\t10.0.0.1',
+            'a6\t\t\tTYPE1\t\\# 4 0A000001',
+            'a8\t\tCLASS1\tTYPE1\t\\# 4 0A000001',
+            'a11\t\tIN\tTYPE1\t\\# 4 0a000001',
+            'null\t\tIN\tNULL\t\\# 1 00',
+            'empty\t\tIN\tTYPE124\t\\# 0',
+            'txt3\t\tIN\tTYPE16\t"hello"',
+            'txt6\t\t\tTYPE16\t\\# 6 0568656C6C6F',
+            'txt8\t\tIN\tTXT\t"\\#" 2 0145',
+            'txt9\t\tIN\tTXT\t\\# text',
+            'a\t\t\tA\t\\# 5 0A000001',
+            'b\t\t\tA\t\\# 4 0A00000100',
+            'c\t\t\tA\t\\# 5 0A00000100',
+            'any\t\t\tTYPE255\t\\# 2 AB CD',
+            'eid\t\tin\tTYPE31\t\\# 01 aa',
+        ].join('\n');
+        const { records, refusals } = read(zone);
+        expect(records.map(({ host, type, value }) => `${host} ${type} ${value}`)).toEqual([
+            ...['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a8', 'a11'].map(host => `${host} A 10.0.0.1`),
+            'txt3 TXT hello',
+            'txt6 TXT hello',
+            'txt8 TXT "#" "2" "0145"',
+            'txt9 TXT "#" "text"',
+        ]);
+        expect(refusals.map(({ line, reason, args }) => `${line} ${reason}${args?.type ? ` ${args.type}` : ''}`)).toEqual([
+            '2 zoneChecks.soa',
+            '3 zoneChecks.apexNs',
+            '12 zoneFile.unknownType NULL',
+            '13 zoneFile.genericType TYPE124',
+            '18 zoneFile.genericLength',
+            '19 zoneFile.genericLength',
+            '20 zoneFile.genericTrailing A',
+            '21 zoneFile.genericType TYPE255',
+            '22 zoneFile.genericType TYPE31',
+        ]);
+    });
+
     it('reads an unescaped # as text, not as generic RDATA', () => {
         expect(withoutLines('host TXT # 4 c0000201').records.map(record => record.value)).toEqual(['"#" "4" "c0000201"']);
+        expect(withoutLines('host TXT \\#').records.map(record => record.value)).toEqual(['#']);
+        expect(withoutLines('host A \\# text').refusals.map(refusal => refusal.reason)).toEqual(['zoneFile.genericSyntax']);
         expect(withoutLines('host TXT "\\#"').records.map(record => record.value)).toEqual(['#']);
     });
 

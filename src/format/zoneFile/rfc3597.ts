@@ -64,6 +64,12 @@ export const classMnemonic = (token: string, classes: readonly string[]): string
     return CLASS_NAMES[Number(generic[1])] ?? upper;
 };
 
+/**
+ * Whether RDATA that starts with `\#` is generic RDATA: always, but in a TXT record only when a number follows
+ * (`TXT \# text` is the string "#", as BIND reads it; a length must follow the mark otherwise).
+ */
+export const readsAsGeneric = (type: string, next: string | undefined): boolean => type !== 'TXT' || (next !== undefined && /^\d+$/.test(next));
+
 type Decoded = { text: string } | { problem: Problem };
 
 /** The bytes of generic RDATA from the words after `\#`: the length, then hex words (spaces anywhere between digit pairs or not). */
