@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { expectAccessible } from '../../lib/axe.mjs';
 import { BASE_URL, signIn } from '../../lib/console.mjs';
 import { useBrowser } from '../../lib/session.mjs';
 
@@ -19,7 +20,7 @@ const firstDomain = page =>
 describe('DNSSEC', () => {
     const browser = useBrowser();
 
-    it('enables DNSSEC on the settings tab, shows the DS for the registrar, and disables it once warned', async () => {
+    it('enables DNSSEC on the settings tab, shows the DS for the registrar (accessible), and disables it once warned', async () => {
         const { page } = browser;
         await signIn(page, 'user');
         const { id, domain, userId } = await firstDomain(page);
@@ -31,6 +32,8 @@ describe('DNSSEC', () => {
         // the whole DS record: the key tag, algorithm 13 (ECDSA P-256), digest type 2 (SHA-256), 64 hex digits
         const line = await section.getByTestId('dnssec-ds').locator('dd').last().textContent();
         assert.match(line, new RegExp(`^${domain.replaceAll('.', '\\.')}\\. IN DS \\d{1,5} 13 2 [0-9A-F]{64}$`));
+        // the sweep of every page sees DNSSEC off: the records shown once it is on are checked here
+        await expectAccessible(page, 'DNSSEC waiting for the DS', { include: '[data-testid="dnssec"]' });
         await section.getByRole('button', { name: '关闭DNSSEC' }).click();
         const dialog = page.getByRole('dialog');
         await dialog.getByText(/请先到域名注册商处删除DS记录/).waitFor();

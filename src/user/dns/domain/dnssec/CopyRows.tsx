@@ -21,23 +21,19 @@ export const CopyRows = ({ rows, testId }: { rows: CopyRow[]; testId: string }) 
         <Box
             component="dl"
             data-testid={testId}
-            sx={{
-                m: 0,
-                display: 'grid',
-                gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', sm: '11rem minmax(0, 1fr) auto' },
-                columnGap: 1,
-                alignItems: 'center',
-            }}
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '11rem minmax(0, 1fr)' }, columnGap: 1, alignItems: 'center' }}
         >
             {rows.map(({ label, shown, copied }) => (
                 <Box key={label} sx={{ display: 'contents' }}>
-                    <Typography component="dt" variant="body2" color="text.secondary" sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, pt: { xs: 1, sm: 0 } }}>
+                    <Typography component="dt" variant="body2" color="text.secondary" sx={{ pt: { xs: 1, sm: 0 } }}>
                         {translate(label)}
                     </Typography>
-                    <Typography component="dd" variant="body2" sx={{ m: 0, fontFamily: 'monospace', wordBreak: 'break-all' }}>
-                        {shown}
-                    </Typography>
-                    <CopyButton text={copied ?? shown} label={translate('common.copy.label', { text: translate(label) })} />
+                    <Box component="dd" sx={{ m: 0, display: 'flex', alignItems: 'center', gap: 1 }}>
+                        <Typography variant="body2" component="span" sx={{ flex: 1, fontFamily: 'monospace', wordBreak: 'break-all' }}>
+                            {shown}
+                        </Typography>
+                        <CopyButton text={copied ?? shown} label={translate('common.copy.label', { text: translate(label) })} />
+                    </Box>
                 </Box>
             ))}
         </Box>
