@@ -9,6 +9,7 @@ import { RECORD_LIMITS, TTL_PRESETS, checkTtl, ttlPresetLabel } from '../../../v
 import { useDomainParams } from './domainParams';
 import { LoadError, PageLoading } from '../../../ui/PageStates';
 import { SaveButton, SimpleForm } from '../../../ui/singleFlight';
+import { DnssecSection } from './dnssec/DnssecSection';
 import { NameServersCard } from './NameServersCard';
 
 const SWITCHES = [
@@ -119,6 +120,7 @@ export const SettingPage = () => {
                     ) : null}
                     {query.data ? <SettingForm id={id} settings={query.data} /> : null}
                 </Box>
+                <DnssecSection />
             </Card>
         </Stack>
     );
