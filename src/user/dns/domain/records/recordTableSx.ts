@@ -105,6 +105,7 @@ export const recordTableSx =
             '& .status.managed': { color: palette.text.secondary, borderStyle: 'dashed' },
             '& .soa': { display: 'flex', flexWrap: 'wrap', columnGap: theme.spacing(1.5), rowGap: 0 },
             '& .soa-label': { marginRight: theme.spacing(0.5), fontSize: '0.75rem' },
+            '& .soa .mono': { wordBreak: 'normal', overflowWrap: 'anywhere' },
             '& button.link': {
                 appearance: 'none',
                 border: 0,
