@@ -1,7 +1,5 @@
-import { domainToAscii } from '../../format/domainName';
-import { assertNever } from '../../types/assertNever';
-import { domainNameProblem, type DomainNameProblem } from '../../validation/typedDomain';
 import { nextId } from '../db';
+import type { HostedName } from './domainRule';
 import { DemoError, type AuthedContext } from '../http';
 import type { DemoConsume, DemoDb, DemoDomain } from '../model';
 import { daysBefore, now } from '../time';
@@ -10,32 +8,6 @@ import { OUR_NS } from './seedDns';
 
 /** A domain name as the server reads it: trimmed, lower case, no final dot. */
 export const normalDomain = (name: string): string => name.trim().toLowerCase().replace(/\.$/, '');
-
-/** The server's refusal of a name the console's rule refuses (validation/typedDomain.ts). */
-const refusalOf = (problem: DomainNameProblem): string => {
-    switch (problem.kind) {
-        case 'format':
-            return '域名格式错误';
-        case 'unknownSuffix':
-            return `域名后缀“.${problem.suffix}”不是有效的顶级域名`;
-        case 'publicSuffix':
-            return `${problem.suffix} 是公共后缀，不能作为域名添加`;
-        default:
-            return assertNever(problem);
-    }
-};
-
-/**
- * The name to host, by the console's rule, stored as ASCII (IDNA: `例子.中国` as `xn--fsqu00a.xn--fiqs8s`). A
- * scheme, path or `www.` is the console's to take off: the server takes the name as sent. Throws the refusal.
- */
-const hostedName = (typed: string): string => {
-    const name = domainToAscii(normalDomain(typed));
-    if (name === undefined) throw new DemoError(refusalOf({ kind: 'format' }));
-    const problem = domainNameProblem(name);
-    if (problem) throw new DemoError(refusalOf(problem));
-    return name;
-};
 
 /** Whether the admin's blacklist blocks a name (exact, or under a `*.suffix` entry). */
 const isBlacklisted = (db: DemoDb, name: string): boolean =>
@@ -61,11 +33,12 @@ const bindConsume = (db: DemoDb, userId: number, consumeId: number, domainId: nu
 };
 
 /**
- * Adds a domain for the signed-in user, by the rules of a single add and a bulk add alike: a domain name, not
- * hosted here already (by this user or another), not blacklisted; an unused plan bound when `consumeId` names
- * one. Throws a DemoError with the server's message when refused.
+ * Adds a domain for the signed-in user, by the rules of a single add and a bulk add alike: a name the console's
+ * rule takes (`hostedName`, loaded with loadHostedName), not hosted here already (by this user or another), not
+ * blacklisted; an unused plan bound when `consumeId` names one. Throws a DemoError with the server's message
+ * when refused.
  */
-export const createDomain = (context: AuthedContext, typed: string, consumeId = 0): DemoDomain => {
+export const createDomain = (context: AuthedContext, hostedName: HostedName, typed: string, consumeId = 0): DemoDomain => {
     const { db, session } = context;
     const name = hostedName(typed);
     const holder = db.domains.find(domain => domain.domain === name);

@@ -15,7 +15,7 @@ export const domainNamesEn = {
     list: {
         unknownSuffix: 'Not a known top-level domain: %{line}',
         publicSuffix: 'A public suffix, not a domain: %{line}',
-        read: 'Line %{line}: “%{typed}” will be added as %{name}',
+        read: 'Line %{line}: %{note}',
         more: 'and %{smart_count} more line |||| and %{smart_count} more lines',
     },
 };
@@ -31,7 +31,7 @@ export const domainNamesCn: Shape<typeof domainNamesEn> = {
     list: {
         unknownSuffix: '域名后缀不是有效的顶级域名：%{line}',
         publicSuffix: '公共后缀不能作为域名添加：%{line}',
-        read: '第 %{line} 行：“%{typed}”将添加为 %{name}',
+        read: '第 %{line} 行：%{note}',
         more: '另有 %{smart_count} 行',
     },
 };
