@@ -51,8 +51,8 @@ compare('shell notices (with the shell): en -> cn', shellNoticesEn as unknown as
 for (const [name, { en: english, cn: chinese }] of areas) compare(`${name} area: en -> cn`, english as Tree, chinese as Tree);
 
 describe('area catalogs (loaded with their screens)', () => {
-    it('are all found (the user and admin areas, the open pages, the shared forms and record checks)', () =>
-        expect([...areas.keys()].filter(name => !/^(user|admin|open)\/\w+$/.test(name)).sort()).toEqual(['forms', 'zone']));
+    it('are all found (the user and admin areas, the open pages, the shared forms, record checks and domain names)', () =>
+        expect([...areas.keys()].filter(name => !/^(user|admin|open)\/\w+$/.test(name)).sort()).toEqual(['domainNames', 'forms', 'zone']));
 
     it('never redefine a key of the core catalog', () => {
         const core = keysOf(en);

@@ -1,4 +1,5 @@
 import { createDomain } from '../dns/addDomain';
+import type { HostedName } from '../dns/domainRule';
 import { DemoError, type AuthedContext } from '../http';
 import type { DemoDomainGroup } from '../model';
 
@@ -13,9 +14,9 @@ export interface BulkItemAnswer {
 export const refused = (item: string, msg: string): BulkItemAnswer => ({ item, code: 500, msg });
 
 /** Adds one domain by the single add's rules (src/demo/dns/addDomain.ts), into `group` when given. */
-export const addOneDomain = (context: AuthedContext, item: string, group: DemoDomainGroup | undefined): BulkItemAnswer => {
+export const addOneDomain = (context: AuthedContext, hostedName: HostedName, item: string, group: DemoDomainGroup | undefined): BulkItemAnswer => {
     try {
-        const domain = createDomain(context, item);
+        const domain = createDomain(context, hostedName, item);
         // a new domain is in no group yet: joining one is just adding its id (a domain is in at most one group)
         group?.domainIds.push(domain.id);
         return { item, code: 1, msg: 'success', id: domain.id };

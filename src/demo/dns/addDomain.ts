@@ -1,5 +1,5 @@
-import { isDomainName } from '../../validation/domain';
 import { nextId } from '../db';
+import type { HostedName } from './domainRule';
 import { DemoError, type AuthedContext } from '../http';
 import type { DemoConsume, DemoDb, DemoDomain } from '../model';
 import { daysBefore, now } from '../time';
@@ -33,14 +33,14 @@ const bindConsume = (db: DemoDb, userId: number, consumeId: number, domainId: nu
 };
 
 /**
- * Adds a domain for the signed-in user, by the rules of a single add and a bulk add alike: a domain name, not
- * hosted here already (by this user or another), not blacklisted; an unused plan bound when `consumeId` names
- * one. Throws a DemoError with the server's message when refused.
+ * Adds a domain for the signed-in user, by the rules of a single add and a bulk add alike: a name the console's
+ * rule takes (`hostedName`, loaded with loadHostedName), not hosted here already (by this user or another), not
+ * blacklisted; an unused plan bound when `consumeId` names one. Throws a DemoError with the server's message
+ * when refused.
  */
-export const createDomain = (context: AuthedContext, typed: string, consumeId = 0): DemoDomain => {
+export const createDomain = (context: AuthedContext, hostedName: HostedName, typed: string, consumeId = 0): DemoDomain => {
     const { db, session } = context;
-    const name = normalDomain(typed);
-    if (!isDomainName(name)) throw new DemoError('域名格式错误');
+    const name = hostedName(typed);
     const holder = db.domains.find(domain => domain.domain === name);
     if (holder) throw new DemoError(holder.userId === session.userId ? '域名已存在' : '该域名已被其他账号添加');
     if (isBlacklisted(db, name)) throw new DemoError('该域名已被列入黑名单，不能添加');

@@ -1,6 +1,7 @@
 import { BULK_DOMAIN_CALL_MAX, BULK_DOMAIN_PATHS } from '../../data/bulkDomains/api';
 import { splitLines } from '../../validation/domainList';
 import { addOneDomain, type BulkItemAnswer } from '../bulk/addDomain';
+import { loadHostedName } from '../dns/domainRule';
 import { addJobResults } from '../bulk/jobs';
 import { challengeOf, verifyOne } from '../bulk/retrieve';
 import { int, text } from '../fields';
@@ -38,13 +39,14 @@ const inJob = (context: AuthedContext, domains: string[], one: (item: string) =>
 
 /** The designed bulk domain calls (src/data/bulkDomains/api.ts, docs/dns-api.md "Bulk work"). */
 export const bulkDomainRoutes = [
-    route.userPost(BULK_DOMAIN_PATHS.add, context => {
+    route.userPost(BULK_DOMAIN_PATHS.add, async context => {
         const { db, session, input } = context;
         const domains = domainsOf(input.domains);
         const groupId = int(input.groupId, 0);
         const group = groupId > 0 ? db.domainGroups.find(row => row.id === groupId && row.userId === session.userId) : undefined;
         if (groupId > 0 && !group) throw new DemoError('分组不存在');
-        return inJob(context, domains, item => addOneDomain(context, item, group));
+        const hostedName = await loadHostedName();
+        return inJob(context, domains, item => addOneDomain(context, hostedName, item, group));
     }),
 
     route.userPost(BULK_DOMAIN_PATHS.retrieve, context => ok({ data: { list: domainsOf(context.input.domains).map(item => challengeOf(context, item)) } })),

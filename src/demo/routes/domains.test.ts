@@ -103,7 +103,30 @@ describe('demo backend: domains', () => {
         const id = (added.data as { id: number }).id;
         const row = await domainNamed(token, 'new-shop.cn');
         expect(row).toMatchObject({ id, status: 1, whoisStatus: 0, locked: 0, recordCount: 0 });
-        expect((await call('app/dns/domain/save', { token, json: { operation_type: 'add', domain: '*.wild-card.com', id: 0 } })).code).toBe(1);
+        expect(await call('app/dns/domain/save', { token, json: { operation_type: 'add', domain: '*.wild-card.com', id: 0 } })).toEqual({
+            code: 500,
+            msg: '域名格式错误',
+        });
+    });
+
+    it("adds a domain by the console's rule: a public suffix ends it, is not it, and a Unicode name is stored as punycode", async () => {
+        const token = await user1();
+        const refusal = async (domain: string) => (await call('app/dns/domain/save', { token, json: { operation_type: 'add', domain, id: 0 } })).msg;
+        expect(await refusal('a.b')).toBe('域名后缀“.b”不是有效的顶级域名');
+        expect(await refusal('example.invalidtld')).toBe('域名后缀“.invalidtld”不是有效的顶级域名');
+        expect(await refusal('co.uk')).toBe('co.uk 是公共后缀，不能作为域名添加');
+        expect(await refusal('com')).toBe('com 是公共后缀，不能作为域名添加');
+        expect(await refusal('http://x.com/')).toBe('域名格式错误');
+
+        for (const [typed, stored] of [
+            ['例子.中国', 'xn--fsqu00a.xn--fiqs8s'],
+            ['café.fr', 'xn--caf-dma.fr'],
+            ['xn--mnchen-3ya.de', 'xn--mnchen-3ya.de'],
+        ]) {
+            expect((await call('app/dns/domain/save', { token, json: { operation_type: 'add', domain: typed, id: 0 } })).code).toBe(1);
+            expect((await domainNamed(token, stored)).domain).toBe(stored);
+        }
+        expect(await refusal('MÜNCHEN.de')).toBe('域名已存在');
     });
 
     it('binds an unused plan to a new domain, once', async () => {

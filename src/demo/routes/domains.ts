@@ -1,5 +1,6 @@
 import { domainsOf, logOperation, ownDomain } from '../dns/access';
 import { createDomain } from '../dns/addDomain';
+import { loadHostedName } from '../dns/domainRule';
 import { REMARK_MAX } from '../../data/domains/api';
 import { apexOf, checkNs } from '../dns/nameServers';
 import { toWireDomain } from '../dns/wire';
@@ -36,8 +37,8 @@ const batch = ({ db, session }: AuthedContext, ids: number[], empty: string): De
     return domains;
 };
 
-const addDomain = (context: AuthedContext) => {
-    const domain = createDomain(context, text(context.input.domain), int(context.input.consumeId, 0));
+const addDomain = async (context: AuthedContext) => {
+    const domain = createDomain(context, await loadHostedName(), text(context.input.domain), int(context.input.consumeId, 0));
     return ok({ data: { id: domain.id } });
 };
 

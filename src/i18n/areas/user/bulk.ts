@@ -5,6 +5,7 @@ import { bulkRecordsCn, bulkRecordsEn } from '../../sections/bulkRecords';
 import { zoneFileCn, zoneFileEn } from '../../sections/zoneFile';
 import { zoneTransferCn, zoneTransferEn } from '../../sections/zoneTransfer';
 import type { Shape } from '../../shape';
+import domainNames from '../domainNames';
 import forms from '../forms';
 import zone from '../zone';
 
@@ -27,4 +28,4 @@ const cn: Shape<typeof en> = {
     resources: { ...bulkJobsResourcesCn },
 };
 
-export default { en, cn, includes: [forms, zone] } satisfies I18nArea;
+export default { en, cn, includes: [forms, zone, domainNames] } satisfies I18nArea;

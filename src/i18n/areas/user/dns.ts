@@ -6,6 +6,7 @@ import { nameServersCn, nameServersEn } from '../../sections/nameServers';
 import { recordsCn, recordsEn, recordsResourcesCn, recordsResourcesEn } from '../../sections/records';
 import { zoneHistoryCn, zoneHistoryEn, zoneHistoryResourcesCn, zoneHistoryResourcesEn } from '../../sections/zoneHistory';
 import type { Shape } from '../../shape';
+import domainNames from '../domainNames';
 import forms from '../forms';
 import zone from '../zone';
 
@@ -30,4 +31,4 @@ const cn: Shape<typeof en> = {
     resources: { ...domainsResourcesCn, ...domainPagesResourcesCn, ...recordsResourcesCn, ...zoneHistoryResourcesCn },
 };
 
-export default { en, cn, includes: [forms, zone] } satisfies I18nArea;
+export default { en, cn, includes: [forms, zone, domainNames] } satisfies I18nArea;

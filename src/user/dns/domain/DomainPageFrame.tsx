@@ -10,6 +10,7 @@ import { DomainStateChips } from './DomainStateChips';
 import { HeaderNameServers } from './HeaderNameServers';
 import { useDomain } from './useDomain';
 import { userPaths } from '../../paths';
+import { displayDomain } from '../../../format/domainName';
 
 /**
  * The frame of a domain's pages (the route table's layout route around DOMAIN_PAGES): back link to the domain
@@ -24,17 +25,24 @@ export const DomainPageFrame = () => {
     const { data: domain, isPending, error } = useDomain();
     // the server's name, never the address's (DomainGate)
     const name = typeof domain?.domain === 'string' ? domain.domain : '';
+    // as people read it: Unicode, the stored ASCII form beside it when they differ
+    const shown = displayDomain(name);
     const current = usePathTab(DOMAIN_PAGE_TABS);
     return (
         <Box sx={{ mt: 1, minWidth: 0 }}>
-            <Title title={`${name ? `${name} - ` : ''}${translate(`routes.domainPage.${DOMAIN_PAGES[current]}`)}`} />
+            <Title title={`${shown ? `${shown} - ` : ''}${translate(`routes.domainPage.${DOMAIN_PAGES[current]}`)}`} />
             <Box sx={{ display: 'flex', alignItems: 'center', columnGap: 1.5, rowGap: 0.5, flexWrap: 'wrap' }}>
                 <Button component={Link} to={userPaths.domainList()} startIcon={<ArrowBack />} data-testid="domain-back">
                     {translate('domainPages.back')}
                 </Button>
                 <Typography variant="h6" component="h1" sx={{ wordBreak: 'break-all' }} data-testid="domain-name">
-                    {name}
+                    {shown}
                 </Typography>
+                {shown === name ? null : (
+                    <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }} data-testid="domain-ascii-name">
+                        {name}
+                    </Typography>
+                )}
                 {domain ? <DomainStateChips domain={domain} /> : null}
                 {isPending && !error ? <Skeleton variant="rounded" width={160} height={24} /> : null}
             </Box>

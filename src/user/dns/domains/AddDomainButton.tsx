@@ -1,9 +1,17 @@
 import Add from '@mui/icons-material/Add';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { AddDomainDialog } from './AddDomainDialog';
 import { ADD_DOMAIN_PARAM } from '../../paths';
+
+/** Loaded when first opened: its name rule brings the Public Suffix List (tldts, about 50 KB gzip), which the list does not need. */
+const LazyAddDomainDialog = lazy(() => import('./AddDomainDialog').then(module => ({ default: module.AddDomainDialog })));
+
+const AddDomainDialog = ({ onClose }: { onClose: () => void }) => (
+    <Suspense fallback={null}>
+        <LazyAddDomainDialog open onClose={onClose} />
+    </Suspense>
+);
 
 export const AddDomainButton = ({ variant = 'text' }: { variant?: 'text' | 'contained' }) => {
     const [open, setOpen] = useState(false);
@@ -12,7 +20,7 @@ export const AddDomainButton = ({ variant = 'text' }: { variant?: 'text' | 'cont
             <Button label="domains.add.button" variant={variant} onClick={() => setOpen(true)}>
                 <Add />
             </Button>
-            {open ? <AddDomainDialog open onClose={() => setOpen(false)} /> : null}
+            {open ? <AddDomainDialog onClose={() => setOpen(false)} /> : null}
         </>
     );
 };
@@ -43,5 +51,5 @@ export const AddDomainFromUrl = () => {
             { replace: true },
         );
     }, [asked, setSearchParams]);
-    return open ? <AddDomainDialog open onClose={() => setOpen(false)} /> : null;
+    return open ? <AddDomainDialog onClose={() => setOpen(false)} /> : null;
 };

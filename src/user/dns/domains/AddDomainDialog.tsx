@@ -1,18 +1,17 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { SelectInput, TextInput, required, useCreate, useDataProvider, useGetIdentity, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { SelectInput, useCreate, useDataProvider, useGetIdentity, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { UserDataProvider } from '../../dataProvider';
-import { validateDomain } from '../../../validation/domain';
+import { readTypedDomain } from '../../../validation/typedDomain';
 import type { Domain } from '../../../data/domains/api';
 import { domainRecordsPath } from './fields/DomainNameField';
 import { AddedNameServers } from './AddedNameServers';
 import { useDomainGroups } from '../../../data/domainGroups/useDomainGroups';
 import { Form, SaveButton } from '../../../ui/singleFlight';
-
-const validateName = [required(), validateDomain];
+import { DomainNameInput } from './DomainNameInput';
 
 interface Added {
     domain: string;
@@ -26,7 +25,7 @@ const ownerOf = (created: Partial<Domain>, userId: unknown): number => {
     return Number.isFinite(owner) ? owner : 0;
 };
 
-/** Adds a domain (SPEC domain rule at the field; a refusal shows the server's msg there and keeps the text). */
+/** Adds a domain (the typed name read by DomainNameInput's rule; a refusal shows the server's msg at the field and keeps the text). */
 const AddForm = ({ onAdded, onCancel }: { onAdded: (added: Added) => void; onCancel: () => void }) => {
     const translate = useTranslate();
     const provider = useDataProvider<UserDataProvider>();
@@ -38,7 +37,8 @@ const AddForm = ({ onAdded, onCancel }: { onAdded: (added: Added) => void; onCan
     const { identity } = useGetIdentity();
 
     const submit = async (values: FieldValues) => {
-        const name = String(values.domain ?? '').trim();
+        // the name as read: without a scheme, path or www., IDNA to ASCII
+        const { name } = readTypedDomain(String(values.domain ?? ''));
         let created: Domain;
         try {
             created = (await create('domain', { data: { domain: name } }, { returnPromise: true })) as Domain;
@@ -63,16 +63,7 @@ const AddForm = ({ onAdded, onCancel }: { onAdded: (added: Added) => void; onCan
     return (
         <Form onSubmit={submit} mode="onSubmit" reValidateMode="onChange" noValidate>
             <DialogContent>
-                <TextInput
-                    source="domain"
-                    label="domains.add.name"
-                    helperText="domains.add.nameHelp"
-                    validate={validateName}
-                    autoFocus
-                    fullWidth
-                    parse={value => value}
-                    slotProps={{ htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false, inputMode: 'url' } }}
-                />
+                <DomainNameInput source="domain" />
                 <SelectInput
                     source="groupId"
                     label="domains.add.group"

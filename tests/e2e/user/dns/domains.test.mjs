@@ -18,17 +18,21 @@ const firstNames = async (page, count) => (await domainLinks(page).allInnerTexts
 describe('my domains', () => {
     const browser = useBrowser();
 
-    it('adds a domain and goes on to its records', async () => {
+    it('adds a domain typed in Unicode, lists it in Unicode, and goes on to its records (stored as punycode)', async () => {
         const { page } = browser;
         await openList(page);
         await page.getByRole('button', { name: '添加域名' }).click();
         const dialog = page.getByRole('dialog');
-        const name = `e2e-${Date.now()}.com`;
+        const name = `例子${Date.now()}.中国`;
         await dialog.locator('input[name="domain"]').fill(name);
+        const note = await dialog.getByText(/^以 xn--[a-z0-9-]+\.xn--fiqs8s 保存。$/).innerText();
+        const stored = note.replace(/^以 (\S+) 保存。$/, '$1');
         await dialog.getByRole('button', { name: '添加', exact: true }).click();
-        await dialog.getByText(`已添加 ${name}`).waitFor();
+        // added: the list behind the dialog has the new name, shown as typed
+        await page.locator(`table tbody a[title="${stored}"]`, { hasText: name }).waitFor();
         await dialog.getByRole('button', { name: '添加解析记录' }).click();
-        await page.waitForURL(url => url.pathname.startsWith(`/dns/domain/list/admin/${name}/`) && url.pathname.endsWith('/record'));
+        await page.waitForURL(url => url.pathname.startsWith(`/dns/domain/list/admin/${stored}/`) && url.pathname.endsWith('/record'));
+        assert.equal(await page.getByTestId('domain-name').innerText(), name);
     });
 
     it('the back link of a domain page returns to the same page and search', async () => {

@@ -1,11 +1,12 @@
 import { Typography } from '@mui/material';
-import { required, TextInput, useTranslate } from 'react-admin';
+import type { ReactNode } from 'react';
+import { required, TextInput, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { BULK_DOMAIN_LIMIT } from '../../../../config/constants';
 import { validateBulkDomainList } from '../../../../validation/domainList';
 import { listedDomains } from './domainListRule';
 
-const validate = [required(), validateBulkDomainList];
+const listed = [required(), validateBulkDomainList];
 
 /** How many domains the list holds so far. */
 const DomainCount = ({ source }: { source: string }) => {
@@ -19,8 +20,17 @@ const DomainCount = ({ source }: { source: string }) => {
     ) : null;
 };
 
+interface DomainListInputProps {
+    source?: string;
+    disabled?: boolean;
+    /** The list's rule (SPEC's domain list by default; the bulk add reads names as people type them). */
+    validate?: Validator[];
+    /** What is said under the count (the bulk add's notes). */
+    children?: ReactNode;
+}
+
 /** The pasted domain list (one per line, at most 500), checked at the field: the first bad or repeated line is named. */
-export const DomainListInput = ({ source = 'domains', disabled }: { source?: string; disabled?: boolean }) => {
+export const DomainListInput = ({ source = 'domains', disabled, validate = listed, children }: DomainListInputProps) => {
     const translate = useTranslate();
     return (
         <>
@@ -36,6 +46,7 @@ export const DomainListInput = ({ source = 'domains', disabled }: { source?: str
                 slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
             />
             <DomainCount source={source} />
+            {children}
         </>
     );
 };

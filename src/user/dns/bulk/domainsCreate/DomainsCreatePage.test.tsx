@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18nProvider } from '../../../../i18n/provider';
 import { DomainsCreatePage } from './DomainsCreatePage';
 import { getDemoDb, saveDemoDb } from '../../../../demo/db';
 import { issueToken } from '../../../../demo/http';
@@ -10,7 +11,7 @@ setupDemoServer();
 
 const PATH = '/dns/domain/bulk/domainsCreate';
 const renderPage = () => renderUserRoute({ token: issueToken(getDemoDb(), 'user', 1), route: PATH, path: PATH, screen: <DomainsCreatePage /> });
-const domainsField = () => screen.getByRole('textbox', { name: /域名/ });
+const domainsField = () => screen.getByRole('textbox', { name: /域名|Domains/ });
 const typeDomains = (text: string) => fireEvent.change(domainsField(), { target: { value: text } });
 
 describe('bulk add domains', () => {
@@ -58,5 +59,47 @@ describe('bulk add domains', () => {
         expect(screen.getByTestId('bulk-counts').textContent).toContain('失败：0');
         expect(getDemoDb().bulk.jobs.at(-1)).toMatchObject({ title: '1 个域名', total: 1, succeeded: 1, refused: 0 });
         expect((domainsField() as HTMLTextAreaElement).value).toBe('bulk-one.com\n\nlisi-studio.com\nbulk-two.cn');
+    });
+
+    it('reads each line as the add dialog does: refuses a suffix that is not public, says what it leaves out, adds punycode', async () => {
+        renderPage();
+        await screen.findByRole('tablist', { name: '批量操作' });
+        typeDomains('https://www.bulk-three.com/\na.b');
+        fireEvent.click(screen.getByRole('button', { name: '添加域名' }));
+        expect(await screen.findByText('域名后缀不是有效的顶级域名：a.b')).toBeTruthy();
+        typeDomains('https://www.bulk-three.com/\nco.uk');
+        expect(await screen.findByText('公共后缀不能作为域名添加：co.uk')).toBeTruthy();
+        typeDomains('https://www.bulk-three.com/\n\n商店例子.中国');
+        await waitFor(() =>
+            expect(
+                within(screen.getByTestId('domain-list-notes'))
+                    .getAllByRole('listitem')
+                    .map(item => item.textContent),
+            ).toEqual(['第 1 行：将添加 bulk-three.com，已去掉 “https://”、“www.”、“/”。', '第 3 行：以 xn--fsq92ltwf3ud.xn--fiqs8s 保存。']),
+        );
+        fireEvent.click(screen.getByRole('button', { name: '添加域名' }));
+        const report = await screen.findByTestId('bulk-report', {}, { timeout: 5000 });
+        expect(within(report).getByText('成功：2')).toBeTruthy();
+        expect(
+            getDemoDb()
+                .domains.filter(domain => domain.userId === 1)
+                .map(domain => domain.domain),
+        ).toEqual(expect.arrayContaining(['bulk-three.com', 'xn--fsq92ltwf3ud.xn--fiqs8s']));
+    });
+
+    describe('in English', () => {
+        afterEach(() => i18nProvider.changeLocale('cn'));
+
+        it('names the refused line and the lines read otherwise than typed', async () => {
+            await i18nProvider.changeLocale('en');
+            renderPage();
+            await screen.findByRole('tablist');
+            typeDomains('www.bulk-four.com\nexample.invalidtld');
+            fireEvent.click(screen.getByRole('button', { name: 'Add the domains' }));
+            expect(await screen.findByText('Not a known top-level domain: example.invalidtld')).toBeTruthy();
+            typeDomains('www.bulk-four.com\ncom');
+            expect(await screen.findByText('A public suffix, not a domain: com')).toBeTruthy();
+            expect(screen.getByTestId('domain-list-notes').textContent).toBe('Line 1: Will add bulk-four.com: left out “www.”.');
+        });
     });
 });

@@ -7,11 +7,13 @@ import { PageCard } from '../../../../ui/PageCard';
 import { FormLeaveGuard } from '../../../../ui/LeaveGuard';
 import { BULK_DOMAIN_LIMIT } from '../../../../config/constants';
 import { DomainListInput } from '../domains/DomainListInput';
-import { listedDomains, type ListedDomain } from '../domains/domainListRule';
+import type { ListedDomain } from '../domains/domainListRule';
 import { useBulkDomainJob } from '../domains/useBulkDomainJob';
 import { BulkJobPanel } from '../jobs/BulkJobPanel';
 import { useDomainGroups } from '../../../../data/domainGroups/useDomainGroups';
 import { Form, SaveButton } from '../../../../ui/singleFlight';
+import { newDomains, validateNewDomains } from './newDomainList';
+import { ReadLines } from './ReadLines';
 
 interface Values {
     domains: string;
@@ -19,8 +21,8 @@ interface Values {
 }
 
 /**
- * /dns/domain/bulk/domainsCreate: up to 500 domains pasted one per line (checked at the field, the first bad
- * or repeated line named), an optional group, then a bulk job with progress and cancel, and the report: the
+ * /dns/domain/bulk/domainsCreate: up to 500 domains pasted one per line, read as the add dialog reads a name
+ * (checked at the field, the first bad or repeated line named; what is read otherwise than typed is said), an optional group, then a bulk job with progress and cancel, and the report: the
  * refused domains with the server's reason, retried in one click. What was typed stays in the form.
  */
 export const DomainsCreatePage = () => {
@@ -43,7 +45,7 @@ export const DomainsCreatePage = () => {
     const submit = async (values: Partial<Values>) => {
         const group = Number(values.groupId) || 0;
         setGroupId(group);
-        await send(listedDomains(values.domains ?? ''), group);
+        await send(newDomains(values.domains ?? ''), group);
     };
 
     const startOver = () => {
@@ -57,7 +59,9 @@ export const DomainsCreatePage = () => {
                 <Form<Values> key={formKey} defaultValues={{ domains: '', groupId: '' }} onSubmit={submit} sanitizeEmptyValues={false}>
                     {run ? null : <FormLeaveGuard />}
                     <Stack spacing={1} sx={{ maxWidth: 720 }}>
-                        <DomainListInput disabled={running} />
+                        <DomainListInput disabled={running} validate={validateNewDomains}>
+                            <ReadLines source="domains" />
+                        </DomainListInput>
                         <SelectInput
                             source="groupId"
                             label="bulkDomains.create.group"

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { userPaths } from '../../../paths';
 import { isLocked, type Domain } from '../../../../data/domains/api';
+import { displayDomain } from '../../../../format/domainName';
 
 /** The name with break chances after its dots and hyphens, so a long name wraps between labels, not inside one. */
 const breakable = (name: string) =>
@@ -17,9 +18,10 @@ const breakable = (name: string) =>
 export const domainRecordsPath = (domain: Pick<Domain, 'domain' | 'id' | 'userid'>) =>
     userPaths.domainPage({ domain: domain.domain, id: domain.id, userId: domain.userid });
 
-/** The domain's name, a link to its record page; a lock mark when locked. */
+/** The domain's name as people read it (Unicode; the stored ASCII form on hover), a link to its record page; a lock mark when locked. */
 export const DomainNameField = ({ record }: { record: Domain }) => {
     const translate = useTranslate();
+    const shown = displayDomain(record.domain);
     return (
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
             <Link
@@ -28,8 +30,9 @@ export const DomainNameField = ({ record }: { record: Domain }) => {
                 underline="hover"
                 sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}
                 onClick={event => event.stopPropagation()}
+                title={shown === record.domain ? undefined : record.domain}
             >
-                {breakable(record.domain)}
+                {breakable(shown)}
             </Link>
             {isLocked(record) ? (
                 <Typography component="span" variant="caption" color="text.secondary" title={translate('domains.lock.hint')}>
