@@ -50,7 +50,7 @@ describe('adding a domain as people type it (中文)', () => {
         type('café.fr');
         expect(within(dialog).getByTestId('domain-name-note').textContent).toBe('以 xn--caf-dma.fr 保存。');
         fireEvent.click(within(dialog).getByRole('button', { name: '添加' }));
-        await within(dialog).findByText(/^已添加/);
+        await within(dialog).findByText('已添加 café.fr');
         expect(saved()).toEqual(['xn--caf-dma.fr']);
         fireEvent.click(within(dialog).getByRole('button', { name: '稍后' }));
         const link = await screen.findByRole('link', { name: 'café.fr' });

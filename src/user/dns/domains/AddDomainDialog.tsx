@@ -5,6 +5,7 @@ import { SelectInput, useCreate, useDataProvider, useGetIdentity, useNotify, use
 import type { FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { UserDataProvider } from '../../dataProvider';
+import { displayDomain } from '../../../format/domainName';
 import { readTypedDomain } from '../../../validation/typedDomain';
 import type { Domain } from '../../../data/domains/api';
 import { domainRecordsPath } from './fields/DomainNameField';
@@ -94,7 +95,7 @@ const AddedStep = ({ added, onClose }: { added: Added; onClose: () => void }) =>
                     <CheckCircleOutline color="success" />
                     <Stack spacing={1} sx={{ minWidth: 0, flex: 1 }}>
                         <Typography variant="subtitle1" sx={{ wordBreak: 'break-all' }}>
-                            {translate('domains.add.added', { domain: added.domain })}
+                            {translate('domains.add.added', { domain: displayDomain(added.domain) })}
                         </Typography>
                         <AddedNameServers id={added.id} />
                     </Stack>
