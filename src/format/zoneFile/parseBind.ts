@@ -86,7 +86,7 @@ export const parseBind = (text: string, options: ParseOptions): ParseResult => {
         if (type === 'SOA') return note(entry, { reason: 'zoneChecks.soa' }, true);
         if (type === 'NS' && host === '@') return note(entry, { reason: 'zoneChecks.apexNs' }, true);
         if (!isRecordType(type)) return note(entry, { reason: 'zoneFile.unknownType', args: { type } });
-        const found = bindValue(type, tokens.slice(at + 1), origin);
+        const found = bindValue(type, tokens.slice(at + 1), origin, quoted.slice(at + 1));
         if ('problem' in found) return note(entry, found.problem);
         const candidate: Candidate = normaliseCandidate({ host, type, value: found.value, ttl: ttl ?? defaultTtl });
         if (found.mx !== undefined) candidate.mx = found.mx;
