@@ -26,7 +26,8 @@ const algorithmProblem = (text: string) => {
     return number !== undefined && number <= uint8 ? undefined : rdataProblem('dsAlgorithm', { value: text, min: 0, max: uint8 });
 };
 
-const digestTypeProblem = (text: string) => uintProblem(text, uint8, 'dsDigestType') ?? (Number(text.trim()) === 0 ? rdataProblem('dsDigestTypeZero') : undefined);
+const digestTypeProblem = (text: string) =>
+    uintProblem(text, uint8, 'dsDigestType') ?? (Number(text.trim()) === 0 ? rdataProblem('dsDigestTypeZero') : undefined);
 
 const write = (fields: DsFields) =>
     [writeUint(fields.keyTag.trim()), String(algorithmNumber(fields.algorithm)), writeUint(fields.digestType.trim()), writeHex(fields.digest)].join(' ');

@@ -47,10 +47,10 @@ const keyProblem = (key: string): ValidationError | undefined => {
     const number = svcKeyNumber(key);
     if (number === undefined) return rdataProblem('svcKey', { value: key });
     if (number === INVALID_KEY) return rdataProblem('svcKeyReserved', { value: key });
-    if (!(SVC_PARAM_KEYS as readonly string[]).includes(key) && number < SVC_PARAM_KEYS.length) return rdataProblem('svcKeyNamed', { value: key, name: svcKeyName(number) });
+    if (!(SVC_PARAM_KEYS as readonly string[]).includes(key) && number < SVC_PARAM_KEYS.length)
+        return rdataProblem('svcKeyNamed', { value: key, name: svcKeyName(number) });
     return undefined;
 };
-
 
 /** The problem of one parameter's value, its key known to be valid. */
 const valueProblem = (key: string, value: string, present: ReadonlySet<number>): ValidationError | undefined => {
@@ -172,4 +172,3 @@ export const svcb: RdataFamily<SvcbFields> = {
     compare: fields => writeSvcb(fields, name => name.toLowerCase()),
     blank: () => ({ priority: '1', target: '.', params: [{ key: 'alpn', value: 'h3,h2' }] }),
 };
-

@@ -18,7 +18,8 @@ const targetProblem = (text: string) => {
     return /^[A-Za-z][A-Za-z0-9+.-]*:\S+$/.test(text) ? undefined : rdataProblem('uriTarget', { value: text });
 };
 
-const write = (fields: UriFields) => [writeUint(fields.priority.trim()), writeUint(fields.weight.trim()), quoteBytes(decodeCharString(fields.target) ?? [])].join(' ');
+const write = (fields: UriFields) =>
+    [writeUint(fields.priority.trim()), writeUint(fields.weight.trim()), quoteBytes(decodeCharString(fields.target) ?? [])].join(' ');
 
 export const uri: RdataFamily<UriFields> = {
     read(text) {
