@@ -118,6 +118,28 @@ describe('demo backend: records', () => {
         expect((await add({ record_type: 'A', value: '1.2.3.4', record_line_id: 99999 })).msg).toBe('线路不存在');
     });
 
+    it('stores the types read as fields in their canonical text', async () => {
+        const token = await user1();
+        const zone = await domainNamed(token, 'example.com');
+        const saved = await setRecord(token, zone, {
+            operation_type: 'add',
+            record_id: null,
+            top: 'svc',
+            record_type: 'HTTPS',
+            value: '1 . port=443 alpn=h3,h2',
+        });
+        expect(saved.code).toBe(1);
+        expect((await listRecords(token, { domain_id: zone.id, top: 'svc' })).objData[0].value).toBe('1 . alpn="h3,h2" port="443"');
+        const again = await setRecord(token, zone, {
+            operation_type: 'add',
+            record_id: null,
+            top: 'svc',
+            record_type: 'HTTPS',
+            value: '1 . alpn="h3,h2" port="443"',
+        });
+        expect(again).toEqual({ code: 500, msg: '记录已存在' });
+    });
+
     it('forwards get https:// when no scheme is given', async () => {
         const token = await user1();
         const zone = await domainNamed(token, 'example.com');
