@@ -1,5 +1,6 @@
 import { assertNever } from '../types/assertNever';
 import { canonicalIpv6 } from './ip';
+import { comparableRdata } from './rdata';
 import { normaliseHost, normaliseHostname } from './recordHost';
 import { problem, type RecordProblem } from './recordProblem';
 import { isHostnameType, isRecordType } from './recordTypes';
@@ -37,8 +38,9 @@ const typeOf = (record: ConflictRecord) => String(record.record_type).trim().toU
 
 /**
  * Values compare trimmed, as DNS compares them: IPv6 addresses by their 128 bits (2001:db8::1 = 2001:0DB8:0:0::1);
- * host names (and SRV's target) without case and without the trailing dot; TXT, CAA and the rest byte for byte. A
- * type the console does not know compares as its trimmed text.
+ * host names (and SRV's target) without case and without the trailing dot; the types read as fields by their
+ * canonical text, names and CAA tags without case, hex without case, base64 without spaces (rdata/); TXT and the
+ * rest byte for byte. A type the console does not know compares as its trimmed text.
  */
 export const comparableValue = (type: string, value: string): string => {
     const text = String(value ?? '').trim();
@@ -52,9 +54,20 @@ export const comparableValue = (type: string, value: string): string => {
                 .split(/\s+/)
                 .map((part, index) => (index === 3 ? normaliseHostname(part) : part))
                 .join(' ');
+        case 'CAA':
+        case 'HTTPS':
+        case 'SVCB':
+        case 'TLSA':
+        case 'SMIMEA':
+        case 'SSHFP':
+        case 'NAPTR':
+        case 'DS':
+        case 'URI':
+        case 'LOC':
+        case 'CERT':
+            return comparableRdata(type, text);
         case 'A':
         case 'TXT':
-        case 'CAA':
         case 'XURL':
         case 'URLFWD':
             return text;

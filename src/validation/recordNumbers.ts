@@ -17,8 +17,18 @@ const checkInteger = (value: unknown, range: { min: number; max: number }, key: 
 /** TTL in seconds, 1..604800. */
 export const checkTtl = (value: unknown): RecordProblem => checkInteger(value, RECORD_LIMITS.ttl, 'ttl');
 
-/** MX priority, 1..50 (lower is preferred). */
-export const checkMx = (value: unknown): RecordProblem => checkInteger(value, RECORD_LIMITS.mx, 'mx');
+/** The value of the null MX (RFC 7505): "this domain accepts no mail", with preference 0. */
+export const NULL_MX = '.';
+
+/**
+ * MX preference, 0..65535 (lower is preferred). With the record's value given, the null MX ("." as the value)
+ * must have preference 0.
+ */
+export const checkMx = (value: unknown, recordValue?: unknown): RecordProblem => {
+    const found = checkInteger(value, RECORD_LIMITS.mx, 'mx');
+    if (found) return found;
+    return String(recordValue ?? '').trim() === NULL_MX && Number(String(value).trim()) !== 0 ? problem('nullMxPreference') : undefined;
+};
 
 /** Weight of a record among the same host, type and line, 0..100. */
 export const checkWeight = (value: unknown): RecordProblem => checkInteger(value, RECORD_LIMITS.weight, 'weight');

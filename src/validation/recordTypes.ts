@@ -10,7 +10,28 @@
  * a type ends in assertNever (src/types/assertNever.ts). If its value is a host name or a forwarding address, put
  * it in HOSTNAME_TYPES or URL_TYPES too: the checks and comparisons treat those groups as one.
  */
-export const RECORD_TYPES = ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'NS', 'SRV', 'CAA', 'XURL', 'URLFWD'] as const;
+export const RECORD_TYPES = [
+    'A',
+    'AAAA',
+    'CNAME',
+    'MX',
+    'TXT',
+    'NS',
+    'SRV',
+    'CAA',
+    'HTTPS',
+    'SVCB',
+    'TLSA',
+    'SSHFP',
+    'NAPTR',
+    'DS',
+    'URI',
+    'LOC',
+    'SMIMEA',
+    'CERT',
+    'XURL',
+    'URLFWD',
+] as const;
 
 /** Every type the checks know, PTR included. */
 export const ALL_RECORD_TYPES = [...RECORD_TYPES, 'PTR'] as const;

@@ -14,6 +14,7 @@ import {
     TTL_PRESET_CHOICES,
     TTL_PRESETS,
 } from './records';
+import { rdataChecksCn, rdataChecksEn } from '../i18n/sections/rdataChecks';
 import { recordChecksCn, recordChecksEn } from '../i18n/sections/recordChecks';
 
 const key = (problem: { message: string } | undefined) => problem?.message.replace(/^recordChecks\./, '');
@@ -110,6 +111,11 @@ describe('checkRecordValue', () => {
         ['CAA', '0 iodef "mailto:security@example.com"'],
         ['CAA', '0 iodef "https://report.example.com/caa"'],
         ['CAA', '0 ISSUE "letsencrypt.org"'],
+        ['CAA', '0 issue letsencrypt.org'],
+        ['CAA', '0 issuemail "letsencrypt.org"'],
+        ['CAA', '0 issuevmc "digicert.com"'],
+        ['CAA', '128 policy "anything at all"'],
+        ['MX', '.'],
         ['URLFWD', 'https://www.example.com/path?q=1'],
         ['URLFWD', 'www.example.com'],
         ['XURL', 'http://1.2.3.4:8080/'],
@@ -149,14 +155,16 @@ describe('checkRecordValue', () => {
         ['SRV', '10 -1 5060 sip.example.com', 'srvWeight'],
         ['SRV', '10 5 65536 sip.example.com', 'srvPort'],
         ['SRV', '10 5 5060 1.2.3.4', 'srvTarget'],
-        ['CAA', 'issue "letsencrypt.org"', 'valueCaa'],
-        ['CAA', '256 issue "letsencrypt.org"', 'caaFlags'],
-        ['CAA', '0 policy "x"', 'caaTag'],
-        ['CAA', '0 issue letsencrypt.org', 'caaQuotes'],
-        ['CAA', '0 issue "let"s"', 'caaQuotes'],
-        ['CAA', '0 issue "not a domain"', 'caaIssuer'],
-        ['CAA', '0 iodef "security@example.com"', 'caaIodef'],
-        ['CAA', '0 iodef "ftp://example.com"', 'caaIodef'],
+        ['CAA', 'issue "letsencrypt.org"', 'rdataChecks.valueCaa'],
+        ['CAA', '256 issue "letsencrypt.org"', 'rdataChecks.caaFlags'],
+        ['CAA', '0 is-sue "x"', 'rdataChecks.caaTag'],
+        ['CAA', '0 abcdefghijklmnop "x"', 'rdataChecks.caaTag'],
+        ['CAA', '0 issue "let"s"', 'rdataChecks.quotes'],
+        ['CAA', '0 issue "not a domain"', 'rdataChecks.caaIssuer'],
+        ['CAA', '0 issuemail "not a domain"', 'rdataChecks.caaIssuer'],
+        ['CAA', '0 iodef "security@example.com"', 'rdataChecks.caaIodef'],
+        ['CAA', '0 iodef "ftp://example.com"', 'rdataChecks.caaIodef'],
+        ['MX', '.x', 'valueMx'],
         ['URLFWD', 'ftp://example.com', 'valueUrl'],
         ['URLFWD', 'exa mple.com', 'valueUrl'],
         ['URLFWD', 'https://', 'valueUrl'],
@@ -193,7 +201,7 @@ describe('normaliseRecordValue', () => {
 describe('checkTtl, checkMx, checkWeight', () => {
     it.each<[(value: unknown) => unknown, unknown[], unknown[]]>([
         [checkTtl, [1, 600, '600', ' 3600 ', 604800], [0, 604801, '', undefined, null, 1.5, '1e3', '-1', 'abc', NaN]],
-        [checkMx, [1, 10, '50'], [0, 51, '', 2.5]],
+        [checkMx, [0, 1, 10, '50', 65535], [-1, 65536, '', 2.5]],
         [checkWeight, [0, 1, '100'], [-1, 101, '', 'x']],
     ])('%o', (check, good, bad) => {
         for (const value of good) expect(check(value)).toBeUndefined();
@@ -202,15 +210,25 @@ describe('checkTtl, checkMx, checkWeight', () => {
 
     it('names the range', () => {
         expect(checkTtl(0)).toEqual({ message: 'recordChecks.ttl', args: { min: '1', max: '604800', value: '0' } });
-        expect(checkMx(99)).toMatchObject({ message: 'recordChecks.mx', args: { min: '1', max: '50' } });
+        expect(checkMx(65536)).toMatchObject({ message: 'recordChecks.mx', args: { min: '0', max: '65535' } });
         expect(checkWeight(101)).toMatchObject({ message: 'recordChecks.weight', args: { min: '0', max: '100' } });
+    });
+});
+
+describe('the null MX (RFC 7505)', () => {
+    it('is the value "." with priority 0, and only 0', () => {
+        expect(recordProblems({ record_type: 'MX', value: '.', mx: 0 })).toEqual({});
+        expect(recordProblems({ record_type: 'MX', value: ' . ', mx: '10' })).toEqual({
+            mx: expect.objectContaining({ message: 'recordChecks.nullMxPreference' }),
+        });
+        expect(checkMx(10, 'mx.example.com')).toBeUndefined();
     });
 });
 
 describe("recordProblems (a form's validate)", () => {
     it('judges every field present, the MX priority for MX only, the value normalised', () => {
         expect(recordProblems({ top: 'www', record_type: 'URLFWD', value: 'example.com', ttl: '600', mx: 0, weight: 1 })).toEqual({});
-        expect(recordProblems({ top: 'a..b', record_type: 'MX', value: '1.2.3.4', ttl: 0, mx: 0, weight: 101 })).toEqual({
+        expect(recordProblems({ top: 'a..b', record_type: 'MX', value: '1.2.3.4', ttl: 0, mx: -1, weight: 101 })).toEqual({
             top: expect.objectContaining({ message: 'recordChecks.hostEmptyLabel' }),
             value: expect.objectContaining({ message: 'recordChecks.hostnameIp' }),
             ttl: expect.objectContaining({ message: 'recordChecks.ttl' }),
@@ -238,9 +256,24 @@ describe('messages', () => {
     it('every message key the checks answer exists', () => {
         const dir = 'src/validation';
         const keys = readdirSync(dir)
-            .filter(file => /^record.*\.ts$/.test(file))
+            .filter(file => /^record.*\.ts$/.test(file) && !file.endsWith('.test.ts'))
             .flatMap(file => [...readFileSync(`${dir}/${file}`, 'utf8').matchAll(/problem\('(\w+)'|\b(value\w+|srv\w+)'/g)].map(match => match[1] ?? match[2]));
         expect(keys.length).toBeGreaterThan(30);
         for (const name of keys) expect(recordChecksEn, name).toHaveProperty(name);
+    });
+
+    it('every message key the checks of the types read as fields answer exists, in both languages', () => {
+        const dir = 'src/validation/rdata';
+        const keys = readdirSync(dir)
+            .filter(file => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+            .flatMap(file => [...readFileSync(`${dir}/${file}`, 'utf8').matchAll(/(?:rdataProblem\(|Problem\([^)]*?)'([a-z]\w+)'/g)].map(match => match[1]));
+        expect(keys.length).toBeGreaterThan(50);
+        for (const name of keys) {
+            const known = name in rdataChecksEn || [`${name}Length`].some(longer => longer in rdataChecksEn);
+            expect(known, name).toBe(true);
+        }
+        const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map(match => match[1]).sort();
+        for (const [name, en] of Object.entries(rdataChecksEn))
+            expect(placeholders(rdataChecksCn[name as keyof typeof rdataChecksCn]), name).toEqual(placeholders(en));
     });
 });

@@ -1,9 +1,10 @@
 import { assertNever } from '../types/assertNever';
 import { isIpv4, isIpv6 } from './ip';
 import { checkHost, checkHostname } from './recordHost';
-import { checkMx, checkTtl, checkWeight } from './recordNumbers';
+import { checkMx, checkTtl, checkWeight, NULL_MX } from './recordNumbers';
 import { problem, type RecordProblem } from './recordProblem';
-import { checkCaa, checkSrv } from './recordSrvCaa';
+import { checkSrv } from './recordSrv';
+import { canonicalRdata, checkRdata, isRdataType } from './rdata';
 import { checkTxt } from './recordTxt';
 import { isRecordType, isUrlType, type HostnameType } from './recordTypes';
 import { checkUrl, withScheme } from './recordUrl';
@@ -16,15 +17,19 @@ import { checkUrl, withScheme } from './recordUrl';
 export * from './recordTypes';
 export * from './recordLimits';
 export { checkHost, normaliseHost, normaliseHostname } from './recordHost';
-export { checkTtl, checkMx, checkWeight } from './recordNumbers';
+export { checkTtl, checkMx, checkWeight, NULL_MX } from './recordNumbers';
 export { findConflict, isCnameConflict, comparableValue, DEFAULT_LINE_ID, DEFAULT_LINE_VALUE, type ConflictRecord } from './recordConflict';
 export { parseTxt, utf8Bytes } from './recordTxt';
-export { CAA_TAGS } from './recordSrvCaa';
+export { CAA_TAGS } from './rdata/caa';
 export type { RecordProblem } from './recordProblem';
 
-/** The value as it is saved: trimmed; URL forwarding gets https:// when no scheme is typed. Idempotent. */
+/**
+ * The value as it is saved: trimmed; URL forwarding gets https:// when no scheme is typed; a type read as fields
+ * (src/validation/rdata) its one canonical presentation text when valid. Idempotent.
+ */
 export const normaliseRecordValue = (type: string, value: string | null | undefined): string => {
     const text = String(value ?? '').trim();
+    if (isRdataType(type)) return canonicalRdata(type, text);
     return isUrlType(type) ? withScheme(text) : text;
 };
 
@@ -33,8 +38,9 @@ const HOSTNAME_KEYS: Record<HostnameType, string> = { CNAME: 'valueCname', NS: '
 
 /**
  * The value of a record of `type` (trimmed first): A an IPv4 address, AAAA an IPv6 address, CNAME/NS/MX/PTR a
- * host name (trailing dot allowed; MX priority is checkMx), TXT quoted strings (recordTxt.ts), SRV
- * "priority weight port target", CAA 'flags tag "value"', XURL/URLFWD a web address (scheme optional). A type
+ * host name (trailing dot allowed; MX priority is checkMx; MX "." is the null MX), TXT quoted strings
+ * (recordTxt.ts), SRV "priority weight port target", CAA, HTTPS, SVCB, TLSA, SMIMEA, SSHFP, NAPTR, DS, URI, LOC and
+ * CERT their RFC's presentation format (src/validation/rdata), XURL/URLFWD a web address (scheme optional). A type
  * the console does not know is refused (recordChecks.type).
  */
 export const checkRecordValue = (type: string, value: string | null | undefined): RecordProblem => {
@@ -46,9 +52,10 @@ export const checkRecordValue = (type: string, value: string | null | undefined)
             return isIpv4(text) ? undefined : problem('valueIpv4');
         case 'AAAA':
             return isIpv6(text) ? undefined : problem('valueIpv6');
+        case 'MX':
+            return text === NULL_MX ? undefined : checkHostname(text, HOSTNAME_KEYS[type]);
         case 'CNAME':
         case 'NS':
-        case 'MX':
         case 'PTR':
             return checkHostname(text, HOSTNAME_KEYS[type]);
         case 'TXT':
@@ -56,7 +63,17 @@ export const checkRecordValue = (type: string, value: string | null | undefined)
         case 'SRV':
             return checkSrv(text);
         case 'CAA':
-            return checkCaa(text);
+        case 'HTTPS':
+        case 'SVCB':
+        case 'TLSA':
+        case 'SMIMEA':
+        case 'SSHFP':
+        case 'NAPTR':
+        case 'DS':
+        case 'URI':
+        case 'LOC':
+        case 'CERT':
+            return checkRdata(type, text);
         case 'XURL':
         case 'URLFWD':
             return checkUrl(text);
@@ -89,7 +106,7 @@ export const recordProblems = (values: RecordFieldValues): Partial<Record<keyof 
     if ('record_type' in values && !isRecordType(type)) add('record_type', problem('type'));
     else if ('value' in values) add('value', checkRecordValue(type, normaliseRecordValue(type, String(values.value ?? ''))));
     if ('ttl' in values) add('ttl', checkTtl(values.ttl));
-    if (type === 'MX' && 'mx' in values) add('mx', checkMx(values.mx));
+    if (type === 'MX' && 'mx' in values) add('mx', checkMx(values.mx, values.value));
     if ('weight' in values) add('weight', checkWeight(values.weight));
     return problems;
 };

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { RDATA_VALUES } from '../../tests/support/rdataArbitraries';
+import { canonicalRdata, isRdataType } from './rdata';
 import {
     ALL_RECORD_TYPES,
     checkHost,
@@ -13,7 +15,7 @@ import {
     utf8Bytes,
 } from './records';
 
-const key = (problem: { message: string } | undefined) => problem?.message.replace(/^recordChecks\./, '');
+const key = (problem: { message: string } | undefined) => problem?.message.replace(/^(recordChecks|rdataChecks)\./, '');
 
 // ---- generators of valid values
 const label = fc.stringMatching(/^[a-z0-9](?:[a-z0-9_-]{0,18}[a-z0-9])?$/);
@@ -47,10 +49,7 @@ const valid: Record<string, fc.Arbitrary<string>> = {
         txtStrings.map(strings => strings.map(quoted).join(' ')),
     ),
     SRV: fc.tuple(port, port, port, fc.oneof(hostname, fc.constant('.'))).map(parts => parts.join(' ')),
-    CAA: fc.oneof(
-        fc.tuple(fc.integer({ min: 0, max: 255 }), fc.constantFrom('issue', 'issuewild'), hostname).map(([flags, tag, ca]) => `${flags} ${tag} "${ca}"`),
-        fc.tuple(fc.integer({ min: 0, max: 255 }), hostname).map(([flags, domain]) => `${flags} iodef "mailto:security@${domain}"`),
-    ),
+    ...RDATA_VALUES,
     XURL: webUrl,
     URLFWD: fc.oneof(
         webUrl,
@@ -133,17 +132,12 @@ const bad: Array<[string, string, fc.Arbitrary<string>]> = [
     ['SRV', 'srvPort', fc.tuple(port, port, outside(RECORD_LIMITS.srv), hostname).map(parts => parts.join(' '))],
     ['SRV', 'srvTarget', fc.tuple(port, port, port, fc.ipV4()).map(parts => parts.join(' '))],
     ['CAA', 'caaFlags', fc.tuple(outside(RECORD_LIMITS.caaFlags), hostname).map(([flags, ca]) => `${flags} issue "${ca}"`)],
-    [
-        'CAA',
-        'caaTag',
-        fc
-            .tuple(
-                fc.stringMatching(/^[a-z]{1,10}$/).filter(tag => !['issue', 'issuewild', 'iodef'].includes(tag)),
-                hostname,
-            )
-            .map(([tag, ca]) => `0 ${tag} "${ca}"`),
-    ],
-    ['CAA', 'caaQuotes', hostname.map(ca => `0 issue ${ca}`)],
+    ['CAA', 'caaTag', fc.tuple(fc.stringMatching(/^[a-z]{1,7}-[a-z]{1,7}$/), hostname).map(([tag, ca]) => `0 ${tag} "${ca}"`)],
+    ['CAA', 'caaTag', fc.tuple(fc.stringMatching(/^[a-z0-9]{16,30}$/), hostname).map(([tag, ca]) => `0 ${tag} "${ca}"`)],
+    ['CAA', 'quotes', hostname.map(ca => `0 issue "${ca}`)],
+    ['HTTPS', 'svcPort', fc.integer({ min: 65_536, max: 999_999 }).map(port => `1 . port=${port}`)],
+    ['TLSA', 'tlsaDataLength', fc.integer({ min: 1, max: 31 }).map(bytes => `3 1 1 ${'ab'.repeat(bytes)}`)],
+    ['DS', 'dsKeyTag', fc.integer({ min: 65_536, max: 999_999 }).map(tag => `${tag} 13 2 ${'ab'.repeat(32)}`)],
     ['CAA', 'caaIodef', hostname.map(domain => `0 iodef "${domain}"`)],
     [
         'URLFWD',
@@ -193,11 +187,12 @@ describe('normaliseRecordValue', () => {
         );
     });
 
-    it('only trims, except that URL forwarding gains https://', () => {
+    it('only trims, except that URL forwarding gains https:// and the types read as fields take their canonical text', () => {
         fc.assert(
             fc.property(fc.constantFrom(...ALL_RECORD_TYPES), fc.string(), (type, value) => {
                 const result = normaliseRecordValue(type, value);
-                if (type === 'XURL' || type === 'URLFWD') expect([value.trim(), `https://${value.trim()}`]).toContain(result);
+                if (isRdataType(type)) expect(result).toBe(canonicalRdata(type, value));
+                else if (type === 'XURL' || type === 'URLFWD') expect([value.trim(), `https://${value.trim()}`]).toContain(result);
                 else expect(result).toBe(value.trim());
             }),
         );

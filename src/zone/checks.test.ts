@@ -33,7 +33,8 @@ describe('checkOp: the record fields, as a single save checks them', () => {
         ['an AAAA value that is no IPv6 address', { record_type: 'AAAA', value: '192.0.2.1' }, 'recordChecks.valueIpv6'],
         ['a CNAME to an IP address', { record_type: 'CNAME', value: '192.0.2.1' }, 'recordChecks.hostnameIp'],
         ['a TTL of 0', { ttl: 0 }, 'recordChecks.ttl'],
-        ['an MX priority out of range', { record_type: 'MX', value: 'mx.example.net', mx: 0 }, 'recordChecks.mx'],
+        ['an MX priority out of range', { record_type: 'MX', value: 'mx.example.net', mx: 65_536 }, 'recordChecks.mx'],
+        ['a null MX with a priority but 0', { record_type: 'MX', value: '.', mx: 10 }, 'recordChecks.nullMxPreference'],
         ['a weight out of range', { weight: 101 }, 'recordChecks.weight'],
         ['a type the service does not know', { record_type: 'HINFO', value: 'x' }, 'recordChecks.type'],
     ])('%s is refused', (_name, fields, key) => {
@@ -370,5 +371,31 @@ describe('checkChangeSet', () => {
         const state = new ZoneState(ZONE, records);
         checkChangeSet(state, [remove(www)]);
         expect(state.size).toBe(0);
+    });
+});
+
+describe('the null MX (RFC 7505) stands alone on its name and line', () => {
+    const nullMx = { top: 'nomail', record_type: 'MX', value: '.', mx: 0 };
+    const mx = { top: 'nomail', record_type: 'MX', value: 'mx.example.net', mx: 10 };
+
+    it('is taken alone, and beside other types', () => {
+        expect(refusal([record({ top: 'nomail', record_type: 'TXT', value: 'v=spf1 -all' })], add(nullMx))).toBeUndefined();
+    });
+
+    it('is refused beside another MX, and another MX beside it, naming the name', () => {
+        expect(refusal([record(mx)], add(nullMx))).toBe('zoneChecks.nullMxAlone');
+        expect(refusal([record(nullMx)], add(mx))).toBe('zoneChecks.nullMxAlone');
+        expect(checkOp(new ZoneState(ZONE, [record(mx)]), add(nullMx))?.args).toEqual({ name: 'nomail.example.com' });
+    });
+
+    it('is judged per line, and an MX turned into the null MX does not clash with itself', () => {
+        expect(refusal([record({ ...mx, record_line_id: '10' })], add(nullMx))).toBeUndefined();
+        const only = record(mx);
+        expect(refusal([only], update(only, { value: '.', mx: 0 }))).toBeUndefined();
+    });
+
+    it('in one change set: the MX deleted first, then the null MX added', () => {
+        const old = record(mx);
+        expect(refusals([old], [remove(old), add(nullMx)])).toEqual({});
     });
 });

@@ -1,5 +1,5 @@
 import type { ValidationError } from '../validation/messages';
-import { checkHost, checkMx, checkRecordValue, checkTtl, checkWeight, normaliseRecordValue } from '../validation/records';
+import { checkHost, checkMx, checkRecordValue, checkTtl, checkWeight, normaliseRecordValue, NULL_MX } from '../validation/records';
 import { absoluteName, DEFAULT_LINE, hostOf } from './names';
 import { sameContent } from './content';
 import type { ChangeOp, RecordContent, ZoneRecord } from './types';
@@ -60,7 +60,7 @@ const fieldProblem = (record: RecordContent, zone: string): ValidationError | un
         checkHost(record.top, zone) ??
         checkRecordValue(type, normaliseRecordValue(type, record.value)) ??
         checkTtl(record.ttl) ??
-        (type === 'MX' ? checkMx(record.mx) : undefined) ??
+        (type === 'MX' ? checkMx(record.mx, record.value) : undefined) ??
         checkWeight(record.weight)
     );
 };
@@ -99,6 +99,20 @@ const clashProblem = (zone: ZoneState, after: RecordContent, self: number | unde
             return { message: 'recordChecks.cnameConflict', args: { host: hostOf(after), type: otherType } };
     }
     return undefined;
+};
+
+const isMx = (record: RecordContent) => record.record_type.toUpperCase() === 'MX';
+const isNullMx = (record: RecordContent) => isMx(record) && record.value.trim() === NULL_MX;
+
+/**
+ * The null MX (RFC 7505, "0 ."): a domain that takes no mail says so with that one MX and no other. Judged per
+ * host and line, as each line is answered on its own.
+ */
+const nullMxProblem = (zone: ZoneState, after: RecordContent, self: number | undefined): ValidationError | undefined => {
+    if (!isMx(after)) return undefined;
+    const others = zone.slot(after).filter(other => other.record_id !== self && isMx(other));
+    const alone = isNullMx(after) ? others.length === 0 : !others.some(isNullMx);
+    return alone ? undefined : zoneProblem('nullMxAlone', { name: absoluteName(hostOf(after), zone.zone) });
 };
 
 const MAX_CHAIN = 16;
@@ -147,6 +161,7 @@ export const checkOp = (zone: ZoneState, op: ChangeOp, context: CheckContext = {
             : undefined) ??
         planProblem(op.after, current, zone.size, context.limits) ??
         clashProblem(zone, op.after, self) ??
+        nullMxProblem(zone, op.after, self) ??
         loopProblem(zone, op.after, self)
     );
 };

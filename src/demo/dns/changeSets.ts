@@ -72,8 +72,11 @@ const LINES_BY_DEPTH = (() => {
 })();
 /** Plans offering this many lines or more offer the user's custom lines too. */
 const CUSTOM_LINES_FROM = 20;
-/** URL forwarding comes with a paid plan. */
-const FREE_TYPES = ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'NS', 'SRV', 'CAA'];
+/**
+ * The free plan's types, as DNSPod's: the usual ones with HTTPS, SVCB and CAA (browsers ask for HTTPS). URL
+ * forwarding and the other types of a real zone (TLSA, SSHFP, NAPTR, DS, URI, LOC, SMIMEA, CERT) come with a paid plan.
+ */
+const FREE_TYPES = ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'NS', 'SRV', 'CAA', 'HTTPS', 'SVCB'];
 
 /** The free DNS plan: a domain without a plan in use has its limits. */
 const FREE_PLAN_ID = 1;

@@ -192,7 +192,42 @@ const ordinaryRecords = (b: Builder, domain: DemoDomain): number => {
 };
 
 /** How often each type comes up in the big zone, in percent (a forward zone: no PTR). */
-const BIG_ZONE_SHARES: Record<ForwardRecordType, number> = { A: 38, AAAA: 10, CNAME: 16, MX: 5, TXT: 10, NS: 3, SRV: 7, CAA: 3, XURL: 3, URLFWD: 5 };
+const BIG_ZONE_SHARES: Record<ForwardRecordType, number> = {
+    A: 38,
+    AAAA: 10,
+    CNAME: 16,
+    MX: 5,
+    TXT: 10,
+    NS: 3,
+    SRV: 7,
+    CAA: 3,
+    HTTPS: 0,
+    SVCB: 0,
+    TLSA: 0,
+    SSHFP: 0,
+    NAPTR: 0,
+    DS: 0,
+    URI: 0,
+    LOC: 0,
+    SMIMEA: 0,
+    CERT: 0,
+    XURL: 3,
+    URLFWD: 5,
+};
+/** A valid value of each type the big zone does not deal (its share is 0): the switch below names every type. */
+const SAMPLE_VALUES = {
+    HTTPS: '1 . alpn="h3,h2"',
+    SVCB: '1 svc.example.net. port="8443"',
+    TLSA: '3 1 1 0c72ac70b745ac19998811b131d662c9ac69dbdbe7cb23e5b514b56664c5d3d6',
+    SSHFP: '4 2 123456789abcdef67890123456789abcdef67890123456789abcdef123456789',
+    NAPTR: '100 10 "S" "SIP+D2U" "" _sip._udp.example.net.',
+    DS: '12345 13 2 0c72ac70b745ac19998811b131d662c9ac69dbdbe7cb23e5b514b56664c5d3d6',
+    URI: '10 1 "https://www.example.net/"',
+    LOC: '39 54 26.000 N 116 23 29.000 E 50.00m',
+    SMIMEA: '3 0 1 0c72ac70b745ac19998811b131d662c9ac69dbdbe7cb23e5b514b56664c5d3d6',
+    CERT: 'PKIX 0 0 MIIB',
+} as const;
+
 const HOST_WORDS = [
     'web',
     'app',
@@ -292,6 +327,18 @@ const bigZoneRecords = (b: Builder, domain: DemoDomain, customLineIds: number[])
                     break;
                 case 'CAA':
                     v = `0 ${rng.pick(['issue', 'issuewild'])} "${rng.pick(['letsencrypt.org', 'digicert.com', 'sectigo.com', 'trustasia.com'])}"`;
+                    break;
+                case 'HTTPS':
+                case 'SVCB':
+                case 'TLSA':
+                case 'SSHFP':
+                case 'NAPTR':
+                case 'DS':
+                case 'URI':
+                case 'LOC':
+                case 'SMIMEA':
+                case 'CERT':
+                    v = SAMPLE_VALUES[type];
                     break;
                 case 'XURL':
                     v = `https://www.${name}/go/${serial}`;

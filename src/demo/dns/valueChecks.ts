@@ -1,3 +1,4 @@
+import { rdataChecksCn } from '../../i18n/sections/rdataChecks';
 import { recordChecksCn } from '../../i18n/sections/recordChecks';
 import { zoneChecksCn } from '../../i18n/sections/zoneChecks';
 import { checkHost, checkMx, checkRecordValue, checkTtl, checkWeight, findConflict, type ConflictRecord, type RecordProblem } from '../../validation/records';
@@ -18,7 +19,7 @@ export interface RecordFields {
 
 type Messages = { [key: string]: string | Messages };
 
-const SECTIONS: Messages = { recordChecks: recordChecksCn, zoneChecks: zoneChecksCn };
+const SECTIONS: Messages = { recordChecks: recordChecksCn, rdataChecks: rdataChecksCn, zoneChecks: zoneChecksCn };
 
 /** recordChecks.<key> or zoneChecks.<key> in Chinese, with its %{placeholders} filled in. */
 export const problemText = (problem: NonNullable<RecordProblem>): string => {
@@ -31,7 +32,7 @@ export const problemText = (problem: NonNullable<RecordProblem>): string => {
 
 /** The first problem of a record's fields, as text; undefined when all are fine. */
 export const checkRecordFields = ({ top, type, value, ttl, mx, weight }: RecordFields): string | undefined => {
-    const problem = checkHost(top) ?? checkRecordValue(type, value) ?? checkTtl(ttl) ?? (type === 'MX' ? checkMx(mx) : undefined) ?? checkWeight(weight);
+    const problem = checkHost(top) ?? checkRecordValue(type, value) ?? checkTtl(ttl) ?? (type === 'MX' ? checkMx(mx, value) : undefined) ?? checkWeight(weight);
     return problem ? problemText(problem) : undefined;
 };
 

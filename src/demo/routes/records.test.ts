@@ -106,14 +106,38 @@ describe('demo backend: records', () => {
         const add = (info: Record<string, unknown>) => setRecord(token, zone, { operation_type: 'add', record_id: null, top: 'x', ...info });
         expect(await add({ record_type: 'A', value: '300.1.1.1' })).toEqual({ code: 500, msg: '请输入IPv4地址，例如 1.2.3.4' });
         expect(await add({ record_type: 'A', value: '1.2.3.4', ttl: '0' })).toEqual({ code: 500, msg: 'TTL须为1到604800秒之间的整数' });
-        expect(await add({ record_type: 'MX', value: 'mx.example.com', mx: '99' })).toEqual({
+        expect(await add({ record_type: 'MX', value: 'mx.example.com', mx: '65536' })).toEqual({
             code: 500,
-            msg: 'MX优先级须为1到50之间的整数（数值越小越优先）',
+            msg: 'MX优先级须为0到65535之间的整数（数值越小越优先）',
         });
+        expect((await add({ record_type: 'HTTPS', value: '0 . alpn=h2' })).msg).toBe('优先级 0 为别名模式（AliasMode）：只填目标，不能带参数');
+        expect((await add({ record_type: 'TLSA', value: '3 1 1 abcd' })).msg).toBe('该匹配类型的摘要为32字节（当前2字节）');
         expect((await add({ top: 'a..b', record_type: 'A', value: '1.2.3.4' })).msg).toBe('主机记录中有空的一段：请删除多余的点');
         expect((await add({ top: 'bad-', record_type: 'A', value: '1.2.3.4' })).msg).toBe('主机记录的每一段不能以连字符开头或结尾：“bad-”');
         expect((await add({ record_type: 'TYPO', value: '1.2.3.4' })).msg).toBe('请选择记录类型');
         expect((await add({ record_type: 'A', value: '1.2.3.4', record_line_id: 99999 })).msg).toBe('线路不存在');
+    });
+
+    it('stores the types read as fields in their canonical text', async () => {
+        const token = await user1();
+        const zone = await domainNamed(token, 'example.com');
+        const saved = await setRecord(token, zone, {
+            operation_type: 'add',
+            record_id: null,
+            top: 'svc',
+            record_type: 'HTTPS',
+            value: '1 . port=443 alpn=h3,h2',
+        });
+        expect(saved.code).toBe(1);
+        expect((await listRecords(token, { domain_id: zone.id, top: 'svc' })).objData[0].value).toBe('1 . alpn="h3,h2" port="443"');
+        const again = await setRecord(token, zone, {
+            operation_type: 'add',
+            record_id: null,
+            top: 'svc',
+            record_type: 'HTTPS',
+            value: '1 . alpn="h3,h2" port="443"',
+        });
+        expect(again).toEqual({ code: 500, msg: '记录已存在' });
     });
 
     it('forwards get https:// when no scheme is given', async () => {

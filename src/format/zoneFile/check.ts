@@ -33,7 +33,7 @@ export const checkCandidate = (candidate: Candidate, zone: string): Problem | un
         (recordTypesFor(zone).includes(candidate.type as never) ? undefined : { message: 'zoneFile.typeNotOffered', args: { type: candidate.type } }) ??
         checkRecordValue(candidate.type, candidate.value) ??
         checkTtl(candidate.ttl) ??
-        (candidate.type === 'MX' ? checkMx(candidate.mx) : undefined) ??
+        (candidate.type === 'MX' ? checkMx(candidate.mx, candidate.value) : undefined) ??
         (candidate.weight === undefined ? undefined : checkWeight(candidate.weight));
     return found ? { reason: found.message, args: found.args } : undefined;
 };

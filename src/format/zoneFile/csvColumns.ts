@@ -6,10 +6,10 @@
  * | column | meaning | empty |
  * |---|---|---|
  * | host   | 主机记录, relative to the zone: @, www, *.img | @ |
- * | type   | 记录类型, A AAAA CNAME MX TXT NS SRV CAA XURL URLFWD (PTR in a reverse zone) | refused |
+ * | type   | 记录类型, A AAAA CNAME MX TXT NS SRV CAA HTTPS SVCB TLSA SSHFP NAPTR DS URI LOC SMIMEA CERT XURL URLFWD (PTR in a reverse zone) | refused |
  * | line   | 线路 name: 默认, 电信, a custom line's name | 默认 |
- * | value  | 记录值 as the record editor takes it (TXT plain or quoted strings; SRV "prio weight port target") | refused |
- * | mx     | MX 优先级 1..50 (MX only; "10 mail.example.com" in value is taken too) | refused for MX |
+ * | value  | 记录值 as the record editor takes it (TXT plain or quoted strings; SRV "prio weight port target"; CAA, HTTPS and the other types read as fields their presentation text, stored canonical) | refused |
+ * | mx     | MX 优先级 0..65535 (MX only; "10 mail.example.com" in value is taken too; "0 ." the null MX) | refused for MX |
  * | weight | 权重 0..100 | none |
  * | ttl    | TTL in seconds | the default TTL |
  * | status | enabled / paused (启用 / 暂停) | enabled |

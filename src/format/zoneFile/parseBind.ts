@@ -94,7 +94,7 @@ export const parseBind = (text: string, options: ParseOptions): ParseResult => {
                 ? genericFields(type, tokens.slice(at + 2), quoted.slice(at + 2))
                 : { fields: tokens.slice(at + 1), quoted: quoted.slice(at + 1) };
         if ('problem' in rdata) return note(entry, rdata.problem);
-        const found = bindValue(type, rdata.fields, origin);
+        const found = bindValue(type, rdata.fields, origin, rdata.quoted);
         if ('problem' in found) return note(entry, found.problem);
         const candidate: Candidate = normaliseCandidate({ host, type, value: found.value, ttl: ttl ?? defaultTtl });
         if (found.mx !== undefined) candidate.mx = found.mx;

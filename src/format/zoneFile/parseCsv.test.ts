@@ -58,7 +58,7 @@ describe('CSV reader', () => {
         ['host,type,ttl\nwww,A,600', 1, 'zoneFile.csvHeader', undefined],
         [`${HEADER}\nwww,HINFO,,x,,,600,`, 2, 'zoneFile.typeNotOffered', { type: 'HINFO' }],
         [`${HEADER}\nwww,A,,192.0.2.1,,,abc,`, 2, 'recordChecks.ttl', { min: '1', max: '604800', value: 'abc' }],
-        [`${HEADER}\n@,MX,,mail.example.com,,,600,`, 2, 'recordChecks.mx', { min: '1', max: '50', value: '' }],
+        [`${HEADER}\n@,MX,,mail.example.com,,,600,`, 2, 'recordChecks.mx', { min: '0', max: '65535', value: '' }],
         [`${HEADER}\nwww,A,,192.0.2.1,,101,600,`, 2, 'recordChecks.weight', { min: '0', max: '100', value: '101' }],
         [`${HEADER}\nwww,A,,192.0.2.1,,,600,maybe`, 2, 'zoneFile.csvStatus', { value: 'maybe' }],
         [`${HEADER}\nwww,A,,,,,600,`, 2, 'recordChecks.valueRequired', {}],

@@ -1,4 +1,5 @@
 import { assertNever } from '../../types/assertNever';
+import { canonicalRdata } from '../../validation/rdata';
 import { isHostnameType, isRecordType, normaliseHost } from '../../validation/records';
 import { canonicalTxt } from './txt';
 import type { ZoneRecord } from './types';
@@ -85,9 +86,20 @@ export const canonicalValue = (type: string, value: string): string => {
                 .join(' ');
         case 'TXT':
             return canonicalTxt(value);
+        case 'CAA':
+        case 'HTTPS':
+        case 'SVCB':
+        case 'TLSA':
+        case 'SMIMEA':
+        case 'SSHFP':
+        case 'NAPTR':
+        case 'DS':
+        case 'URI':
+        case 'LOC':
+        case 'CERT':
+            return canonicalRdata(type, value);
         case 'A':
         case 'AAAA':
-        case 'CAA':
         case 'XURL':
         case 'URLFWD':
             return value;

@@ -5,6 +5,8 @@ import { officialLine } from '../../demo/dns/lineTree';
 import { canonicalValue, fromZoneRecord, parseZone, toZoneRecord, writeBind, writeCsv, type ZoneRecord } from './';
 import { checkCandidate, duplicateKey } from './check';
 import { txtValueOf } from './txt';
+import { RDATA_VALUES } from '../../../tests/support/rdataArbitraries';
+import { normaliseRecordValue } from '../../validation/records';
 
 const ZONE = 'example.com';
 const REVERSE = '2.0.192.in-addr.arpa';
@@ -28,7 +30,8 @@ const typedValue = (reverse: boolean) =>
         fc.ipV6().map(value => ({ type: 'AAAA', value })),
         hostname.map(value => ({ type: 'CNAME', value })),
         hostname.map(value => ({ type: 'NS', value })),
-        fc.tuple(hostname, fc.integer({ min: 1, max: 50 })).map(([value, mx]) => ({ type: 'MX', value, mx })),
+        fc.tuple(hostname, fc.integer({ min: 0, max: 65_535 })).map(([value, mx]) => ({ type: 'MX', value, mx })),
+        fc.constant({ type: 'MX', value: '.', mx: 0 }),
         fc.array(txtString, { minLength: 1, maxLength: 3 }).map(strings => ({ type: 'TXT', value: txtValueOf(strings) })),
         fc
             .tuple(
@@ -38,9 +41,10 @@ const typedValue = (reverse: boolean) =>
                 fc.oneof(hostname, fc.constant('.')),
             )
             .map(parts => ({ type: 'SRV', value: parts.join(' ') })),
+        // the types read as fields, stored as the console stores them: their canonical text
         fc
-            .tuple(fc.integer({ min: 0, max: 255 }), fc.constantFrom('issue', 'issuewild', 'iodef'), hostname)
-            .map(([flags, tag, name]) => ({ type: 'CAA', value: `${flags} ${tag} "${tag === 'iodef' ? `mailto:security@${name}` : name}"` })),
+            .constantFrom(...(Object.keys(RDATA_VALUES) as Array<keyof typeof RDATA_VALUES>))
+            .chain(type => RDATA_VALUES[type].map(value => ({ type, value: normaliseRecordValue(type, value) }))),
         fc.tuple(fc.constantFrom('XURL', 'URLFWD'), hostname, label).map(([type, name, path]) => ({ type, value: `https://${name}/${path}` })),
         ...(reverse ? [hostname.map(value => ({ type: 'PTR', value }))] : []),
     );

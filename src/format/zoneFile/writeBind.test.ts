@@ -76,7 +76,7 @@ describe('BIND writer', () => {
                 record({ host: 'c', type: 'CNAME', value: 'a.example.net\r\n$ORIGIN evil.example.' }),
                 record({ host: 'ca', type: 'CAA', value: '0 issue "ca.example\n$INCLUDE /x"' }),
                 record({ host: '_sip._tcp', type: 'SRV', value: '10 5 5060 sip.example.com\n@ IN NS evil.example.' }),
-                record({ host: 'h', type: 'HTTPS', value: '1 . alpn=h2' }),
+                record({ host: 'h', type: 'HINFO', value: '"PC" "Linux"' }),
                 record({ host: 'h', type: 'A\n$INCLUDE /x', value: '192.0.2.3' }),
                 record({ host: 'mail', type: 'MX', value: 'mx.example.net', mx: 5 }),
             ],

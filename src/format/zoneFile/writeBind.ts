@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { assertNever } from '../../types/assertNever';
 import { isDomainName } from '../../validation/domain';
+import { canonicalRdata } from '../../validation/rdata';
 import {
     checkHost,
     checkMx,
@@ -53,8 +54,19 @@ const rdata = (record: ZoneRecord, wrap: boolean): string => {
             return bindQuote(record.value);
         case 'A':
         case 'AAAA':
-        case 'CAA':
             return record.value;
+        case 'CAA':
+        case 'HTTPS':
+        case 'SVCB':
+        case 'TLSA':
+        case 'SMIMEA':
+        case 'SSHFP':
+        case 'NAPTR':
+        case 'DS':
+        case 'URI':
+        case 'LOC':
+        case 'CERT':
+            return canonicalRdata(type, record.value);
         default:
             return assertNever(type);
     }
@@ -79,7 +91,7 @@ export const writableRecord = (record: ZoneRecord, zone: string): ZoneRecord | u
         (recordTypesFor(zone).includes(record.type as RecordType) ? undefined : 'type') ??
         (quoted ? undefined : checkRecordValue(record.type, value)) ??
         checkTtl(record.ttl) ??
-        (record.type === 'MX' ? checkMx(record.mx) : undefined);
+        (record.type === 'MX' ? checkMx(record.mx, value) : undefined);
     return problem ? undefined : { ...record, host, value };
 };
 

@@ -1,6 +1,7 @@
 import type { I18nArea } from '../provider';
 import { changeSetsCn, changeSetsEn } from '../sections/changeSets';
 import { planLimitsCn, planLimitsEn } from '../sections/planLimits';
+import { rdataChecksCn, rdataChecksEn } from '../sections/rdataChecks';
 import { recordChecksCn, recordChecksEn } from '../sections/recordChecks';
 import { zoneChecksCn, zoneChecksEn } from '../sections/zoneChecks';
 import type { Shape } from '../shape';
@@ -9,7 +10,19 @@ import type { Shape } from '../shape';
  * The record and zone checks' messages, the change-set UI's and the plan's limits in the record page: included by
  * every area whose screens edit records (a domain's records, the bulk pages).
  */
-const en = { recordChecks: recordChecksEn, zoneChecks: zoneChecksEn, changeSets: changeSetsEn, planLimits: planLimitsEn };
-const cn: Shape<typeof en> = { recordChecks: recordChecksCn, zoneChecks: zoneChecksCn, changeSets: changeSetsCn, planLimits: planLimitsCn };
+const en = {
+    recordChecks: recordChecksEn,
+    rdataChecks: rdataChecksEn,
+    zoneChecks: zoneChecksEn,
+    changeSets: changeSetsEn,
+    planLimits: planLimitsEn,
+};
+const cn: Shape<typeof en> = {
+    recordChecks: recordChecksCn,
+    rdataChecks: rdataChecksCn,
+    zoneChecks: zoneChecksCn,
+    changeSets: changeSetsCn,
+    planLimits: planLimitsCn,
+};
 
 export default { en, cn } satisfies I18nArea;
