@@ -4,7 +4,7 @@ import { checkHost, checkHostname } from './recordHost';
 import { checkMx, checkTtl, checkWeight } from './recordNumbers';
 import { problem, type RecordProblem } from './recordProblem';
 import { checkCaa, checkSrv } from './recordSrvCaa';
-import { checkTxt } from './recordTxt';
+import { checkTxt, normaliseTxt } from './recordTxt';
 import { isRecordType, isUrlType, type HostnameType } from './recordTypes';
 import { checkUrl, withScheme } from './recordUrl';
 
@@ -18,13 +18,17 @@ export * from './recordLimits';
 export { checkHost, normaliseHost, normaliseHostname } from './recordHost';
 export { checkTtl, checkMx, checkWeight } from './recordNumbers';
 export { findConflict, isCnameConflict, comparableValue, DEFAULT_LINE_ID, DEFAULT_LINE_VALUE, type ConflictRecord } from './recordConflict';
-export { parseTxt, utf8Bytes } from './recordTxt';
+export { parseTxt, utf8Bytes, storedTxtStrings } from './recordTxt';
 export { CAA_TAGS } from './recordSrvCaa';
 export type { RecordProblem } from './recordProblem';
 
-/** The value as it is saved: trimmed; URL forwarding gets https:// when no scheme is typed. Idempotent. */
+/**
+ * The value as it is saved: trimmed; URL forwarding gets https:// when no scheme is typed; a TXT string over
+ * 255 bytes split into several (recordTxt.ts normaliseTxt). Idempotent.
+ */
 export const normaliseRecordValue = (type: string, value: string | null | undefined): string => {
     const text = String(value ?? '').trim();
+    if (type === 'TXT') return normaliseTxt(text);
     return isUrlType(type) ? withScheme(text) : text;
 };
 

@@ -22,6 +22,7 @@ export interface PackedResult {
     paused: Uint8Array;
     sourceLine: Int32Array;
     refusals: ZoneRefusal[];
+    ttlFromSoa?: ParseResult['ttlFromSoa'];
 }
 
 export const packResult = (result: ParseResult): PackedResult => {
@@ -41,6 +42,7 @@ export const packResult = (result: ParseResult): PackedResult => {
         paused: new Uint8Array(count),
         sourceLine: new Int32Array(count),
         refusals: result.refusals,
+        ...(result.ttlFromSoa ? { ttlFromSoa: result.ttlFromSoa } : {}),
     };
     let offset = 0;
     result.records.forEach((record, index) => {
@@ -105,5 +107,7 @@ export const unpackResult = async (packed: PackedResult, signal?: AbortSignal): 
         const end = Math.min(count, start + SLICE);
         for (let index = start; index < end; index++) records[index] = recordAt(packed, index);
     }
-    return { format: packed.format, records, refusals: packed.refusals };
+    const result: ParseResult = { format: packed.format, records, refusals: packed.refusals };
+    if (packed.ttlFromSoa) result.ttlFromSoa = packed.ttlFromSoa;
+    return result;
 };

@@ -1,6 +1,6 @@
 import { DEFAULT_TTL, isRecordType } from '../../validation/records';
 import { absoluteName, CLASSES, hostInZone, looksLikeTtl, parseTtl } from './bindNames';
-import { lexBind, type BindEntry } from './bindTokens';
+import { isConsoleExport, lexBind, type BindEntry } from './bindTokens';
 import { bindValue } from './bindValue';
 import { checkCandidate, duplicateKey, normaliseCandidate, zoneName, type Candidate, type Problem } from './check';
 import { entryText } from './entryText';
@@ -11,22 +11,37 @@ import type { ParseOptions, ParseResult, ZoneRecord, ZoneRefusal } from './types
  *  - $ORIGIN (absolute or relative to the current one), $TTL (seconds or units: 1h, 2d); $INCLUDE and other
  *    directives refused; names relative or absolute, '@', a blank owner repeats the previous one;
  *  - TTL and class in either order, both optional; a missing TTL is the $TTL, else the last TTL written
- *    (RFC 1035), else options.defaultTtl (600); classes other than IN refused;
+ *    (RFC 1035), else, as BIND's master.c does, the SOA MINIMUM when the SOA is the first record to need one (it
+ *    becomes the default TTL; the result's ttlFromSoa says so), else options.defaultTtl (600); classes other than IN
+ *    refused;
  *  - multi-line parentheses, quoted strings with escapes, several strings in one TXT, ';' comments (lexer:
- *    bindTokens.ts);
- *  - SOA and apex NS are skipped (`skipped: true`): the service manages them (the zone checks' words, zoneChecks.soa
- *    and zoneChecks.apexNs, as every path that refuses them);
+ *    bindTokens.ts); a bad \DDD escape refused, a byte outside UTF-8 kept (txt.ts), an escaped dot inside a
+ *    label refused (the console's names cannot hold one);
+ *  - SOA (at any name: `$ORIGIN .` then `@ SOA`, as Cloudflare exports, is the root's) and apex NS are skipped
+ *    (`skipped: true`): the service manages them (the zone checks' words, zoneChecks.soa and zoneChecks.apexNs,
+ *    as every path that refuses them);
  *  - names outside the zone refused (zoneFile.otherZone), types the console does not offer refused, values
- *    checked with the record editor's checks (check.ts), duplicates within the file refused.
+ *    checked with the record editor's checks (check.ts), duplicates within the file refused;
+ *  - the export's "; paused:" and "; console-only:" comments read back only in a file that starts with the
+ *    export's header (bindTokens.ts isConsoleExport).
  */
+/** Types whose value holds names, where an escaped dot would change which name it is. */
+const NAME_VALUE_TYPES: readonly string[] = ['CNAME', 'NS', 'PTR', 'MX', 'SRV'];
+
 export const parseBind = (text: string, options: ParseOptions): ParseResult => {
     const zone = zoneName(options.origin);
+    const fallbackTtl = options.defaultTtl ?? DEFAULT_TTL;
     const records: ZoneRecord[] = [];
     const refusals: ZoneRefusal[] = [];
     const seen = new Map<string, number>();
     let origin = zone;
-    let defaultTtl = options.defaultTtl ?? DEFAULT_TTL;
-    let ttlDirective = false;
+    /** $TTL, or the SOA MINIMUM that stood in for it. */
+    let defaultTtl: number | undefined;
+    /** The last TTL written on a record (RFC 1035's rule when there is no default). */
+    let lastTtl: number | undefined;
+    /** Set while the default TTL is the SOA MINIMUM; `records` counts the records that took it. */
+    let ttlFromSoa: ParseResult['ttlFromSoa'];
+    let defaultFromSoa = false;
     let previousOwner: string | undefined;
 
     const note = (entry: BindEntry, problem: Problem, skipped = false) => {
@@ -49,7 +64,16 @@ export const parseBind = (text: string, options: ParseOptions): ParseResult => {
         const ttl = parseTtl(argument);
         if (ttl === undefined) return note(entry, { reason: 'zoneFile.ttlFormat', args: { value: argument } });
         defaultTtl = ttl;
-        ttlDirective = true;
+        defaultFromSoa = false;
+    };
+
+    /** The TTL of an SOA that gives none when nothing came before: its MINIMUM, then the file's default (BIND). */
+    const soaMinimum = (entry: BindEntry, fields: readonly string[]): void => {
+        const minimum = fields.length === 7 ? parseTtl(fields[6]) : undefined;
+        if (minimum === undefined) return;
+        defaultTtl = minimum;
+        defaultFromSoa = true;
+        ttlFromSoa = { ttl: minimum, line: entry.line, records: 0 };
     };
 
     const record = (entry: BindEntry): void => {
@@ -60,6 +84,7 @@ export const parseBind = (text: string, options: ParseOptions): ParseResult => {
             if (previousOwner === undefined) return note(entry, { reason: 'zoneFile.noOwner' });
             owner = previousOwner;
         } else {
+            if (entry.escapedDot?.includes(0)) return note(entry, { reason: 'zoneFile.escapedDot' });
             owner = absoluteName(tokens[0], origin);
             previousOwner = owner;
             at = 1;
@@ -79,16 +104,21 @@ export const parseBind = (text: string, options: ParseOptions): ParseResult => {
         }
         if (recordClass !== undefined && recordClass !== 'IN') return note(entry, { reason: 'zoneFile.class', args: { class: recordClass } });
         if (at >= tokens.length || quoted[at]) return note(entry, { reason: 'zoneFile.noType' });
-        if (ttl !== undefined && !ttlDirective) defaultTtl = ttl;
+        if (ttl !== undefined) lastTtl = ttl;
         const type = tokens[at].toUpperCase();
+        if (type === 'SOA') {
+            if (ttl === undefined && defaultTtl === undefined && lastTtl === undefined) soaMinimum(entry, tokens.slice(at + 1));
+            return note(entry, { reason: 'zoneChecks.soa' }, true);
+        }
         const host = hostInZone(owner, zone);
-        if (host === undefined) return note(entry, { reason: 'zoneFile.otherZone', args: { name: owner, zone } });
-        if (type === 'SOA') return note(entry, { reason: 'zoneChecks.soa' }, true);
+        if (host === undefined) return note(entry, { reason: 'zoneFile.otherZone', args: { name: owner || '.', zone } });
         if (type === 'NS' && host === '@') return note(entry, { reason: 'zoneChecks.apexNs' }, true);
         if (!isRecordType(type)) return note(entry, { reason: 'zoneFile.unknownType', args: { type } });
-        const found = bindValue(type, tokens.slice(at + 1), origin);
+        const fields = tokens.slice(at + 1);
+        if (entry.escapedDot?.some(index => index > at) && NAME_VALUE_TYPES.includes(type)) return note(entry, { reason: 'zoneFile.escapedDot' });
+        const found = bindValue(type, fields, origin);
         if ('problem' in found) return note(entry, found.problem);
-        const candidate: Candidate = normaliseCandidate({ host, type, value: found.value, ttl: ttl ?? defaultTtl });
+        const candidate: Candidate = normaliseCandidate({ host, type, value: found.value, ttl: ttl ?? defaultTtl ?? lastTtl ?? fallbackTtl });
         if (found.mx !== undefined) candidate.mx = found.mx;
         if (entry.marker === 'paused') candidate.paused = true;
         const problem = checkCandidate(candidate, zone);
@@ -98,12 +128,15 @@ export const parseBind = (text: string, options: ParseOptions): ParseResult => {
         if (first !== undefined) return note(entry, { reason: 'zoneFile.duplicate', args: { first } });
         seen.set(key, entry.line);
         records.push({ ...candidate, sourceLine: entry.line });
+        if (ttl === undefined && defaultFromSoa && ttlFromSoa) ttlFromSoa.records += 1;
     };
 
-    for (const entry of lexBind(text)) {
-        if (entry.error) note(entry, { reason: entry.error === 'parens' ? 'zoneFile.parens' : 'zoneFile.quotes' });
+    for (const entry of lexBind(text, { markers: isConsoleExport(text) })) {
+        if (entry.error) note(entry, { reason: `zoneFile.${entry.error}`, ...(entry.escape ? { args: { escape: entry.escape } } : {}) });
         else if (!entry.blankOwner && !entry.quoted[0] && entry.tokens[0].startsWith('$')) directive(entry);
         else record(entry);
     }
-    return { format: 'bind', records, refusals };
+    const result: ParseResult = { format: 'bind', records, refusals };
+    if (ttlFromSoa?.records) result.ttlFromSoa = ttlFromSoa;
+    return result;
 };

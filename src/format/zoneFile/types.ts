@@ -60,6 +60,11 @@ export interface ParseResult {
     records: ZoneRecord[];
     /** Refused and skipped lines, in file order. */
     refusals: ZoneRefusal[];
+    /**
+     * Present when records took their TTL from the SOA MINIMUM (no $TTL and no TTL before them, BIND's rule):
+     * that TTL, the SOA's line and how many records took it. The preview says so (zoneFile.ttlFromSoa).
+     */
+    ttlFromSoa?: { ttl: number; line: number; records: number };
 }
 
 export interface WriteBindOptions {
