@@ -142,7 +142,13 @@ describe('checkRecordValue', () => {
         ['TXT', '"a" b', 'txtQuotes'],
         ['TXT', 'x'.repeat(256), 'txtStringTooLong'],
         ['TXT', '中'.repeat(86), 'txtStringTooLong'],
-        ['TXT', Array(257).fill(`"${'x'.repeat(255)}"`).join(' '), 'txtTooLong'],
+        [
+            'TXT',
+            Array(257)
+                .fill(`"${'x'.repeat(255)}"`)
+                .join(' '),
+            'txtTooLong',
+        ],
         ['TXT', '"caf\\999"', 'txtEscape'],
         ['TXT', '"caf\\23"', 'txtEscape'],
         ['SRV', '10 5 5060', 'valueSrv'],

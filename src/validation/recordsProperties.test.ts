@@ -119,7 +119,11 @@ const bad: Array<[string, string, fc.Arbitrary<string>]> = [
     [
         'TXT',
         'txtTooLong',
-        fc.integer({ min: 257, max: 300 }).map(n => Array(n).fill(`"${'a'.repeat(255)}"`).join(' ')),
+        fc.integer({ min: 257, max: 300 }).map(n =>
+            Array(n)
+                .fill(`"${'a'.repeat(255)}"`)
+                .join(' '),
+        ),
     ],
     ['SRV', 'valueSrv', fc.tuple(port, port, port).map(parts => parts.join(' '))],
     ['SRV', 'srvPriority', fc.tuple(outside(RECORD_LIMITS.srv), port, port, hostname).map(parts => parts.join(' '))],

@@ -16,7 +16,8 @@ const txtValue = (fields: readonly string[]): BindValue => {
     const max = RECORD_LIMITS.txtStringBytes;
     for (const [index, text] of fields.entries()) {
         const bytes = utf8Bytes(text);
-        if (bytes > max) return { problem: { reason: 'recordChecks.txtStringTooLong', args: { n: String(index + 1), bytes: String(bytes), max: String(max) } } };
+        if (bytes > max)
+            return { problem: { reason: 'recordChecks.txtStringTooLong', args: { n: String(index + 1), bytes: String(bytes), max: String(max) } } };
     }
     return { value: txtValueOf(fields) };
 };

@@ -2,7 +2,7 @@ import { DEFAULT_TTL, isRecordType } from '../../validation/records';
 import { absoluteName, CLASSES, hostInZone, looksLikeTtl, parseTtl } from './bindNames';
 import { isConsoleExport, lexBind, type BindEntry } from './bindTokens';
 import { bindValue } from './bindValue';
-import { checkCandidate, duplicateKey, normaliseCandidate, zoneName, type Candidate, type Problem } from './check';
+import { checkCandidate, duplicateKey, isTtlProblem, normaliseCandidate, zoneName, type Candidate, type Problem } from './check';
 import { entryText } from './entryText';
 import type { ParseOptions, ParseResult, ZoneRecord, ZoneRefusal } from './types';
 
@@ -44,10 +44,11 @@ export const parseBind = (text: string, options: ParseOptions): ParseResult => {
     let defaultFromSoa = false;
     let previousOwner: string | undefined;
 
-    const note = (entry: BindEntry, problem: Problem, skipped = false) => {
+    const note = (entry: BindEntry, problem: Problem, skipped = false, record?: ZoneRecord) => {
         const refusal: ZoneRefusal = { line: entry.line, text: entryText(text, entry.start, entry.end), reason: problem.reason };
         if (problem.args) refusal.args = problem.args;
         if (skipped) refusal.skipped = true;
+        if (record) refusal.record = record;
         refusals.push(refusal);
     };
 
@@ -122,7 +123,7 @@ export const parseBind = (text: string, options: ParseOptions): ParseResult => {
         if (found.mx !== undefined) candidate.mx = found.mx;
         if (entry.marker === 'paused') candidate.paused = true;
         const problem = checkCandidate(candidate, zone);
-        if (problem) return note(entry, problem);
+        if (problem) return note(entry, problem, false, isTtlProblem(problem) ? { ...candidate, sourceLine: entry.line } : undefined);
         const key = duplicateKey(candidate);
         const first = seen.get(key);
         if (first !== undefined) return note(entry, { reason: 'zoneFile.duplicate', args: { first } });

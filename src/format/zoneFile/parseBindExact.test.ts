@@ -55,9 +55,7 @@ describe('BIND reader: \\DDD bytes', () => {
     });
 
     it.each(['"caf\\999"', '"\\256"', '"ab\\12"', 'caf\\25x'])('refuses %s with its line', rdata => {
-        expect(reasons(`www A 192.0.2.1\n@ 600 TXT ${rdata}`)).toEqual([
-            { line: 2, reason: 'zoneFile.escape', args: { escape: rdata.match(/\\\d+/)![0] } },
-        ]);
+        expect(reasons(`www A 192.0.2.1\n@ 600 TXT ${rdata}`)).toEqual([{ line: 2, reason: 'zoneFile.escape', args: { escape: rdata.match(/\\\d+/)![0] } }]);
     });
 });
 
@@ -73,9 +71,7 @@ describe('BIND reader: an escaped dot inside a label is refused, never read as a
 
 describe('BIND reader: the same AAAA written two ways is one record', () => {
     it('refuses the second as a duplicate', () => {
-        expect(reasons('www 600 AAAA 2001:db8::1\nwww 600 AAAA 2001:DB8:0:0:0:0:0:1')).toEqual([
-            { line: 2, reason: 'zoneFile.duplicate', args: { first: 1 } },
-        ]);
+        expect(reasons('www 600 AAAA 2001:db8::1\nwww 600 AAAA 2001:DB8:0:0:0:0:0:1')).toEqual([{ line: 2, reason: 'zoneFile.duplicate', args: { first: 1 } }]);
     });
 });
 

@@ -17,8 +17,7 @@ const isPlain = (text: string): boolean => text !== '' && !text.includes('"') &&
 export const bindQuote = quoteTxt;
 
 /** The console's value for these character-strings. */
-export const txtValueOf = (strings: readonly string[]): string =>
-    strings.length === 1 && isPlain(strings[0]) ? strings[0] : strings.map(quoteTxt).join(' ');
+export const txtValueOf = (strings: readonly string[]): string => (strings.length === 1 && isPlain(strings[0]) ? strings[0] : strings.map(quoteTxt).join(' '));
 
 /** The character-strings of a console TXT value (one string when it cannot be read). */
 export const txtStringsOf = (value: string): string[] => {

@@ -43,6 +43,11 @@ export interface ZoneRefusal {
     reason: string;
     args?: Record<string, string | number>;
     skipped?: boolean;
+    /**
+     * A record refused for its TTL alone (outside the service's range): the record as read, so the import can
+     * take it at the nearest allowed TTL when the user asks.
+     */
+    record?: ZoneRecord;
 }
 
 export type ZoneFormat = 'csv' | 'bind';
@@ -62,7 +67,7 @@ export interface ParseResult {
     refusals: ZoneRefusal[];
     /**
      * Present when records took their TTL from the SOA MINIMUM (no $TTL and no TTL before them, BIND's rule):
-     * that TTL, the SOA's line and how many records took it. The preview says so (zoneFile.ttlFromSoa).
+     * that TTL, the SOA's line and how many records took it. The import preview says so.
      */
     ttlFromSoa?: { ttl: number; line: number; records: number };
 }
