@@ -98,3 +98,9 @@ export const normaliseTxt = (value: string): string => {
     if ('error' in parsed || parsed.strings.every(text => utf8Bytes(text) <= RECORD_LIMITS.txtStringBytes)) return value;
     return storedTxtStrings(parsed.strings).map(quoteTxt).join(' ');
 };
+
+/** How many character-strings a TXT value is stored as (normaliseTxt), 0 when it cannot be read. */
+export const storedTxtCount = (value: string): number => {
+    const parsed = parseTxt(value.trim());
+    return 'error' in parsed ? 0 : storedTxtStrings(parsed.strings).length;
+};

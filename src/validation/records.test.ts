@@ -99,6 +99,13 @@ describe('checkRecordValue', () => {
         ['TXT', '""'],
         ['TXT', '中'.repeat(85)],
         ['TXT', 'x'.repeat(255)],
+        ['TXT', '"caf\\233" "\\255\\254\\000\\001"'],
+        [
+            'TXT',
+            Array(256)
+                .fill(`"${'x'.repeat(254)}"`)
+                .join(' '),
+        ],
         ['TXT', `"${'x'.repeat(255)}" "${'y'.repeat(200)}"`],
         ['SRV', '10 5 5060 sip.example.com'],
         ['SRV', '0 0 0 .'],
@@ -193,6 +200,9 @@ describe('normaliseRecordValue', () => {
         ['XURL', ' http://a.com ', 'http://a.com'],
         ['URLFWD', '', ''],
         ['TXT', '  "a"  ', '"a"'],
+        ['TXT', 'x'.repeat(300), `"${'x'.repeat(255)}" "${'x'.repeat(45)}"`],
+        ['TXT', `"${'中'.repeat(86)}" "b"`, `"${'中'.repeat(85)}" "中" "b"`],
+        ['TXT', '"caf\\233"', '"caf\\233"'],
     ])('%s %j -> %j', (type, value, expected) => {
         expect(normaliseRecordValue(type, value)).toBe(expected);
     });

@@ -18,7 +18,7 @@ export * from './recordLimits';
 export { checkHost, normaliseHost, normaliseHostname } from './recordHost';
 export { checkTtl, checkMx, checkWeight } from './recordNumbers';
 export { findConflict, isCnameConflict, comparableValue, DEFAULT_LINE_ID, DEFAULT_LINE_VALUE, type ConflictRecord } from './recordConflict';
-export { parseTxt, utf8Bytes, storedTxtStrings } from './recordTxt';
+export { parseTxt, utf8Bytes, storedTxtStrings, storedTxtCount } from './recordTxt';
 export { CAA_TAGS } from './recordSrvCaa';
 export type { RecordProblem } from './recordProblem';
 

@@ -174,7 +174,7 @@ describe('zone import', () => {
         await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '应用：新增 3 条' }));
         await waitFor(() => expect(dataProvider.finishBulkJob).toHaveBeenCalledWith(41, false));
         const [chunk] = dataProvider.applyChangeChunk.mock.calls[0];
-        expect(chunk.ops.map((op: { after: { top: string; ttl: number } }) => [op.after.top, op.after.ttl])).toEqual([
+        expect(chunk.ops.map(op => (op.op === 'add' ? [op.after.top, op.after.ttl] : []))).toEqual([
             ['slow', 604800],
             ['fast', 60],
             ['ok', 600],
