@@ -64,7 +64,7 @@ export const parseTxt = (value: string): TxtParse => {
 };
 
 /** Bytes of the record's data (RDATA) for these character-strings: each is a length byte and its bytes. */
-export const txtDataBytes = (strings: readonly string[]): number => strings.reduce((sum, text) => sum + 1 + bytesOfText(text).length, 0);
+export const txtDataBytes = (strings: readonly string[]): number => strings.reduce((sum, text) => sum + 1 + utf8Bytes(text), 0);
 
 /**
  * A TXT value as the DNS carries it: each character-string at most 255 bytes, the record's data at most 65 535
@@ -75,7 +75,7 @@ export const checkTxt = (value: string): RecordProblem => {
     const parsed = parseTxt(value);
     if ('error' in parsed) return parsed.error === 'quotes' ? problem('txtQuotes') : problem('txtEscape', { escape: parsed.escape });
     for (const [index, text] of parsed.strings.entries()) {
-        const bytes = bytesOfText(text).length;
+        const bytes = utf8Bytes(text);
         if (bytes > RECORD_LIMITS.txtStringBytes) {
             return problem('txtStringTooLong', { n: index + 1, bytes, max: RECORD_LIMITS.txtStringBytes });
         }

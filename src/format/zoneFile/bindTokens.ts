@@ -77,8 +77,8 @@ const joinPieces = (pieces: Array<string | number>): string => {
     return textOfBytes(bytes);
 };
 
-export const lexBind = (text: string, options: { markers?: boolean } = {}): BindEntry[] => {
-    const entries: BindEntry[] = [];
+/** The entries one after the other (a generator: a file of 200 000 records is never held as entries all at once). */
+export function* lexBind(text: string, options: { markers?: boolean } = {}): Generator<BindEntry> {
     const length = text.length;
     let index = 0;
     let line = 1;
@@ -137,12 +137,12 @@ export const lexBind = (text: string, options: { markers?: boolean } = {}): Bind
         if (dotInLabel) (current.escapedDot ??= []).push(current.tokens.length - 1);
     };
 
-    const finish = (end: number) => {
-        if (entry && (entry.tokens.length > 0 || entry.error)) {
-            entry.end = end;
-            entries.push(entry);
-        }
+    /** The entry read, if it holds anything; the next starts afresh. */
+    const finish = (end: number): BindEntry | undefined => {
+        const done = entry && (entry.tokens.length > 0 || entry.error) ? entry : undefined;
+        if (done) done.end = end;
         entry = undefined;
+        return done;
     };
 
     while (index < length) {
@@ -183,11 +183,14 @@ export const lexBind = (text: string, options: { markers?: boolean } = {}): Bind
             index += 1;
             line += 1;
         }
-        if (depth === 0) finish(end);
+        if (depth === 0) {
+            const done = finish(end);
+            if (done) yield done;
+        }
     }
     if (entry) {
         if (depth > 0) entry.error ??= 'parens';
-        finish(length);
+        const done = finish(length);
+        if (done) yield done;
     }
-    return entries;
-};
+}
