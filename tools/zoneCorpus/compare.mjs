@@ -48,11 +48,11 @@ const collect = () => {
         const paths = listed.stdout
             .toString('utf8')
             .split('\n')
-            .filter(path => match.test(path));
+            .filter(path => match.test(path) && !basename(path).startsWith('.'));
         for (const [index, path] of paths.entries()) {
             const shown = git(repo, 'show', `HEAD:${path}`);
             if (shown.status !== 0 || shown.stdout.length > 5_000_000) continue;
-            const local = join(work, `${basename(mirror)}-${index}-${basename(path)}`);
+            const local = join(work, `${index}__${basename(path)}`);
             writeFileSync(local, shown.stdout);
             files.push({ display: `${basename(mirror)}:${path}`, path: local });
         }
@@ -81,7 +81,7 @@ const originOf = (text, path) => {
     const directive = /^\$ORIGIN[ \t]+(\S+)/im.exec(text)?.[1];
     if (directive && directive.endsWith('.') && directive !== '.') return directive;
     const stem = basename(path)
-        .replace(/^[^-]+-\d+-/, '')
+        .replace(/^\d+__/, '')
         .replace(/\.in$/, '')
         .replace(/\.(db|zone|signed|unsigned)$/g, '')
         .replace(/^db\./, '');

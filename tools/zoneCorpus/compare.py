@@ -55,10 +55,15 @@ def read_reference(text, origin):
     rr_line = reader._rr_line
     generate = reader._generate_line
 
+    reading = []
+
     def noted(read):
         def wrapper(*args):
             txn.line = reader.tok.line_number
-            return read(*args)
+            reading.append(txn.line)
+            result = read(*args)
+            reading.pop()
+            return result
 
         return wrapper
 
@@ -73,6 +78,8 @@ def read_reference(text, origin):
         parts = message.split(":", 2)
         if len(parts) == 3 and parts[1].isdigit():
             line, message = int(parts[1]), parts[2].strip()
+        if reading:  # the error is the entry's, which starts on this line (the tokenizer may be further on)
+            line = reading[-1]
         return txn.added, (line, message or type(error).__name__)
 
 
@@ -127,6 +134,8 @@ def compare(item):
         "reasons": {},
         "differences": [],
     }
+    soa_minimum = next((rd.minimum for _, _, _, rd in reference if rd.rdtype == dns.rdatatype.SOA), None)
+    ttl_directive = next((number for number, text_line in enumerate(text.split("\n"), 1) if text_line.upper().startswith("$TTL")), None)
     seen_lines = set()
     for line, name, ttl, rd in reference:
         seen_lines.add(line)
@@ -142,7 +151,11 @@ def compare(item):
         if match is not None:
             at_line.remove(match)
             if match["ttl"] != ttl:
-                report["differences"].append({"line": line, "kind": "ttl", "reference": ttl, "console": match["ttl"], "record": "%s %s" % (name, rd.to_text())})
+                # dnspython makes the SOA MINIMUM the default TTL even when the SOA gives its own TTL; BIND (master.c)
+                # does so only when nothing gave a TTL before, and keeps the last TTL written otherwise (RFC 1035)
+                soa_rule = ttl == soa_minimum and (ttl_directive is None or ttl_directive > line)
+                kind = "ttl: dnspython's SOA-minimum rule, the console follows BIND" if soa_rule else "ttl"
+                report["differences"].append({"line": line, "kind": kind, "reference": ttl, "console": match["ttl"], "record": "%s %s" % (name, rd.to_text())})
             else:
                 report["same"] += 1
             continue
@@ -162,11 +175,13 @@ def compare(item):
         report["differences"].append({"line": line, "kind": "dropped", "reference": "%s %s %s" % (name, dns.rdatatype.to_text(rd.rdtype), rd.to_text())})
     for line, left in records.items():
         for record in left:
-            if error and line >= error[0]:
+            if error and line >= error[0] and error[1] != "Missing default TTL value":
                 if line == error[0]:
                     report["differences"].append({"line": line, "kind": "accepted what the reference refuses", "reference": error[1], "console": "%s %s %s" % (record["host"], record["type"], record["value"])})
                 continue
-            report["differences"].append({"line": line, "kind": "added", "console": "%s %s %s" % (record["host"], record["type"], record["value"])})
+            no_ttl = error and error[1] == "Missing default TTL value"
+            kind = "added: no TTL in the file (BIND and dnspython refuse it), the console takes its default and says so" if no_ttl else "added"
+            report["differences"].append({"line": line, "kind": kind, "console": "%s %s %s" % (record["host"], record["type"], record["value"])})
     if error:
         report["referenceError"] = {"line": error[0], "message": error[1], "consoleRefuses": error[0] in refusals}
     return report

@@ -23,6 +23,7 @@ export interface PackedResult {
     sourceLine: Int32Array;
     refusals: ZoneRefusal[];
     ttlFromSoa?: ParseResult['ttlFromSoa'];
+    ttlDefaulted?: ParseResult['ttlDefaulted'];
 }
 
 export const packResult = (result: ParseResult): PackedResult => {
@@ -43,6 +44,7 @@ export const packResult = (result: ParseResult): PackedResult => {
         sourceLine: new Int32Array(count),
         refusals: result.refusals,
         ...(result.ttlFromSoa ? { ttlFromSoa: result.ttlFromSoa } : {}),
+        ...(result.ttlDefaulted ? { ttlDefaulted: result.ttlDefaulted } : {}),
     };
     let offset = 0;
     result.records.forEach((record, index) => {
@@ -109,5 +111,6 @@ export const unpackResult = async (packed: PackedResult, signal?: AbortSignal): 
     }
     const result: ParseResult = { format: packed.format, records, refusals: packed.refusals };
     if (packed.ttlFromSoa) result.ttlFromSoa = packed.ttlFromSoa;
+    if (packed.ttlDefaulted) result.ttlDefaulted = packed.ttlDefaulted;
     return result;
 };

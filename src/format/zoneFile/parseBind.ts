@@ -13,7 +13,8 @@ import type { ParseOptions, ParseResult, ZoneRecord, ZoneRefusal } from './types
  *  - TTL and class in either order, both optional; a missing TTL is the $TTL, else the last TTL written
  *    (RFC 1035), else, as BIND's master.c does, the SOA MINIMUM when the SOA is the first record to need one (it
  *    becomes the default TTL; the result's ttlFromSoa says so), else options.defaultTtl (600); classes other than IN
- *    refused;
+ *    refused (a record with no TTL anywhere, which BIND refuses, takes that default and the result's ttlDefaulted
+ *    says so);
  *  - multi-line parentheses, quoted strings with escapes, several strings in one TXT, ';' comments (lexer:
  *    bindTokens.ts); a bad \DDD escape refused, a byte outside UTF-8 kept (txt.ts), an escaped dot inside a
  *    label refused (the console's names cannot hold one);
@@ -42,6 +43,8 @@ export const parseBind = (text: string, options: ParseOptions): ParseResult => {
     /** Set while the default TTL is the SOA MINIMUM; `records` counts the records that took it. */
     let ttlFromSoa: ParseResult['ttlFromSoa'];
     let defaultFromSoa = false;
+    /** Records that found no TTL at all in the file (BIND refuses them): they take options.defaultTtl. */
+    let defaulted = 0;
     let previousOwner: string | undefined;
 
     const note = (entry: BindEntry, problem: Problem, skipped = false, record?: ZoneRecord) => {
@@ -119,7 +122,8 @@ export const parseBind = (text: string, options: ParseOptions): ParseResult => {
         if (entry.escapedDot?.some(index => index > at) && NAME_VALUE_TYPES.includes(type)) return note(entry, { reason: 'zoneFile.escapedDot' });
         const found = bindValue(type, fields, origin);
         if ('problem' in found) return note(entry, found.problem);
-        const candidate: Candidate = normaliseCandidate({ host, type, value: found.value, ttl: ttl ?? defaultTtl ?? lastTtl ?? fallbackTtl });
+        const fileTtl = ttl ?? defaultTtl ?? lastTtl;
+        const candidate: Candidate = normaliseCandidate({ host, type, value: found.value, ttl: fileTtl ?? fallbackTtl });
         if (found.mx !== undefined) candidate.mx = found.mx;
         if (entry.marker === 'paused') candidate.paused = true;
         const problem = checkCandidate(candidate, zone);
@@ -130,6 +134,7 @@ export const parseBind = (text: string, options: ParseOptions): ParseResult => {
         seen.set(key, entry.line);
         records.push({ ...candidate, sourceLine: entry.line });
         if (ttl === undefined && defaultFromSoa && ttlFromSoa) ttlFromSoa.records += 1;
+        if (fileTtl === undefined) defaulted += 1;
     };
 
     for (const entry of lexBind(text, { markers: isConsoleExport(text) })) {
@@ -139,5 +144,6 @@ export const parseBind = (text: string, options: ParseOptions): ParseResult => {
     }
     const result: ParseResult = { format: 'bind', records, refusals };
     if (ttlFromSoa?.records) result.ttlFromSoa = ttlFromSoa;
+    if (defaulted) result.ttlDefaulted = { ttl: fallbackTtl, records: defaulted };
     return result;
 };

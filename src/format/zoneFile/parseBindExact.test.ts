@@ -29,6 +29,13 @@ describe('BIND reader: TTL from the SOA MINIMUM (BIND master.c "using SOA MINTTL
         expect(bind(`$TTL 900\n${SOA}\nwww A 192.0.2.1`).ttlFromSoa).toBeUndefined();
     });
 
+    it('says when records found no TTL in the file at all and took the default (BIND refuses them)', () => {
+        const result = bind('www A 192.0.2.1\nmail A 192.0.2.2\nftp 60 A 192.0.2.3\nnext A 192.0.2.4');
+        expect(result.records.map(record => record.ttl)).toEqual([600, 600, 60, 60]);
+        expect(result.ttlDefaulted).toEqual({ ttl: 600, records: 2 });
+        expect(bind('$TTL 900\nwww A 192.0.2.1').ttlDefaulted).toBeUndefined();
+    });
+
     it('a later $TTL replaces it', () => {
         const result = bind(`${SOA}\n$TTL 900\nwww A 192.0.2.1`);
         expect(result.records[0].ttl).toBe(900);

@@ -70,6 +70,8 @@ export interface ParseResult {
      * that TTL, the SOA's line and how many records took it. The import preview says so.
      */
     ttlFromSoa?: { ttl: number; line: number; records: number };
+    /** Present when records found no TTL at all in the file ($TTL, SOA, a TTL before them): the default they took. */
+    ttlDefaulted?: { ttl: number; records: number };
 }
 
 export interface WriteBindOptions {

@@ -4,7 +4,8 @@ import type { ReadyPreview } from './usePreview';
 
 /**
  * The preview's TTL notes: records refused for a TTL the zone does not take, with one action that takes them all at
- * the nearest allowed TTL (and one that goes back); records that took the SOA MINIMUM as their TTL.
+ * the nearest allowed TTL (and one that goes back); records that took the SOA MINIMUM as their TTL, or found no TTL in
+ * the file and took the default.
  */
 export const TtlNotes = ({ preview, onNearestTtl }: { preview: ReadyPreview; onNearestTtl: (nearest: boolean) => void }) => {
     const translate = useTranslate();
@@ -38,6 +39,11 @@ export const TtlNotes = ({ preview, onNearestTtl }: { preview: ReadyPreview; onN
                     }
                 >
                     {translate('zoneImportTtl.nearestUsed', { count: plan.ttlClamped, ...range })}
+                </Alert>
+            ) : null}
+            {plan.ttlDefaulted ? (
+                <Alert severity="info" sx={{ mt: 1 }} data-testid="import-ttl-default">
+                    {translate('zoneImportTtl.defaulted', { count: plan.ttlDefaulted.records, ttl: plan.ttlDefaulted.ttl })}
                 </Alert>
             ) : null}
             {plan.ttlFromSoa ? (

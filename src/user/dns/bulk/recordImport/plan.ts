@@ -85,6 +85,8 @@ export interface ImportPlan {
     ttlClamped: number;
     /** The file's records that took the SOA MINIMUM as their TTL (the reader's ParseResult.ttlFromSoa). */
     ttlFromSoa?: ParseResult['ttlFromSoa'];
+    /** The file's records that found no TTL in it and took the default (ParseResult.ttlDefaulted). */
+    ttlDefaulted?: ParseResult['ttlDefaulted'];
 }
 
 export interface PlanOptions {
@@ -240,7 +242,7 @@ const checked = (classes: Pick<ImportPlan, 'add' | 'update' | 'delete' | 'refuse
 /** Records handled between two breaths of the page when planning in slices. */
 export const PLAN_SLICE = 5000;
 
-type Parsed = Pick<ParseResult, 'records' | 'refusals' | 'ttlFromSoa'>;
+type Parsed = Pick<ParseResult, 'records' | 'refusals' | 'ttlFromSoa' | 'ttlDefaulted'>;
 
 const bySourceLine = (a: ZoneRecord, b: ZoneRecord) => a.sourceLine - b.sourceLine;
 
@@ -361,7 +363,7 @@ function* planning(file: Parsed, existing: readonly ExistingRecord[], options: P
     const { set, fileLines, warnings, refused, classes } = checked(plan, existing, options);
     refused.sort((a, b) => a.line - b.line);
     const ttlOutside = refused.filter(refusal => refusal.record || refusal.reason === PLAN_TTL).length;
-    const soa = parsed.ttlFromSoa ? { ttlFromSoa: parsed.ttlFromSoa } : {};
+    const soa = { ...(parsed.ttlFromSoa ? { ttlFromSoa: parsed.ttlFromSoa } : {}), ...(parsed.ttlDefaulted ? { ttlDefaulted: parsed.ttlDefaulted } : {}) };
     return { ...plan, ...classes, refused, untouched, heldDeletes, set, fileLines, warnings, ttlOutside, ttlClamped, ...soa };
 }
 
