@@ -16,6 +16,7 @@ const removeDomains = (context: AuthedContext, domains: DemoDomain[]) => {
     db.domains = db.domains.filter(domain => !gone.has(domain.id));
     db.records = db.records.filter(record => !gone.has(record.d));
     db.domainSettings = db.domainSettings.filter(setting => !gone.has(setting.domainId));
+    db.dnssec = db.dnssec.filter(zone => !gone.has(zone.domainId));
     for (const group of db.domainGroups) group.domainIds = group.domainIds.filter(id => !gone.has(id));
     for (const consume of db.consumes) {
         if (!gone.has(consume.domainId)) continue;

@@ -26,6 +26,8 @@ export interface BindEntry {
     /** Indexes of the unquoted tokens where an escaped dot (\. or \046) stands inside a label. */
     escapedDot?: number[];
     marker?: BindMarker;
+    /** Index of the first token written `\#` (unquoted): RFC 3597's mark of generic RDATA, which the lexer reads as '#'. */
+    generic?: number;
     /** A lexical fault: unbalanced parentheses, an unclosed quote, a bad \DDD escape (`escape` holds it). */
     error?: 'parens' | 'quotes' | 'escape';
     escape?: string;
@@ -132,9 +134,11 @@ export function* lexBind(text: string, options: { markers?: boolean } = {}): Gen
 
     const readWord = (): void => {
         const current = entry!;
+        const from = index;
         current.tokens.push(readRun(code => isBlank(code) || code === NEWLINE || code === SEMICOLON || code === OPEN || code === CLOSE || code === QUOTE));
         current.quoted.push(false);
         if (dotInLabel) (current.escapedDot ??= []).push(current.tokens.length - 1);
+        if (index - from === 2 && text.startsWith('\\#', from)) current.generic ??= current.tokens.length - 1;
     };
 
     /** The entry read, if it holds anything; the next starts afresh. */

@@ -9,6 +9,7 @@ import { RECORD_LIMITS, TTL_PRESETS, checkTtl, ttlPresetLabel } from '../../../v
 import { useDomainParams } from './domainParams';
 import { LoadError, PageLoading } from '../../../ui/PageStates';
 import { SaveButton, SimpleForm } from '../../../ui/singleFlight';
+import { DnssecSection } from './dnssec/DnssecSection';
 
 const SWITCHES = [
     { source: 'confCnameAccelerate', help: 'domainPages.setting.cnameHelp' },
@@ -116,6 +117,7 @@ export const SettingPage = () => {
                 ) : null}
                 {query.data ? <SettingForm id={id} settings={query.data} /> : null}
             </Box>
+            <DnssecSection />
         </Card>
     );
 };
