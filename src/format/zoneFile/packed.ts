@@ -22,6 +22,8 @@ export interface PackedResult {
     paused: Uint8Array;
     sourceLine: Int32Array;
     refusals: ZoneRefusal[];
+    ttlFromSoa?: ParseResult['ttlFromSoa'];
+    ttlDefaulted?: ParseResult['ttlDefaulted'];
 }
 
 export const packResult = (result: ParseResult): PackedResult => {
@@ -41,6 +43,8 @@ export const packResult = (result: ParseResult): PackedResult => {
         paused: new Uint8Array(count),
         sourceLine: new Int32Array(count),
         refusals: result.refusals,
+        ...(result.ttlFromSoa ? { ttlFromSoa: result.ttlFromSoa } : {}),
+        ...(result.ttlDefaulted ? { ttlDefaulted: result.ttlDefaulted } : {}),
     };
     let offset = 0;
     result.records.forEach((record, index) => {
@@ -105,5 +109,8 @@ export const unpackResult = async (packed: PackedResult, signal?: AbortSignal): 
         const end = Math.min(count, start + SLICE);
         for (let index = start; index < end; index++) records[index] = recordAt(packed, index);
     }
-    return { format: packed.format, records, refusals: packed.refusals };
+    const result: ParseResult = { format: packed.format, records, refusals: packed.refusals };
+    if (packed.ttlFromSoa) result.ttlFromSoa = packed.ttlFromSoa;
+    if (packed.ttlDefaulted) result.ttlDefaulted = packed.ttlDefaulted;
+    return result;
 };

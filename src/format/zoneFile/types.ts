@@ -43,6 +43,11 @@ export interface ZoneRefusal {
     reason: string;
     args?: Record<string, string | number>;
     skipped?: boolean;
+    /**
+     * A record refused for its TTL alone (outside the service's range): the record as read, so the import can
+     * take it at the nearest allowed TTL when the user asks.
+     */
+    record?: ZoneRecord;
 }
 
 export type ZoneFormat = 'csv' | 'bind';
@@ -60,6 +65,13 @@ export interface ParseResult {
     records: ZoneRecord[];
     /** Refused and skipped lines, in file order. */
     refusals: ZoneRefusal[];
+    /**
+     * Present when records took their TTL from the SOA MINIMUM (no $TTL and no TTL before them, BIND's rule):
+     * that TTL, the SOA's line and how many records took it. The import preview says so.
+     */
+    ttlFromSoa?: { ttl: number; line: number; records: number };
+    /** Present when records found no TTL at all in the file ($TTL, SOA, a TTL before them): the default they took. */
+    ttlDefaulted?: { ttl: number; records: number };
 }
 
 export interface WriteBindOptions {

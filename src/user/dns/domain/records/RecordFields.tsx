@@ -2,6 +2,8 @@ import { Box } from '@mui/material';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { RECORD_LIMITS } from '../../../../validation/recordLimits';
+import { storedTxtCount } from '../../../../validation/recordTxt';
 import { isRecordType, recordTypesFor } from '../../../../validation/recordTypes';
 import type { DnsRecord } from '../../../../data/records/api';
 import { LineInput } from '../../lines/LineInput';
@@ -23,7 +25,8 @@ interface RecordFieldsProps {
 }
 
 /**
- * The editor's fields: type and host, line, value (with the type's placeholder and hint), MX priority (MX
+ * The editor's fields: type and host, line, value (with the type's placeholder and hint; a TXT over 255 bytes says
+ * how many strings it is stored as), MX priority (MX
  * only), TTL presets or a custom value, weight. Each field checks its own rule as the user leaves it. Types, lines
  * and TTLs the domain's plan does not offer are shown disabled ("upgrade") and refused at the field.
  */
@@ -40,6 +43,8 @@ export const RecordFields = ({ domainId, domain, editing }: RecordFieldsProps) =
     );
     const type = String(useWatch({ name: 'record_type' }) ?? 'A');
     const hint = hintKey(type);
+    const value = String(useWatch({ name: 'value' }) ?? '');
+    const strings = type === 'TXT' ? storedTxtCount(value) : 0;
     return (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, pt: 1 }}>
             <Box sx={row}>
@@ -59,7 +64,11 @@ export const RecordFields = ({ domainId, domain, editing }: RecordFieldsProps) =
                 label="records.editor.value"
                 validate={recordValidators.value}
                 placeholder={translate(`records.hints.${hint}.placeholder`)}
-                helperText={translate(`records.hints.${hint}.help`)}
+                helperText={
+                    strings > 1
+                        ? translate('recordChecks.txtStored', { count: strings, max: RECORD_LIMITS.txtStringBytes })
+                        : translate(`records.hints.${hint}.help`)
+                }
                 multiline={type === 'TXT'}
             />
             <Box sx={row}>
