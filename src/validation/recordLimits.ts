@@ -18,6 +18,8 @@ export const RECORD_LIMITS = {
     hostName: 253,
     /** A forwarding URL (our choice: what browsers and DNSPod's editor take comfortably). */
     url: 2048,
+    /** A record's remark (备注), characters: DNSPod's length. */
+    remark: 200,
 } as const;
 
 /** Seconds. 600 (10 minutes) is DNSPod's default. */

@@ -19,6 +19,7 @@ export { checkHost, normaliseHost, normaliseHostname } from './recordHost';
 export { checkTtl, checkMx, checkWeight } from './recordNumbers';
 export { findConflict, isCnameConflict, comparableValue, DEFAULT_LINE_ID, DEFAULT_LINE_VALUE, type ConflictRecord } from './recordConflict';
 export { parseTxt, utf8Bytes } from './recordTxt';
+export { checkRemark, normaliseRemark } from './recordRemark';
 export { CAA_TAGS } from './recordSrvCaa';
 export type { RecordProblem } from './recordProblem';
 

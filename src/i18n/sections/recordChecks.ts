@@ -39,6 +39,7 @@ export const recordChecksEn = {
     ttl: 'Enter a TTL from %{min} to %{max} seconds (a whole number)',
     mx: 'Enter an MX priority from %{min} to %{max} (a whole number; lower is preferred)',
     weight: 'Enter a weight from %{min} to %{max} (a whole number)',
+    remarkTooLong: 'A remark holds at most %{max} characters (now %{length})',
     duplicate: 'This record already exists (same host, type, line and value)',
     cnameConflict: 'A CNAME record conflicts with the other records of this host on this line',
     lines: {
@@ -108,6 +109,7 @@ export const recordChecksCn: Shape<typeof recordChecksEn> = {
     ttl: 'TTL须为%{min}到%{max}秒之间的整数',
     mx: 'MX优先级须为%{min}到%{max}之间的整数（数值越小越优先）',
     weight: '权重须为%{min}到%{max}之间的整数',
+    remarkTooLong: '备注最多 %{max} 个字符（当前 %{length} 个）',
     duplicate: '记录已存在',
     cnameConflict: 'CNAME记录与该主机记录的其他记录冲突',
     lines: {
