@@ -34,10 +34,14 @@ const rowSx = (kind: ChangeOpKind) => ({
 const useFieldText = () => {
     const translate = useTranslate();
     return (field: FieldChange['field'], value: string | number) =>
-        field === 'status' ? translate(Number(value) === 3 ? 'changeSets.status.paused' : 'changeSets.status.on') : String(value);
+        field === 'status'
+            ? translate(Number(value) === 3 ? 'changeSets.status.paused' : 'changeSets.status.on')
+            : field === 'remark' && value === ''
+              ? translate('recordRemarks.none')
+              : String(value);
 };
 
-/** What a record says beyond its name: TTL, line, MX priority, weight and a pause, as the diff lists them. */
+/** What a record says beyond its name: TTL, line, MX priority, weight, a pause and its remark, as the diff lists them. */
 const Details = ({ record }: { record: RecordContent }) => {
     const translate = useTranslate();
     const fieldText = useFieldText();
@@ -47,6 +51,7 @@ const Details = ({ record }: { record: RecordContent }) => {
         ...(record.record_type.toUpperCase() === 'MX' ? [`${translate('changeSets.fields.mx')} ${record.mx}`] : []),
         ...(record.weight !== 1 ? [`${translate('changeSets.fields.weight')} ${record.weight}`] : []),
         ...(record.status === 3 ? [fieldText('status', 3)] : []),
+        ...(record.remark ? [`${translate('changeSets.fields.remark')} ${record.remark}`] : []),
     ];
     return (
         <Typography component="span" variant="caption" sx={{ color: 'text.secondary', ml: 1 }}>

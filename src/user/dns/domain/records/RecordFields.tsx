@@ -6,6 +6,7 @@ import { isRecordType, recordTypesFor } from '../../../../validation/recordTypes
 import type { DnsRecord } from '../../../../data/records/api';
 import { LineInput } from '../../lines/LineInput';
 import { PlanHint } from './PlanHint';
+import { RemarkInput } from './RemarkInput';
 import { planOffer, planValidators } from './planOffer';
 import { recordValidators } from './recordValidators';
 import { TtlInput } from './TtlInput';
@@ -24,7 +25,7 @@ interface RecordFieldsProps {
 
 /**
  * The editor's fields: type and host, line, value (with the type's placeholder and hint), MX priority (MX
- * only), TTL presets or a custom value, weight. Each field checks its own rule as the user leaves it. Types, lines
+ * only), TTL presets or a custom value, weight, remark. Each field checks its own rule as the user leaves it. Types, lines
  * and TTLs the domain's plan does not offer are shown disabled ("upgrade") and refused at the field.
  */
 export const RecordFields = ({ domainId, domain, editing }: RecordFieldsProps) => {
@@ -71,6 +72,7 @@ export const RecordFields = ({ domainId, domain, editing }: RecordFieldsProps) =
             <Box sx={{ mt: 1 }}>
                 <TtlInput validate={[recordValidators.ttl, plan.ttl]} offered={offer?.ttl} />
             </Box>
+            <RemarkInput />
             <PlanHint offer={offer} />
         </Box>
     );

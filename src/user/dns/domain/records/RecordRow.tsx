@@ -70,6 +70,11 @@ export const RecordRow = memo(({ record, odd, selected, selectable, onToggle, la
                     {record.record_type === 'MX' ? <span className="priority">{record.mx}</span> : null}
                     <span className="mono">{record.value}</span>
                 </div>
+                {record.remark ? (
+                    <div className="remark ellipsis" title={record.remark}>
+                        {record.remark}
+                    </div>
+                ) : null}
             </td>
             <td className={CELL}>{record.ttl}</td>
             <td className={CELL}>{record.weight}</td>
