@@ -1,6 +1,7 @@
 import type { I18nArea } from '../provider';
 import { changeSetsCn, changeSetsEn } from '../sections/changeSets';
 import { planLimitsCn, planLimitsEn } from '../sections/planLimits';
+import { lineNamesCn, lineNamesEn } from '../sections/lineNames';
 import { recordChecksCn, recordChecksEn } from '../sections/recordChecks';
 import { recordRemarksCn, recordRemarksEn } from '../sections/recordRemarks';
 import { zoneChecksCn, zoneChecksEn } from '../sections/zoneChecks';
@@ -10,13 +11,21 @@ import type { Shape } from '../shape';
  * The record and zone checks' messages, the change-set UI's and the plan's limits in the record page: included by
  * every area whose screens edit records (a domain's records, the bulk pages).
  */
-const en = { recordChecks: recordChecksEn, zoneChecks: zoneChecksEn, changeSets: changeSetsEn, planLimits: planLimitsEn, recordRemarks: recordRemarksEn };
+const en = {
+    recordChecks: recordChecksEn,
+    zoneChecks: zoneChecksEn,
+    changeSets: changeSetsEn,
+    planLimits: planLimitsEn,
+    recordRemarks: recordRemarksEn,
+    lineNames: lineNamesEn,
+};
 const cn: Shape<typeof en> = {
     recordChecks: recordChecksCn,
     zoneChecks: zoneChecksCn,
     changeSets: changeSetsCn,
     planLimits: planLimitsCn,
     recordRemarks: recordRemarksCn,
+    lineNames: lineNamesCn,
 };
 
 export default { en, cn } satisfies I18nArea;

@@ -102,6 +102,7 @@ const labels: RowLabels = {
     pauseOne: 'pause %{name}',
     enableOne: 'enable %{name}',
     deleteOne: 'delete %{name}',
+    lineName: name => name,
 };
 const actions = { locked: false, edit: () => {}, toggleStatus: () => {}, askDelete: () => {} } as never;
 const renderRow = (record: DnsRecord) =>
