@@ -11,6 +11,7 @@ import { productRoutes } from './routes/products';
 import { consumeRoutes } from './routes/consumes';
 import { domainRoutes } from './routes/domains';
 import { domainSettingRoutes } from './routes/domainSettings';
+import { dnssecRoutes } from './routes/dnssec';
 import { domainStatRoutes } from './routes/domainStats';
 import { domainGroupRoutes } from './routes/domainGroups';
 import { lineRoutes } from './routes/lines';
@@ -49,6 +50,7 @@ export const handlers: RequestHandler[] = [
     ...[domainRoutes, domainGroupRoutes, recordRoutes, changeSetRoutes, lineRoutes, domainSettingRoutes, domainStatRoutes, consumeRoutes, overviewRoutes].flat(
         2,
     ),
+    ...dnssecRoutes.flat(),
     ...[adminOverviewRoutes, cdnToolRoutes, httpdnsAdminRoutes, blackDomainRoutes, databaseRoutes, appUserRoutes, productRoutes].flat(2),
     ...[plansRoutes, paymentRoutes, ordersRoutes, rechargeRoutes].flat(2),
     ...[registrationRoutes, accountRoutes, verificationRoutes, apiKeyRoutes, domainLicensesRoutes, userLogsRoutes].flat(2),

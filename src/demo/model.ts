@@ -1,5 +1,6 @@
 import type { DemoBulkState } from './bulk/jobs';
 import type { DemoPtrState } from './dns/ptr';
+import type { DemoDnssecZone } from './dns/dnssec';
 import type { DemoGtmState } from './services/gtmTasks';
 import type { DemoMonitoringState } from './services/monitoring';
 import type { DemoHttpdnsUserState } from './services/httpdnsDomains';
@@ -304,6 +305,7 @@ export interface DemoDb {
     customLines: DemoCustomLine[];
     consumes: DemoConsume[];
     domainSettings: DemoDomainSetting[];
+    dnssec: DemoDnssecZone[];
     operationLogs: DemoOperationLog[];
     changeSets: DemoChangeSet[];
     // ---- admin settings

@@ -290,6 +290,7 @@ export const createSeed = (at: Date = new Date()): DemoDb => {
             cdnConf: { siteUrl: '', apiRootPath: '', syncRegister: 0 },
         },
         ...createDnsSeed(at),
+        dnssec: [],
         system: seedSystem(at),
         httpdns: seedHttpdns(at),
         blacklist: seedBlacklist(at),

@@ -276,7 +276,8 @@ export const cn: Shape<AppMessages> = {
         },
         alipay: {
             title: '订单支付',
-            outTradeNo: '订单号',
+            orderId: '订单号',
+            outTradeNo: '支付流水号',
             amount: '支付金额',
             body: '商品',
         },

@@ -276,7 +276,8 @@ export const en = {
         },
         alipay: {
             title: 'Payment',
-            outTradeNo: 'Order number',
+            orderId: 'Order number',
+            outTradeNo: 'Channel trade number',
             amount: 'Amount',
             body: 'Item',
         },

@@ -3,13 +3,12 @@ import { IconButton, Tooltip } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 
 /**
- * Copies text to the clipboard; says so, or why not. SPEC: "Copy failures: empty content, or browser not
- * supported". `label` is the button's accessible name and tooltip (default: "Copy").
+ * Copies text to the clipboard and says so, or why not. SPEC: "Copy failures: empty content, or browser not
+ * supported". For a copy action that is not CopyButton's icon (a "Copy all" text button).
  */
-export const CopyButton = ({ text, label }: { text: string; label?: string }) => {
-    const translate = useTranslate();
+export const useCopyText = () => {
     const notify = useNotify();
-    const copy = async () => {
+    return async (text: string) => {
         if (!text) return notify('common.copy.empty', { type: 'warning' });
         if (!navigator.clipboard?.writeText) return notify('common.copy.unsupported', { type: 'warning' });
         try {
@@ -19,10 +18,16 @@ export const CopyButton = ({ text, label }: { text: string; label?: string }) =>
             notify('common.copy.unsupported', { type: 'warning' });
         }
     };
+};
+
+/** Copies text to the clipboard (useCopyText). `label` is the button's accessible name and tooltip (default: "Copy"). */
+export const CopyButton = ({ text, label }: { text: string; label?: string }) => {
+    const translate = useTranslate();
+    const copy = useCopyText();
     const title = label ?? translate('common.copy.action');
     return (
         <Tooltip title={title}>
-            <IconButton size="small" aria-label={title} onClick={() => void copy()}>
+            <IconButton size="small" aria-label={title} onClick={() => void copy(text)}>
                 <ContentCopy fontSize="inherit" />
             </IconButton>
         </Tooltip>

@@ -6,6 +6,7 @@ import { domainGroupCalls, domainGroupsApi } from '../data/domainGroups/api';
 import { errorLogApi, operationLogApi, requestLogApi } from '../data/domainLogs/api';
 import { domainCalls, domainsApi } from '../data/domains/api';
 import { domainSettingCalls } from '../data/domainSettings/api';
+import { dnssecCalls } from '../data/dnssec/api';
 import { lineCalls } from '../data/lines/api';
 import { messageCalls, messagesApi } from '../data/messages/api';
 import { overviewCalls } from '../data/overview/api';
@@ -68,6 +69,7 @@ export const createUserDataProvider = (http: HttpClient) => ({
     ...changeSetCalls(http),
     ...lineCalls(http),
     ...domainSettingCalls(http),
+    ...dnssecCalls(http),
     ...queryStatCalls(http),
     ...planCalls(http),
     ...orderCalls(http),

@@ -9,6 +9,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { WebConfig } from '../../data/webConfig/api';
 import { useWebConfig } from '../../data/webConfig/useWebConfig';
+import { telegramLink } from '../../validation/telegram';
 import { useSiteName } from './Brand';
 
 interface ContactEntry {
@@ -17,19 +18,17 @@ interface ContactEntry {
     href?: string;
 }
 
-const telegramHref = (handle: string) => (/^https?:\/\//.test(handle) ? handle : `https://t.me/${handle.replace(/^@/, '')}`);
-
 /** The contact entries the web config fills in, in the footer's order (phone, email, the messaging contacts). */
 export const contactEntries = (contact: WebConfig['contact'] | undefined): ContactEntry[] => {
     const entries: ContactEntry[] = [];
-    const add = (key: ContactEntry['key'], href?: (value: string) => string) => {
+    const add = (key: ContactEntry['key'], href?: (value: string) => string | undefined) => {
         const value = contact?.[key]?.trim();
         if (value) entries.push({ key, value, href: href?.(value) });
     };
     add('mobile', value => `tel:${value.replace(/[^\d+]/g, '')}`);
     add('email', value => `mailto:${value}`);
     add('qq');
-    add('telegram', telegramHref);
+    add('telegram', telegramLink);
     add('skype', value => `skype:${value}?chat`);
     return entries;
 };

@@ -93,10 +93,10 @@ describe('web config in the shell', () => {
     });
 
     it('lists the contact entries that are filled in, in order, with links', () => {
-        expect(contactEntries({ mobile: '400-800-0000', email: 'a@b.cn', qq: '', company: 'X', telegram: '@dns', skype: 'sk' })).toEqual([
+        expect(contactEntries({ mobile: '400-800-0000', email: 'a@b.cn', qq: '', company: 'X', telegram: '@dnsdesk', skype: 'sk' })).toEqual([
             { key: 'mobile', value: '400-800-0000', href: 'tel:4008000000' },
             { key: 'email', value: 'a@b.cn', href: 'mailto:a@b.cn' },
-            { key: 'telegram', value: '@dns', href: 'https://t.me/dns' },
+            { key: 'telegram', value: '@dnsdesk', href: 'https://t.me/dnsdesk' },
             { key: 'skype', value: 'sk', href: 'skype:sk?chat' },
         ]);
         expect(contactEntries(undefined)).toEqual([]);

@@ -3,6 +3,7 @@ import { num, numberId, optionalNum, optionalRow, optionalText, readAnswer, row,
 import { createdId } from '../../dataProvider/created';
 import { defineApi, type ListRequest, pagingParams } from '../../dataProvider/defineApi';
 import type { HttpClient, Params } from '../../http/client';
+import { soaRecord, type Soa } from './soa';
 
 /**
  * A hosted domain as app/dns/domain/list answers it (docs/dns-api.md "Domains").
@@ -28,6 +29,10 @@ export interface Domain {
     errorInfo?: string;
     userid: number;
     createTime?: string;
+    /** The zone's SOA as the service serves it (info only, designed: docs/dns-api.md "Name servers"). */
+    soa?: Soa;
+    /** The TTL of the apex NS records the service serves (info only, designed). */
+    nsTtl?: number;
     consume?: {
         product?: { productName?: string; productUnitPrice?: number; productUnit?: string };
         consume?: { id?: number; effectStartTime?: string; effectEndTime?: string };
@@ -49,6 +54,8 @@ const domainRecord: RecordSchema<Domain> = row({
     locked: num,
     userid: num,
     createTime: optionalText,
+    soa: soaRecord,
+    nsTtl: optionalNum,
     consume: optionalRow({
         product: optionalRow({ productName: optionalText, productUnit: optionalText }),
         consume: optionalRow({ effectStartTime: optionalText, effectEndTime: optionalText }),
@@ -112,6 +119,7 @@ const DOMAIN_PATHS = {
     status: 'app/dns/update/domain/status',
     delete: 'app/dns/batch/delete/domain',
     attr: 'app/dns/domain/update/attr',
+    checkNs: 'app/dns/domain/checkNs',
 } as const;
 
 export const domainsApi = defineApi<Domain>({
@@ -136,7 +144,7 @@ export const domainsApi = defineApi<Domain>({
 
 const joined = (ids: Identifier[]) => ids.join(',');
 
-/** Typed domain calls that are not CRUD: status, lock, remark. */
+/** Typed domain calls that are not CRUD: status, lock, remark, the NS check. */
 export const domainCalls = (http: HttpClient) => ({
     setDomainStatus: async (ids: Identifier[], status: DomainStatus): Promise<void> => {
         await http.post(DOMAIN_PATHS.status, { domainIds: joined(ids), status });
@@ -146,5 +154,10 @@ export const domainCalls = (http: HttpClient) => ({
     },
     setRemark: async (id: Identifier, remarks: string): Promise<void> => {
         await http.post(DOMAIN_PATHS.attr, { id, remarks });
+    },
+    /** Runs the NS check now; answers the domain as checked (whoisStatus, ckTime, errorInfo: the servers found). */
+    checkNs: async (id: Identifier): Promise<Domain> => {
+        const json = await http.post(DOMAIN_PATHS.checkNs, { id });
+        return readAnswer(domainRecord, json.data, DOMAIN_PATHS.checkNs);
     },
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatYuan } from '../../format/money';
-import { daysLeft, durationsOf, isHigherPlan, isValidDuration, MAX_QUANTITY, totalCents, upgradeCents } from './pricing';
+import { daysLeft, durationsOf, isHigherPlan, isValidDuration, MAX_QUANTITY, termEnd, totalCents, upgradeCents } from './pricing';
 
 const at = new Date(2026, 10, 23, 12, 0, 0);
 
@@ -102,4 +102,36 @@ describe('days left', () => {
         expect(daysLeft('', at)).toBe(0);
         expect(daysLeft(undefined, at)).toBe(0);
     });
+});
+
+describe('term end: calendar years, quarters and months', () => {
+    const at = (text: string) => new Date(text);
+    const shown = (date: Date) =>
+        `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')} ${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+
+    it.each([
+        ['2026-11-28T10:30:00', '1y', 2, '2028-11-28 10:30'],
+        ['2024-02-29T08:00:00', '1y', 1, '2025-02-28 08:00'],
+        ['2024-02-29T08:00:00', '1y', 4, '2028-02-29 08:00'],
+        ['2026-01-31T00:00:00', '1m', 1, '2026-02-28 00:00'],
+        ['2026-11-30T12:00:00', '1s', 1, '2027-02-28 12:00'],
+        ['2026-05-31T12:00:00', '1m', 12, '2027-05-31 12:00'],
+        ['2026-12-25T09:00:00', '1d', 7, '2027-01-01 09:00'],
+        ['2026-11-28T10:30:00', '1p', 1, '2027-11-28 10:30'],
+    ])('%s + %s x %i ends %s', (from, unit, units, end) => expect(shown(termEnd(at(from), unit, units))).toBe(end));
+
+    it('a term of n units ends where n terms of one unit, taken from the same start day, end', () =>
+        fc.assert(
+            fc.property(
+                fc.date({ min: new Date(2000, 0, 1), max: new Date(2090, 0, 1), noInvalidDate: true }),
+                fc.constantFrom('1y', '1s', '1m'),
+                fc.integer({ min: 1, max: 24 }),
+                (from, unit, units) => {
+                    const end = termEnd(from, unit, units);
+                    expect(end.getTime()).toBeGreaterThan(from.getTime());
+                    expect(end.getDate()).toBeLessThanOrEqual(from.getDate());
+                    expect(end.getHours()).toBe(from.getHours());
+                },
+            ),
+        ));
 });

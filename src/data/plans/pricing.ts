@@ -5,9 +5,27 @@
  * daily rates over the days left, rounded up to the cent. No float arithmetic: products and divisions are done
  * on BigInt and checked to stay safe integers.
  */
+import { parseDateTime } from '../../format/backendTime';
 
 /** Days one unit lasts (a piece does not expire). */
 export const UNIT_DAYS: Readonly<Record<string, number>> = { '1y': 365, '1s': 90, '1m': 30, '1d': 1 };
+
+/** Calendar months one unit lasts ('1d' counts in days: UNIT_DAYS). */
+const UNIT_MONTHS: Readonly<Record<string, number>> = { '1y': 12, '1s': 3, '1m': 1 };
+
+/**
+ * When a term of `units` x `unit` that starts at `from` ends: years, quarters and months are calendar ones (bought
+ * 2026-11-28 10:00 for 2 years, it ends 2028-11-28 10:00; a month from 31 January ends on the last day of February),
+ * days are days. A unit without a term (pieces) counts as a year.
+ */
+export const termEnd = (from: Date, unit: string, units: number): Date => {
+    if (unit === '1d') return new Date(from.getFullYear(), from.getMonth(), from.getDate() + units, from.getHours(), from.getMinutes(), from.getSeconds());
+    const months = (UNIT_MONTHS[unit] ?? 12) * units;
+    const target = new Date(from.getFullYear(), from.getMonth() + months, 1, from.getHours(), from.getMinutes(), from.getSeconds());
+    const lastDay = new Date(target.getFullYear(), target.getMonth() + 1, 0).getDate();
+    target.setDate(Math.min(from.getDate(), lastDay));
+    return target;
+};
 
 /** The durations offered for each unit, in units: 1, 2, 3, 5 years; 1, 3, 6, 12 months... pieces: a quantity. */
 const DURATIONS: Readonly<Record<string, readonly number[]>> = {
@@ -46,12 +64,23 @@ export const totalCents = (unitPriceCents: number, units: number): number => {
 
 /** The whole days left until `end` ("YYYY-MM-DD HH:mm:ss"), counting a started day; 0 when past or unknown. */
 export const daysLeft = (end: string | undefined, now: Date): number => {
-    const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/.exec(end ?? '');
-    if (!match) return 0;
-    const [, y, mo, d, h, mi, s] = match.map(Number);
-    const ms = new Date(y, mo - 1, d, h, mi, s).getTime() - now.getTime();
+    const ms = parseDateTime(end) - now.getTime();
     return ms > 0 ? Math.ceil(ms / 86_400_000) : 0;
 };
+
+interface Term {
+    productUnit: string;
+    effectEndTime?: string;
+    /** 3: expired. */
+    mode?: number;
+}
+
+/** Whether a plan still runs at `now` (not expired, its end ahead). */
+export const isRunning = (plan: Term, now: Date): boolean => plan.mode !== 3 && parseDateTime(plan.effectEndTime) > now.getTime();
+
+/** When a plan renewed for `units` would end: from its current end while it runs, else from now. */
+export const renewalEnd = (plan: Term, units: number, now: Date): Date =>
+    termEnd(isRunning(plan, now) ? new Date(parseDateTime(plan.effectEndTime)) : now, plan.productUnit, units);
 
 interface Priced {
     /** Cents per unit. */

@@ -1,5 +1,5 @@
 import { GOODS_TYPE } from '../../data/orders/codes';
-import { UNIT_DAYS } from '../../data/plans/pricing';
+import { isRunning, renewalEnd, termEnd } from '../../data/plans/pricing';
 import { nextId } from '../db';
 import { isPlainObject } from '../fields';
 import type { DemoConsume, DemoDb } from '../model';
@@ -23,6 +23,8 @@ export interface PlanOrderExtra {
     consumeId?: number;
     /** The domain a bought plan is bound to at once. */
     domainId?: number;
+    /** The name of the domain the plan serves (bound at once, or the renewed or upgraded plan's), for the pay page. */
+    domain?: string;
     /** Upgrade: the days left the difference was charged for. */
     days?: number;
 }
@@ -36,19 +38,8 @@ export const orderExtraOf = (order: DemoOrder): PlanOrderExtra | undefined => {
     }
 };
 
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
-
-/** "YYYY-MM-DD HH:mm:ss" (local) -> Date; undefined when empty or malformed. */
-export const parseDateTime = (value: string): Date | undefined => {
-    const match = DATE_TIME.exec(value);
-    if (!match) return undefined;
-    const [, y, mo, d, h, mi, s] = match.map(Number);
-    return new Date(y, mo - 1, d, h, mi, s);
-};
-
-/** `units` of `unit` after `from` (a unit without days counts as a year). */
-export const addUnits = (from: Date, unit: string, units: number): string =>
-    formatDateTime(new Date(from.getTime() + (UNIT_DAYS[unit] ?? 365) * units * 86_400_000));
+/** `units` of `unit` after `from`, in calendar terms (pricing.ts termEnd). */
+export const addUnits = (from: Date, unit: string, units: number): string => formatDateTime(termEnd(from, unit, units));
 
 /** A domain of the user with no plan in use: a bought plan may be bound to it. */
 export const isBindable = (db: DemoDb, userId: number, domainId: number): boolean =>
@@ -75,11 +66,8 @@ const buy = (db: DemoDb, order: DemoOrder, extra: PlanOrderExtra, now: Date): vo
 };
 
 const renew = (consume: DemoConsume, extra: PlanOrderExtra, now: Date): void => {
-    const end = parseDateTime(consume.effectEndTime);
-    const running = consume.mode !== 3 && end !== undefined && end.getTime() > now.getTime();
-    const from = running ? end : now;
-    if (!running) consume.effectStartTime = formatDateTime(now);
-    consume.effectEndTime = addUnits(from, consume.productUnit, extra.duration);
+    if (!isRunning(consume, now)) consume.effectStartTime = formatDateTime(now);
+    consume.effectEndTime = formatDateTime(renewalEnd(consume, extra.duration, now));
     if (consume.mode === 3) consume.mode = consume.domainId ? 1 : 2;
 };
 
@@ -115,3 +103,6 @@ export const applyPlanOrder = (db: DemoDb, order: DemoOrder, now: Date): void =>
     if (order.goodsType === GOODS_TYPE.renew) renew(consume, extra, now);
     if (order.goodsType === GOODS_TYPE.upgrade) upgrade(consume, extra, now);
 };
+
+/** The name of a domain of the demo's, or undefined. */
+export const domainNameOf = (db: DemoDb, domainId: number): string | undefined => db.domains.find(domain => domain.id === domainId)?.domain;

@@ -11,7 +11,7 @@ export const OUR_NS = ['ns1.dnsconsole.cn', 'ns2.dnsconsole.cn'];
 export const BIG_ZONE = 'bigzone-example.com';
 const BIG_ZONE_SIZE = 5200;
 
-const FOREIGN_NS = [
+export const FOREIGN_NS = [
     ['dns1.hichina.com', 'dns2.hichina.com'],
     ['f1g1ns1.dnspod.net', 'f1g1ns2.dnspod.net'],
     ['ns1.cloudflare.com', 'ns2.cloudflare.com'],

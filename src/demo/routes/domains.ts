@@ -1,6 +1,7 @@
 import { domainsOf, logOperation, ownDomain } from '../dns/access';
 import { createDomain } from '../dns/addDomain';
 import { REMARK_MAX } from '../../data/domains/api';
+import { apexOf, checkNs } from '../dns/nameServers';
 import { toWireDomain } from '../dns/wire';
 import { idsOf, int, optionalInt, text } from '../fields';
 import { DemoError, ok, route, type AuthedContext } from '../http';
@@ -16,6 +17,7 @@ const removeDomains = (context: AuthedContext, domains: DemoDomain[]) => {
     db.domains = db.domains.filter(domain => !gone.has(domain.id));
     db.records = db.records.filter(record => !gone.has(record.d));
     db.domainSettings = db.domainSettings.filter(setting => !gone.has(setting.domainId));
+    db.dnssec = db.dnssec.filter(zone => !gone.has(zone.domainId));
     for (const group of db.domainGroups) group.domainIds = group.domainIds.filter(id => !gone.has(id));
     for (const consume of db.consumes) {
         if (!gone.has(consume.domainId)) continue;
@@ -58,7 +60,15 @@ export const domainRoutes = [
         return ok({ data: { ...page, list: page.list.map(domain => toWireDomain(db, domain)) } });
     }),
 
-    route.userGet('app/dns/domain/info', context => ok({ data: toWireDomain(context.db, ownDomain(context, context.input, ['id'])) })),
+    route.userGet('app/dns/domain/info', context => {
+        const domain = ownDomain(context, context.input, ['id']);
+        return ok({ data: { ...toWireDomain(context.db, domain), ...apexOf(context.db, domain) } });
+    }),
+
+    route.userPost('app/dns/domain/checkNs', context => {
+        const domain = checkNs(ownDomain(context, context.input, ['id']));
+        return ok({ data: { ...toWireDomain(context.db, domain), ...apexOf(context.db, domain) } });
+    }),
 
     route.userPost('app/dns/domain/save', context => {
         const operation = text(context.input.operation_type) || 'add';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseDateTime } from '../commerce/planOrders';
+import { termEnd } from '../../data/plans/pricing';
+import { formatDateTime, parseDateTime } from '../time';
 import { settleOrder } from '../commerce/settle';
 import { getDemoDb, saveDemoDb } from '../db';
 import { GOODS_TYPE, ORDER_STATUS, PAY_METHOD } from '../../data/orders/codes';
@@ -37,7 +38,8 @@ const pay = (orderId: string, now = new Date()) => {
     saveDemoDb();
 };
 
-const days = (from: string, to: string) => Math.round(((parseDateTime(to)?.getTime() ?? 0) - (parseDateTime(from)?.getTime() ?? 0)) / 86_400_000);
+/** The same date and time `years` calendar years later (pricing.ts termEnd, tested on its own). */
+const yearsAfter = (from: string, years: number) => formatDateTime(termEnd(new Date(parseDateTime(from)), '1y', years));
 
 describe('demo backend: the plan catalogue', () => {
     it('lists the products on sale by type, in catalogue order, with their features by id', async () => {
@@ -68,7 +70,7 @@ describe('demo backend: plan orders', () => {
         const created = order(orderId);
         expect(created).toMatchObject({ status: ORDER_STATUS.pending, goodsType: GOODS_TYPE.buy, buyPayable: 136000, buySum: 2, userId: 1 });
         expect(JSON.parse(created.orderExtra)).toMatchObject({ productId: 2, unit: '1y', duration: 2 });
-        expect((parseDateTime(created.expireTime)?.getTime() ?? 0) - (parseDateTime(created.createTime)?.getTime() ?? 0)).toBe(30 * 60_000);
+        expect(parseDateTime(created.expireTime) - parseDateTime(created.createTime)).toBe(30 * 60_000);
 
         const before = (await plans(token, 2)).paid.totalCount;
         pay(orderId);
@@ -76,7 +78,7 @@ describe('demo backend: plan orders', () => {
         expect(unused.totalCount).toBe(before + 1);
         const bought = unused.list.find(row => row.productName === '专业版');
         expect(bought).toMatchObject({ domainId: 0, mode: 2 });
-        expect(days(bought!.effectStartTime, bought!.effectEndTime)).toBe(730);
+        expect(bought!.effectEndTime).toBe(yearsAfter(bought!.effectStartTime, 2));
         // a second order gets another number
         const again = (await call('app/product/user/createorder', { token, json: { productId: 2, duration: 1 } })).data as { orderId: string };
         expect(again.orderId).not.toBe(orderId);
@@ -119,14 +121,14 @@ describe('demo backend: plan orders', () => {
         expect(order(orderId).goodsType).toBe(GOODS_TYPE.renew);
         pay(orderId);
         const renewed = (await plans(token, 1)).paid.list.find(row => row.id === 2)!;
-        expect(days(inUse.effectEndTime, renewed.effectEndTime)).toBe(1095);
+        expect(renewed.effectEndTime).toBe(yearsAfter(inUse.effectEndTime, 3));
 
         const expired = (await plans(token, 3)).paid.list[0];
         const second = (await call('app/product/user/renewal', { token, json: { consumeId: expired.id, duration: 1 } })).data as { orderId: string };
         pay(second.orderId);
         const back = (await plans(token, 1)).paid.list.find(row => row.id === expired.id)!;
         expect(back.mode).toBe(1);
-        expect(days(back.effectStartTime, back.effectEndTime)).toBe(365);
+        expect(back.effectEndTime).toBe(yearsAfter(back.effectStartTime, 1));
         expect((await plans(token, 3)).paid.totalCount).toBe(0);
 
         const refuse = async (json: Record<string, unknown>) => (await call('app/product/user/renewal', { token, json })).msg;

@@ -1,7 +1,7 @@
 import { GOODS_TYPE, ORDER_STATUS, type GoodsType } from '../../data/orders/codes';
 import { isHigherPlan, isValidDuration, totalCents, UNIT_DAYS, upgradeCents, upgradeDays } from '../../data/plans/pricing';
 import type { DemoProduct } from '../admin/operation';
-import { addUnits, isBindable, orderExtraOf, type PlanOrderExtra } from '../commerce/planOrders';
+import { addUnits, domainNameOf, isBindable, orderExtraOf, type PlanOrderExtra } from '../commerce/planOrders';
 import { catchUpOrders, createOrder } from '../commerce/lifecycle';
 import { idsOf, int, optionalInt } from '../fields';
 import { DemoError, ok, route, type AuthedContext, type RouteContext } from '../http';
@@ -72,6 +72,7 @@ const purchaseOrder = (context: AuthedContext) => {
         if (product.productType !== 1) throw new DemoError('该产品不能绑定域名');
         if (!isBindable(db, session.userId, domainId)) throw new DemoError('该域名不存在或已有使用中的套餐');
         extra.domainId = domainId;
+        extra.domain = domainNameOf(db, domainId);
     }
     const consumeId = int(input.consumeId, 0);
     if (consumeId) {
@@ -102,6 +103,7 @@ const renewal = (context: AuthedContext) => {
         unit: consume.productUnit,
         duration,
         consumeId: consume.id,
+        domain: domainNameOf(db, consume.domainId),
     };
     const info = `${consume.productName} 续费 · ${duration}${UNIT_LABEL[consume.productUnit] ?? ''}`;
     return placeOrder(context, GOODS_TYPE.renew, info, totalCents(consume.productUnitPrice, duration), extra);
@@ -125,6 +127,7 @@ const upgrade = (context: AuthedContext) => {
         duration: 1,
         consumeId: consume.id,
         days,
+        domain: domainNameOf(db, consume.domainId),
     };
     return placeOrder(context, GOODS_TYPE.upgrade, `${consume.productName} 升级为 ${target.productName} · ${days}天`, payable, extra);
 };

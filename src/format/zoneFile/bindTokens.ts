@@ -20,6 +20,8 @@ export interface BindEntry {
     /** quoted[i]: tokens[i] was a quoted string. */
     quoted: boolean[];
     marker?: BindMarker;
+    /** Index of the first token written `\#` (unquoted): RFC 3597's mark of generic RDATA, which the lexer reads as '#'. */
+    generic?: number;
     /** A lexical fault: unbalanced parentheses or an unclosed quote. */
     error?: 'parens' | 'quotes';
 }
@@ -101,8 +103,10 @@ export const lexBind = (text: string): BindEntry[] => {
 
     const readWord = (): void => {
         const current = entry!;
+        const from = index;
         current.tokens.push(readRun(code => isBlank(code) || code === NEWLINE || code === SEMICOLON || code === OPEN || code === CLOSE || code === QUOTE));
         current.quoted.push(false);
+        if (index - from === 2 && text.startsWith('\\#', from)) current.generic ??= current.tokens.length - 1;
     };
 
     const finish = (end: number) => {

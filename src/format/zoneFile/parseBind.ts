@@ -4,12 +4,15 @@ import { lexBind, type BindEntry } from './bindTokens';
 import { bindValue } from './bindValue';
 import { checkCandidate, duplicateKey, normaliseCandidate, zoneName, type Candidate, type Problem } from './check';
 import { entryText } from './entryText';
+import { classMnemonic, genericFields, readsAsGeneric, typeMnemonic, unknownGenericType } from './rfc3597';
 import type { ParseOptions, ParseResult, ZoneRecord, ZoneRefusal } from './types';
 
 /**
  * Reads a BIND master file (RFC 1035 5.1) into the console's records.
  *  - $ORIGIN (absolute or relative to the current one), $TTL (seconds or units: 1h, 2d); $INCLUDE and other
  *    directives refused; names relative or absolute, '@', a blank owner repeats the previous one;
+ *  - RFC 3597's generic syntax: TYPEnnn, CLASSnnn and `\# <length> <hex>` RDATA, read as the presentation text
+ *    it stands for (rfc3597.ts);
  *  - TTL and class in either order, both optional; a missing TTL is the $TTL, else the last TTL written
  *    (RFC 1035), else options.defaultTtl (600); classes other than IN refused;
  *  - multi-line parentheses, quoted strings with escapes, several strings in one TXT, ';' comments (lexer:
@@ -72,21 +75,26 @@ export const parseBind = (text: string, options: ParseOptions): ParseResult => {
                 ttl = parseTtl(token);
                 if (ttl === undefined) return note(entry, { reason: 'zoneFile.ttlFormat', args: { value: token } });
                 at += 1;
-            } else if (recordClass === undefined && (CLASSES as readonly string[]).includes(token.toUpperCase())) {
-                recordClass = token.toUpperCase();
+            } else if (recordClass === undefined && classMnemonic(token, CLASSES) !== undefined) {
+                recordClass = classMnemonic(token, CLASSES);
                 at += 1;
             } else break;
         }
         if (recordClass !== undefined && recordClass !== 'IN') return note(entry, { reason: 'zoneFile.class', args: { class: recordClass } });
         if (at >= tokens.length || quoted[at]) return note(entry, { reason: 'zoneFile.noType' });
         if (ttl !== undefined && !ttlDirective) defaultTtl = ttl;
-        const type = tokens[at].toUpperCase();
+        const type = typeMnemonic(tokens[at]);
         const host = hostInZone(owner, zone);
         if (host === undefined) return note(entry, { reason: 'zoneFile.otherZone', args: { name: owner, zone } });
         if (type === 'SOA') return note(entry, { reason: 'zoneChecks.soa' }, true);
         if (type === 'NS' && host === '@') return note(entry, { reason: 'zoneChecks.apexNs' }, true);
-        if (!isRecordType(type)) return note(entry, { reason: 'zoneFile.unknownType', args: { type } });
-        const found = bindValue(type, tokens.slice(at + 1), origin);
+        if (!isRecordType(type)) return note(entry, unknownGenericType(type) ?? { reason: 'zoneFile.unknownType', args: { type } });
+        const rdata =
+            entry.generic === at + 1 && readsAsGeneric(type, quoted[at + 2] ? undefined : tokens[at + 2])
+                ? genericFields(type, tokens.slice(at + 2), quoted.slice(at + 2))
+                : { fields: tokens.slice(at + 1), quoted: quoted.slice(at + 1) };
+        if ('problem' in rdata) return note(entry, rdata.problem);
+        const found = bindValue(type, rdata.fields, origin);
         if ('problem' in found) return note(entry, found.problem);
         const candidate: Candidate = normaliseCandidate({ host, type, value: found.value, ttl: ttl ?? defaultTtl });
         if (found.mx !== undefined) candidate.mx = found.mx;

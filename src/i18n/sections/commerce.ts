@@ -1,6 +1,6 @@
 import type { Shape } from '../shape';
 
-/** The commerce code tables (data/orders/codes.ts): order statuses, payment methods, goods types. */
+/** The commerce code tables (data/orders/codes.ts): order statuses, payment methods, goods types; terms by unit. */
 export const commerceEn = {
     orderStatus: {
         0: 'Unknown',
@@ -29,6 +29,13 @@ export const commerceEn = {
         9: 'Easy-pay aggregator',
         10: 'Third-party payment',
         unknown: 'Unknown',
+    },
+    term: {
+        '1y': '%{smart_count} year |||| %{smart_count} years',
+        '1s': '%{smart_count} quarter |||| %{smart_count} quarters',
+        '1m': '%{smart_count} month |||| %{smart_count} months',
+        '1d': '%{smart_count} day |||| %{smart_count} days',
+        '1p': '%{smart_count} piece |||| %{smart_count} pieces',
     },
     goodsType: {
         10: 'Plan purchase',
@@ -71,6 +78,13 @@ export const commerceCn: Shape<typeof commerceEn> = {
         9: '易支付',
         10: '第三方支付',
         unknown: '未知',
+    },
+    term: {
+        '1y': '%{smart_count} 年',
+        '1s': '%{smart_count} 季',
+        '1m': '%{smart_count} 个月',
+        '1d': '%{smart_count} 天',
+        '1p': '%{smart_count} 个',
     },
     goodsType: {
         10: '购买套餐',

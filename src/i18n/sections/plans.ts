@@ -33,13 +33,6 @@ export const plansEn = {
     },
     free: 'Free',
     perUnit: { '1y': '%{price} / year', '1s': '%{price} / quarter', '1m': '%{price} / month', '1d': '%{price} / day', '1p': '%{price} each' },
-    duration: {
-        '1y': '%{smart_count} year |||| %{smart_count} years',
-        '1s': '%{smart_count} quarter |||| %{smart_count} quarters',
-        '1m': '%{smart_count} month |||| %{smart_count} months',
-        '1d': '%{smart_count} day |||| %{smart_count} days',
-        '1p': '%{smart_count} piece |||| %{smart_count} pieces',
-    },
     actions: { bind: 'Bind domain', unbind: 'Unbind', renew: 'Renew', upgrade: 'Upgrade', delete: 'Delete', more: 'More actions' },
     bind: {
         title: 'Bind "%{name}" to a domain',
@@ -151,13 +144,6 @@ export const plansCn: Shape<typeof plansEn> = {
     },
     free: '免费',
     perUnit: { '1y': '%{price}/年', '1s': '%{price}/季', '1m': '%{price}/月', '1d': '%{price}/天', '1p': '%{price}/个' },
-    duration: {
-        '1y': '%{smart_count} 年',
-        '1s': '%{smart_count} 季',
-        '1m': '%{smart_count} 个月',
-        '1d': '%{smart_count} 天',
-        '1p': '%{smart_count} 个',
-    },
     actions: { bind: '绑定域名', unbind: '解绑', renew: '续费', upgrade: '升级', delete: '删除', more: '更多操作' },
     bind: {
         title: '将“%{name}”绑定到域名',

@@ -41,7 +41,7 @@ export const webConfigEn = {
         webNameRequired: 'Enter the site name',
         phone: 'Enter a phone number, e.g. 400-800-0000 or 13800138000',
         qq: 'A QQ number is 5 to 12 digits',
-        telegram: 'Telegram: @name or a t.me link',
+        telegram: 'Telegram: a username (5 to 32 letters, digits or _), @username or a t.me link',
         company: 'At most 100 characters',
     },
     image: {
@@ -128,7 +128,7 @@ export const webConfigCn: Shape<typeof webConfigEn> = {
         webNameRequired: '网站名称不能为空',
         phone: '电话格式不正确，例如 400-800-0000 或 13800138000',
         qq: 'QQ号为5~12位数字',
-        telegram: 'Telegram 格式：@用户名 或 t.me 链接',
+        telegram: 'Telegram 格式：用户名（5 至 32 位字母、数字或下划线）、@用户名 或 t.me 链接',
         company: '最多100个字符',
     },
     image: {

@@ -29,8 +29,7 @@ const BindingForm = ({ openid, mode }: { openid: string; mode: Mode }) => {
                 code: String(values.code ?? ''),
                 password: mode === 'register' ? String(values.password ?? '') : undefined,
             });
-            notify(mode === 'register' ? 'signup.registered' : 'signup.bound', { type: 'success' });
-            await signIn(token);
+            await signIn(token, mode === 'register' ? 'signup.registered' : 'signup.bound');
         } catch (error) {
             notify(errorMessage(error), { type: 'error' });
             setBusy(false);

@@ -75,7 +75,7 @@ describe('register form validation', () => {
 });
 
 describe('registering', () => {
-    it('a wrong code is refused and kept, then the right one registers, signs in and opens the dashboard', async () => {
+    it('a wrong code is refused and kept, then the right one registers, signs in, opens the dashboard and says so', async () => {
         const { services } = renderOpenPage('/register');
         await ready();
         type('account', 'Fresh@Example.com');
@@ -99,6 +99,8 @@ describe('registering', () => {
         type('code', code ?? '');
         submit();
         await waitFor(() => expect(screen.getByTestId('landed').textContent).toBe('/dns/dashboard'));
+        // the spec's success message, shown once signed in (signing in clears what was queued before it)
+        await screen.findByText('恭喜您已注册成功');
         const user = getDemoDb().users.find(candidate => candidate.mail === 'Fresh@Example.com');
         expect(user).toMatchObject({ password: 'secret99', payPassword: '', apiKey: '', realname: null, wechatOpenId: '' });
         expect(services.session.getToken()).toBeTruthy();

@@ -37,8 +37,7 @@ const RegisterForm = () => {
         setBusy(true);
         try {
             const token = await dataProvider.register({ account: target, code, password, uuid: smsUuid.current });
-            notify('signup.registered', { type: 'success' });
-            await signIn(token);
+            await signIn(token, 'signup.registered');
         } catch (error) {
             notify(errorMessage(error), { type: 'error' });
             setBusy(false);

@@ -66,6 +66,9 @@ describe('the redirect channel (Alipay)', () => {
 
         // the page: what is paid, and the channel's code polled like every online payment
         const details = screen.getByTestId('trade-details');
+        // the order's own number, as the order list shows it, and the channel's trade number labelled as such
+        expect(within(details).getByText('订单号').nextElementSibling?.textContent).toBe(order.orderId);
+        expect(within(details).getByText('支付流水号').nextElementSibling?.textContent).toBe(stored.outTradeNo);
         expect(within(details).getByText('¥1,288.50')).toBeTruthy();
         expect(within(details).getByText('企业版 · 1年')).toBeTruthy();
         const qr = await screen.findByTestId('pay-qr');

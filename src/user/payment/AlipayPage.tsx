@@ -22,11 +22,15 @@ const Row = ({ label, value, strong }: { label: string; value: string; strong?: 
     </Stack>
 );
 
-/** What is paid, as the server answered for the trade: its number, the item and the amount. */
+/**
+ * What is paid, as the server answered for the trade: the order's number (the one the order list shows and the
+ * administrator is quoted), the channel's trade number, the item and the amount.
+ */
 const TradeDetails = ({ order, outTradeNo }: { order: PayOrder; outTradeNo: string }) => {
     const translate = useTranslate();
     return (
         <Stack spacing={1.5} data-testid="trade-details">
+            <Row label={translate('guards.alipay.orderId')} value={order.orderId} />
             <Row label={translate('guards.alipay.outTradeNo')} value={order.outTradeNo || outTradeNo} />
             <Row label={translate('guards.alipay.body')} value={order.productInfo || '-'} />
             <Row label={translate('guards.alipay.amount')} value={formatYuan(order.buyPayable)} strong />

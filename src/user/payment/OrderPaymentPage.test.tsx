@@ -33,6 +33,29 @@ describe('OrderPaymentPage', () => {
         expect((await screen.findByTestId('wallet-balance')).textContent).toBe('可用余额：¥1,286.50');
     });
 
+    it('a plan order says how long it runs (not a quantity) and which domain the plan serves', async () => {
+        const order = addOrder({
+            goodsType: GOODS_TYPE.buy,
+            productInfo: '专业版 · 2年',
+            buySum: 2,
+            buyPayable: 136_000,
+            orderExtra: JSON.stringify({
+                productId: 2,
+                productName: '专业版',
+                productUnitPrice: 68_000,
+                unit: '1y',
+                duration: 2,
+                domainId: 1,
+                domain: 'example.com',
+            }),
+        });
+        renderOrderPage(order.orderId);
+        expect((await screen.findByTestId('order-term')).textContent).toBe('2 年');
+        expect(screen.getByText('时长')).toBeTruthy();
+        expect(screen.queryByText('数量')).toBeNull();
+        expect(screen.getByTestId('order-domain').textContent).toBe('example.com');
+    });
+
     it('offers the balance and only the channels whose switch is on (seed: WeChat Pay and Alipay)', async () => {
         const order = addOrder();
         renderOrderPage(order.orderId);

@@ -2,7 +2,8 @@ import { Box, Chip, Typography, type ChipProps } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatYuan } from '../../format/money';
-import { goodsTypeKey, ORDER_STATUS, orderStatusKey } from '../../data/orders/codes';
+import { GOODS_TYPE, goodsTypeKey, ORDER_STATUS, orderStatusKey } from '../../data/orders/codes';
+import { orderTermOf } from '../../data/orders/orderTerm';
 import type { PayOrder } from '../../data/payments/api';
 import { parseServerTime } from '../../data/payments/serverTime';
 import { Countdown } from './Countdown';
@@ -25,11 +26,14 @@ const Item = ({ label, children, testId }: { label: string; children: ReactNode;
     </Box>
 );
 
-/** What the order is: goods, type, quantity, amount, status, times, and the time left to pay a pending one (unless the QR panel shows it). */
+/** What the order is: goods, type, quantity (a plan's term), the domain a plan serves, amount, status, times, and the time left to pay a pending one (unless the QR panel shows it). */
 export const OrderSummary = ({ order, countdown = true }: { order: PayOrder; countdown?: boolean }) => {
     const translate = useTranslate();
     const status = Number(order.status);
     const expireAt = parseServerTime(order.expireTime);
+    const term = orderTermOf(order.orderExtra);
+    // a plan bought or renewed for a term: "时长 2 年", not "数量 2" (an upgrade pays for the days left instead)
+    const timed = (order.goodsType === GOODS_TYPE.buy || order.goodsType === GOODS_TYPE.renew) && term.unit !== undefined && term.unit !== '1p';
     return (
         <Box>
             <Typography variant="h6" component="h1" sx={{ mb: 2, wordBreak: 'break-all' }}>
@@ -44,9 +48,20 @@ export const OrderSummary = ({ order, countdown = true }: { order: PayOrder; cou
                 <Item label={translate('payment.order.goodsType')}>
                     <Typography>{translate(goodsTypeKey(order.goodsType))}</Typography>
                 </Item>
-                <Item label={translate('payment.order.quantity')}>
-                    <Typography>{order.buySum}</Typography>
-                </Item>
+                {timed ? (
+                    <Item label={translate('payment.order.term')} testId="order-term">
+                        <Typography>{translate(`commerce.term.${term.unit}`, { smart_count: term.duration })}</Typography>
+                    </Item>
+                ) : (
+                    <Item label={translate('payment.order.quantity')}>
+                        <Typography>{order.buySum}</Typography>
+                    </Item>
+                )}
+                {term.domain ? (
+                    <Item label={translate('payment.order.domain')} testId="order-domain">
+                        <Typography sx={{ wordBreak: 'break-all' }}>{term.domain}</Typography>
+                    </Item>
+                ) : null}
                 <Item label={translate('payment.order.amount')} testId="order-amount">
                     <Typography variant="h6" component="p" color="primary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                         {formatYuan(order.buyPayable)}

@@ -46,7 +46,7 @@ export const DurationPicker = ({ unit, value, onChange, label, error }: Duration
             >
                 {durationsOf(unit).map(units => (
                     <ToggleButton key={units} value={units} sx={{ px: 2 }}>
-                        {translate(`plans.duration.${unit}`, { smart_count: units })}
+                        {translate(`commerce.term.${unit}`, { smart_count: units })}
                     </ToggleButton>
                 ))}
             </ToggleButtonGroup>

@@ -54,7 +54,7 @@ describe('My plans', () => {
         expect(within(await rowOf('已过期')).getByRole('button', { name: '续费 专业版' })).toBeTruthy();
     });
 
-    it('renewal: a duration must be chosen, the total follows it, and the order opens its payment page', async () => {
+    it('renewal: a duration must be chosen, the total and the new expiry follow it, and the order opens its payment page', async () => {
         renderPlans('/plan/own/1');
         const row = await rowOf('example.com');
         fireEvent.click(within(row).getByRole('button', { name: /^续费/ }));
@@ -62,8 +62,13 @@ describe('My plans', () => {
         expect(within(dialog).getByTestId('order-total').textContent).toBe('—');
         fireEvent.click(within(dialog).getByRole('button', { name: '续费并支付' }));
         expect(await within(dialog).findByText('请选择续费时长')).toBeTruthy();
+        expect(within(dialog).getByTestId('renew-new-end').textContent).toBe('—');
         fireEvent.click(within(dialog).getByRole('button', { name: '2 年' }));
         expect(within(dialog).getByTestId('order-total').textContent).toBe('¥1,360.00');
+        // two calendar years after the current expiry, to the second
+        const current = within(dialog).getByTestId('renew-current-end').textContent!;
+        const twoYearsOn = current.replace(/^(\d{4})-02-29/, '$1-02-28').replace(/^\d{4}/, year => String(Number(year) + 2));
+        expect(within(dialog).getByTestId('renew-new-end').textContent).toBe(twoYearsOn);
         fireEvent.click(within(dialog).getByRole('button', { name: '续费并支付' }));
         const where = await screen.findByTestId('where');
         const orderId = where.textContent!.replace('/payment/order/', '');

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { UserDataProvider } from '../dataProvider';
 import type { Plan } from '../../data/plans/api';
-import { daysLeft, totalCents } from '../../data/plans/pricing';
+import { daysLeft, renewalEnd, totalCents } from '../../data/plans/pricing';
+import { formatDateTime } from '../../format/backendTime';
 import { DurationPicker } from './DurationPicker';
 import { OrderTotal } from './OrderTotal';
 import { UnitPrice } from './UnitPrice';
@@ -11,7 +12,7 @@ import { usePlaceOrder } from './usePlaceOrder';
 
 /**
  * Renews a plan: a duration must be chosen (none is by default); the total is the plan's unit price times the
- * units, in cents. "Renew and pay" creates the renewal order and opens its payment page.
+ * units, in cents; the new expiry follows the duration. "Renew and pay" creates the renewal order and opens its payment page.
  */
 export const RenewDialog = ({ plan, onClose }: { plan: Plan; onClose(): void }) => {
     const translate = useTranslate();
@@ -44,6 +45,10 @@ export const RenewDialog = ({ plan, onClose }: { plan: Plan; onClose(): void }) 
                         label="plans.renew.duration"
                         error={tried && duration === undefined ? 'plans.renew.required' : undefined}
                     />
+                    <Typography variant="body2">
+                        {translate('plans.renew.newEnd')}:{' '}
+                        <span data-testid="renew-new-end">{duration === undefined ? '—' : formatDateTime(renewalEnd(plan, duration, new Date()))}</span>
+                    </Typography>
                     <OrderTotal cents={duration === undefined ? undefined : totalCents(plan.productUnitPrice, duration)} />
                 </Stack>
             </DialogContent>

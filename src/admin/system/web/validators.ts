@@ -1,3 +1,5 @@
+import { telegramLink } from '../../../validation/telegram';
+
 /** Format checks of the web config's contact and CDN fields (translation keys; empty passes, pair with required()). */
 const check =
     (test: (text: string) => boolean, key: string) =>
@@ -11,10 +13,7 @@ export const validatePhone = check(text => /^\+?[\d\s()-]{5,20}$/.test(text) && 
 
 export const validateQq = check(text => /^[1-9]\d{4,11}$/.test(text), 'webConfig.validation.qq');
 
-export const validateTelegram = check(
-    text => /^@[A-Za-z0-9_]{4,32}$/.test(text) || /^https:\/\/t\.me\/[A-Za-z0-9_+/-]+$/.test(text),
-    'webConfig.validation.telegram',
-);
+export const validateTelegram = check(text => telegramLink(text) !== undefined, 'webConfig.validation.telegram');
 
 export const validateSiteUrl = check(text => /^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i.test(text), 'webConfig.cdn.badUrl');
 

@@ -1,17 +1,21 @@
 import type { I18nArea } from '../../provider';
 import { domainsCn, domainsEn, domainsResourcesCn, domainsResourcesEn } from '../../sections/domains';
 import { domainPagesCn, domainPagesEn, domainPagesResourcesCn, domainPagesResourcesEn } from '../../sections/domainPages';
+import { dnssecCn, dnssecEn } from '../../sections/dnssec';
+import { nameServersCn, nameServersEn } from '../../sections/nameServers';
 import { recordsCn, recordsEn, recordsResourcesCn, recordsResourcesEn } from '../../sections/records';
 import { zoneHistoryCn, zoneHistoryEn, zoneHistoryResourcesCn, zoneHistoryResourcesEn } from '../../sections/zoneHistory';
 import type { Shape } from '../../shape';
 import forms from '../forms';
 import zone from '../zone';
 
-/** The messages of the authoritative DNS screens (src/user/dns: domains, groups, a domain's pages, the record table and its checks, lines, the zone history). */
+/** The messages of the authoritative DNS screens (src/user/dns: domains, groups, a domain's pages and their DNSSEC, the record table and its checks, lines, the zone history, the name servers). */
 const en = {
     domains: domainsEn,
     domainPages: domainPagesEn,
+    dnssec: dnssecEn,
     records: recordsEn,
+    nameServers: nameServersEn,
     zoneHistory: zoneHistoryEn,
     resources: { ...domainsResourcesEn, ...domainPagesResourcesEn, ...recordsResourcesEn, ...zoneHistoryResourcesEn },
 };
@@ -19,7 +23,9 @@ const en = {
 const cn: Shape<typeof en> = {
     domains: domainsCn,
     domainPages: domainPagesCn,
+    dnssec: dnssecCn,
     records: recordsCn,
+    nameServers: nameServersCn,
     zoneHistory: zoneHistoryCn,
     resources: { ...domainsResourcesCn, ...domainPagesResourcesCn, ...recordsResourcesCn, ...zoneHistoryResourcesCn },
 };

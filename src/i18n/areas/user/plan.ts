@@ -2,8 +2,9 @@ import type { I18nArea } from '../../provider';
 import { plansCn, plansEn, plansResourcesCn, plansResourcesEn } from '../../sections/plans';
 import type { Shape } from '../../shape';
 import forms from '../forms';
+import commerce from './commerce';
 
-/** The messages of the plan screens (src/user/plan: my plans, purchase, value-added services). */
+/** The messages of the plan screens (src/user/plan: my plans, purchase, value-added services) and the terms they sell. */
 const en = {
     plans: plansEn,
     resources: { ...plansResourcesEn },
@@ -14,4 +15,4 @@ const cn: Shape<typeof en> = {
     resources: { ...plansResourcesCn },
 };
 
-export default { en, cn, includes: [forms] } satisfies I18nArea;
+export default { en, cn, includes: [forms, commerce] } satisfies I18nArea;

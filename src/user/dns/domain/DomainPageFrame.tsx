@@ -7,13 +7,14 @@ import { DOMAIN_PAGES, DOMAIN_PAGE_TABS } from '../../routes';
 import { DomainGate } from './DomainGate';
 import { useDomainIds } from './domainParams';
 import { DomainStateChips } from './DomainStateChips';
+import { HeaderNameServers } from './HeaderNameServers';
 import { useDomain } from './useDomain';
 import { userPaths } from '../../paths';
 
 /**
  * The frame of a domain's pages (the route table's layout route around DOMAIN_PAGES): back link to the domain
  * list (react-admin restores its page, search and filters from the Store), the domain's name with its status, lock
- * and NS state (read with getOne('domain')), one tab per page, and the page below (the route's <Outlet/>). It stays
+ * and NS state (read with getOne('domain')), its name servers, one tab per page, and the page below (the route's <Outlet/>). It stays
  * mounted as the user moves between the tabs. The name is the server's; the pages render inside DomainGate.
  */
 export const DomainPageFrame = () => {
@@ -37,6 +38,7 @@ export const DomainPageFrame = () => {
                 {domain ? <DomainStateChips domain={domain} /> : null}
                 {isPending && !error ? <Skeleton variant="rounded" width={160} height={24} /> : null}
             </Box>
+            {domain ? <HeaderNameServers domain={domain} /> : null}
             <Tabs value={current} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
                 {DOMAIN_PAGE_TABS.map(tab => (
                     <Tab

@@ -9,6 +9,8 @@ import { RECORD_LIMITS, TTL_PRESETS, checkTtl, ttlPresetLabel } from '../../../v
 import { useDomainParams } from './domainParams';
 import { LoadError, PageLoading } from '../../../ui/PageStates';
 import { SaveButton, SimpleForm } from '../../../ui/singleFlight';
+import { DnssecSection } from './dnssec/DnssecSection';
+import { NameServersCard } from './NameServersCard';
 
 const SWITCHES = [
     { source: 'confCnameAccelerate', help: 'domainPages.setting.cnameHelp' },
@@ -91,31 +93,35 @@ const SettingForm = ({ id, settings }: { id: number; settings: DomainSettings })
     );
 };
 
-/** The setting tab: default TTL and the domain's switches (GET control/attr/info, POST control/attr/save). */
+/** The setting tab: the name servers, then default TTL and the domain's switches (GET control/attr/info, POST control/attr/save). */
 export const SettingPage = () => {
     const translate = useTranslate();
     const { id } = useDomainParams();
     const dataProvider = useDataProvider<UserDataProvider>();
     const query = useQuery({ queryKey: settingsQueryKey(id), queryFn: () => dataProvider.getDomainSettings(id) });
     return (
-        <Card variant="outlined">
-            <CardContent sx={{ pb: 0 }}>
-                <Typography variant="subtitle1" component="h2">
-                    {translate('domainPages.setting.title')}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                    {translate('domainPages.setting.intro')}
-                </Typography>
-            </CardContent>
-            <Box>
-                {query.isPending ? <PageLoading /> : null}
-                {query.error ? (
-                    <Box sx={{ px: 2 }}>
-                        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-                    </Box>
-                ) : null}
-                {query.data ? <SettingForm id={id} settings={query.data} /> : null}
-            </Box>
-        </Card>
+        <Stack spacing={2}>
+            <NameServersCard />
+            <Card variant="outlined">
+                <CardContent sx={{ pb: 0 }}>
+                    <Typography variant="subtitle1" component="h2">
+                        {translate('domainPages.setting.title')}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                        {translate('domainPages.setting.intro')}
+                    </Typography>
+                </CardContent>
+                <Box>
+                    {query.isPending ? <PageLoading /> : null}
+                    {query.error ? (
+                        <Box sx={{ px: 2 }}>
+                            <LoadError error={query.error} onRetry={() => void query.refetch()} />
+                        </Box>
+                    ) : null}
+                    {query.data ? <SettingForm id={id} settings={query.data} /> : null}
+                </Box>
+                <DnssecSection />
+            </Card>
+        </Stack>
     );
 };

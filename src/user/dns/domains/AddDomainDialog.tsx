@@ -8,6 +8,7 @@ import type { UserDataProvider } from '../../dataProvider';
 import { validateDomain } from '../../../validation/domain';
 import type { Domain } from '../../../data/domains/api';
 import { domainRecordsPath } from './fields/DomainNameField';
+import { AddedNameServers } from './AddedNameServers';
 import { useDomainGroups } from '../../../data/domainGroups/useDomainGroups';
 import { Form, SaveButton } from '../../../ui/singleFlight';
 
@@ -91,7 +92,7 @@ const AddForm = ({ onAdded, onCancel }: { onAdded: (added: Added) => void; onCan
     );
 };
 
-/** After adding: the way on to the new domain's records, or back to the list. */
+/** After adding: the name servers to set at the registrar (read with the new domain), and the way on to its records. */
 const AddedStep = ({ added, onClose }: { added: Added; onClose: () => void }) => {
     const translate = useTranslate();
     const navigate = useNavigate();
@@ -100,14 +101,12 @@ const AddedStep = ({ added, onClose }: { added: Added; onClose: () => void }) =>
             <DialogContent>
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
                     <CheckCircleOutline color="success" />
-                    <div>
+                    <Stack spacing={1} sx={{ minWidth: 0, flex: 1 }}>
                         <Typography variant="subtitle1" sx={{ wordBreak: 'break-all' }}>
                             {translate('domains.add.added', { domain: added.domain })}
                         </Typography>
-                        <Typography variant="body2" color="text.secondary">
-                            {translate('domains.add.nextHint')}
-                        </Typography>
-                    </div>
+                        <AddedNameServers id={added.id} />
+                    </Stack>
                 </Stack>
             </DialogContent>
             <DialogActions>

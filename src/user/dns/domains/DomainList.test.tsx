@@ -44,7 +44,7 @@ describe('My domains', () => {
         const dialog = await screen.findByRole('dialog');
         expect(within(dialog).getByText(/30天后被删除/)).toBeTruthy();
         expect(within(dialog).getByText('ns1.dnsconsole.cn')).toBeTruthy();
-        expect(within(dialog).getByText('ns1.other.net')).toBeTruthy();
+        expect(within(dialog).getByText(/注册商处的DNS服务器仍为 ns1\.other\.net：请修改为 ns1\.dnsconsole\.cn、ns2/)).toBeTruthy();
     });
 
     it('lists rows of the wrong types: a null name, numbers as text, a plan that is not one', async () => {

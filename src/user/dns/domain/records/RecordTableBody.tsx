@@ -4,6 +4,7 @@ import type { DnsRecord } from '../../../../data/records/api';
 import { useLineName } from '../../lines/lineName';
 import { useRecordPageActions } from './RecordPageContext';
 import { RecordRow, type RowLabels, type Toggle } from './RecordRow';
+import { ApexRows } from './ApexRows';
 import { PinnedRecord } from './PinnedRecord';
 import { useJustWritten, usePinnedRecord } from './justWritten';
 
@@ -13,7 +14,8 @@ const KEEP_NAME = { name: '%{name}' };
 /**
  * The rows of the record table, in place of react-admin's DataTable rows (which give every row a store
  * subscription, a record context, MUI cells and a MUI checkbox). The columns follow the DataTable.Col headers
- * of RecordTable. The record just written is highlighted on its page, or pinned above the rows (PinnedRecord).
+ * of RecordTable. The service's apex NS and SOA come first (ApexRows, not the user's records). The record just
+ * written is highlighted on its page, or pinned above the rows (PinnedRecord).
  */
 export const RecordTableBody = memo(() => {
     const translate = useTranslate();
@@ -49,6 +51,7 @@ export const RecordTableBody = memo(() => {
     }, [written, data]);
     return (
         <tbody className="MuiTableBody-root RaDataTable-tbody" ref={body}>
+            <ApexRows selectable={hasBulkActions} />
             {pinned ? (
                 <PinnedRecord
                     record={pinned}

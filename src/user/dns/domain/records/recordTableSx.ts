@@ -101,6 +101,13 @@ export const recordTableSx =
             '& .status.on': { color: palette.success.main },
             '& .status.paused': { color: palette.warning.main },
             '& .status.hidden': { color: palette.text.secondary },
+            // the service's own apex rows (ApexRows): greyed, marked, no actions
+            '& tr.apex': { backgroundColor: palette.action.hover },
+            '& tr.apex > td.MuiTableCell-body': { color: palette.text.secondary },
+            '& .status.managed': { color: palette.text.secondary, borderStyle: 'dashed' },
+            '& .soa': { display: 'flex', flexWrap: 'wrap', columnGap: theme.spacing(1.5), rowGap: 0 },
+            '& .soa-label': { marginRight: theme.spacing(0.5), fontSize: '0.75rem' },
+            '& .soa .mono': { wordBreak: 'normal', overflowWrap: 'anywhere' },
             '& button.link': {
                 appearance: 'none',
                 border: 0,
