@@ -35,6 +35,8 @@ export const RECORD_LIMITS = {
     hostName: 253,
     /** A forwarding URL (our choice: what browsers and DNSPod's editor take comfortably). */
     url: 2048,
+    /** A record's remark (备注), characters: DNSPod's length. */
+    remark: 200,
 } as const;
 
 /** Digest lengths in bytes by digest type: DS (RFC 4034, 4509, 5933, 6605), TLSA/SMIMEA matching type (RFC

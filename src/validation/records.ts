@@ -20,6 +20,7 @@ export { checkHost, normaliseHost, normaliseHostname } from './recordHost';
 export { checkTtl, checkMx, checkWeight, NULL_MX } from './recordNumbers';
 export { findConflict, isCnameConflict, comparableValue, DEFAULT_LINE_ID, DEFAULT_LINE_VALUE, type ConflictRecord } from './recordConflict';
 export { parseTxt, utf8Bytes, storedTxtStrings, storedTxtCount } from './recordTxt';
+export { checkRemark, normaliseRemark } from './recordRemark';
 export { CAA_TAGS } from './rdata/caa';
 export type { RecordProblem } from './recordProblem';
 

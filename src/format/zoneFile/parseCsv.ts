@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { checkMx, checkTtl, checkWeight, DEFAULT_TTL } from '../../validation/records';
+import { checkMx, checkRemark, checkTtl, checkWeight, DEFAULT_TTL, normaliseRemark } from '../../validation/records';
 import { checkCandidate, duplicateKey, isTtlProblem, normaliseCandidate, zoneName, type Candidate, type Problem } from './check';
 import { readCsvCell } from '../csv';
 import { headerColumns, pausedOf, type CsvColumn } from './csvColumns';
@@ -83,6 +83,9 @@ export const parseCsv = (text: string, options: ParseOptions): ParseResult => {
             (type === 'MX' ? checkMx(mxText) : undefined) ??
             (weightText === '' ? undefined : checkWeight(weightText));
         if (numberProblem) return { reason: numberProblem.message, args: numberProblem.args };
+        const remark = normaliseRemark(cell('remark'));
+        const remarkProblem = checkRemark(remark);
+        if (remarkProblem) return { reason: remarkProblem.message, args: remarkProblem.args };
         const paused = pausedOf(cell('status'));
         if (paused === undefined) return { reason: 'zoneFile.csvStatus', args: { value: cell('status') } };
         const candidate: Candidate = normaliseCandidate({ host: cell('host'), type, value, ttl: ttlText === '' ? defaultTtl : Number(ttlText) });
@@ -91,6 +94,7 @@ export const parseCsv = (text: string, options: ParseOptions): ParseResult => {
         const lineName = cell('line');
         if (lineName !== '') candidate.line = lineName;
         if (paused) candidate.paused = true;
+        if (remark) candidate.remark = remark;
         return { candidate };
     }
 };

@@ -25,6 +25,8 @@ export interface ZoneRecord {
     line?: string;
     /** true for a paused record (CSV status column, or a "; paused:" line of our BIND export); absent = enabled. */
     paused?: boolean;
+    /** The record's remark (备注), CSV only; absent when the file gives none (an import then keeps the zone's). */
+    remark?: string;
     /** 1-based line of the file where the record starts. */
     sourceLine: number;
 }

@@ -36,6 +36,7 @@ export const recordChecksEn = {
     mx: 'Enter an MX priority from %{min} to %{max} (a whole number; lower is preferred)',
     nullMxPreference: 'A null MX (the value ".": this domain takes no mail) has priority 0',
     weight: 'Enter a weight from %{min} to %{max} (a whole number)',
+    remarkTooLong: 'A remark holds at most %{max} characters (now %{length})',
     duplicate: 'This record already exists (same host, type, line and value)',
     cnameConflict: 'A CNAME record conflicts with the other records of this host on this line',
     lines: {
@@ -102,6 +103,7 @@ export const recordChecksCn: Shape<typeof recordChecksEn> = {
     mx: 'MX优先级须为%{min}到%{max}之间的整数（数值越小越优先）',
     nullMxPreference: '空MX（记录值为“.”，表示该域名不接收邮件）的优先级须为 0',
     weight: '权重须为%{min}到%{max}之间的整数',
+    remarkTooLong: '备注最多 %{max} 个字符（当前 %{length} 个）',
     duplicate: '记录已存在',
     cnameConflict: 'CNAME记录与该主机记录的其他记录冲突',
     lines: {

@@ -136,7 +136,8 @@ const sameExtras = (a: ZoneRecord, b: ZoneRecord) =>
     num(a.ttl, 0) === num(b.ttl, 0) &&
     (a.type.toUpperCase() !== 'MX' || num(a.mx, 1) === num(b.mx, 1)) &&
     (a.weight === undefined || num(a.weight, 1) === num(b.weight, 1)) &&
-    (a.paused === undefined || !!a.paused === !!b.paused);
+    (a.paused === undefined || !!a.paused === !!b.paused) &&
+    (a.remark === undefined || a.remark === (b.remark ?? ''));
 
 const textOf = (record: ZoneRecord) => `${record.host} ${record.ttl} ${record.type} ${record.value}`;
 
@@ -157,7 +158,7 @@ const lineFieldsOf = (record: ZoneRecord, lines: ReadonlyMap<string, LineFields>
     return { record_line_id: String(line.record_line_id), record_line_name: line.record_line_name };
 };
 
-/** A file's record as the zone model holds it; what a BIND file cannot say (line, weight, paused) is `kept`'s. */
+/** A file's record as the zone model holds it; what the file does not say (a BIND file's line, weight, paused; a remark) is `kept`'s. */
 const contentOfFile = (record: ZoneRecord, lines: ReadonlyMap<string, LineFields>, kept?: CurrentRecord): RecordContent =>
     contentOf({
         top: record.host === '' ? '@' : record.host,
@@ -168,6 +169,7 @@ const contentOfFile = (record: ZoneRecord, lines: ReadonlyMap<string, LineFields
         weight: record.weight ?? kept?.weight,
         ...(record.line === undefined && kept ? { record_line_id: kept.record_line_id, record_line_name: kept.record_line_name } : lineFieldsOf(record, lines)),
         status: (record.paused ?? kept?.status === 3) ? 3 : 1,
+        remark: record.remark ?? kept?.remark,
     });
 
 /** The change set of a classification: deletes, updates, adds (room is made before it is taken), with their lines. */

@@ -8,6 +8,7 @@ import { isRecordType, recordTypesFor } from '../../../../validation/recordTypes
 import type { DnsRecord } from '../../../../data/records/api';
 import { LineInput } from '../../lines/LineInput';
 import { PlanHint } from './PlanHint';
+import { RemarkInput } from './RemarkInput';
 import { planOffer, planValidators } from './planOffer';
 import { recordValidators } from './recordValidators';
 import { TtlInput } from './TtlInput';
@@ -26,8 +27,8 @@ interface RecordFieldsProps {
 
 /**
  * The editor's fields: type and host, line, value (with the type's placeholder and hint; a TXT over 255 bytes says
- * how many strings it is stored as), MX priority (MX
- * only), TTL presets or a custom value, weight. Each field checks its own rule as the user leaves it. Types, lines
+ * how many strings it is stored as), MX priority (MX only), TTL presets or a custom value, weight, remark. Each field
+ * checks its own rule as the user leaves it. Types, lines
  * and TTLs the domain's plan does not offer are shown disabled ("upgrade") and refused at the field.
  */
 export const RecordFields = ({ domainId, domain, editing }: RecordFieldsProps) => {
@@ -80,6 +81,7 @@ export const RecordFields = ({ domainId, domain, editing }: RecordFieldsProps) =
             <Box sx={{ mt: 1 }}>
                 <TtlInput validate={[recordValidators.ttl, plan.ttl]} offered={offer?.ttl} />
             </Box>
+            <RemarkInput />
             <PlanHint offer={offer} />
         </Box>
     );
