@@ -3,6 +3,7 @@
  * "quoted strings" holding spaces, backslash escapes (\X and \DDD), and character-strings written back the way
  * BIND and dnspython write them.
  */
+import { bytesOfText } from '../txtBytes';
 
 /** The value's tokens as typed (quotes and escapes kept); a quote left open gives undefined. */
 export const splitTokens = (text: string): string[] | undefined => {
@@ -37,33 +38,39 @@ export const splitTokens = (text: string): string[] | undefined => {
 /** A token without its surrounding quotes (escapes kept): '"a b"' -> 'a b'; an unquoted token as it is. */
 export const unquote = (token: string): string => (token.length >= 2 && token.startsWith('"') && token.endsWith('"') ? token.slice(1, -1) : token);
 
-const encoder = new TextEncoder();
-
 /**
  * The bytes of a character-string's text (quotes removed): \DDD is a byte (at most 255), \X is X, other characters
  * their UTF-8 bytes. Undefined when an escape is malformed or a quote stands unescaped inside.
  */
 export const decodeCharString = (text: string): number[] | undefined => {
     const bytes: number[] = [];
-    for (let index = 0; index < text.length; index += 1) {
-        const char = text[index];
-        if (char === '"') return undefined;
-        if (char !== '\\') {
-            const code = text.codePointAt(index) ?? 0;
-            if (code > 0xffff) index += 1;
-            bytes.push(...encoder.encode(String.fromCodePoint(code)));
+    /** The bytes of the character (or surrogate pair) at `at`; the index of the next. */
+    const pushCharacter = (at: number): number => {
+        const code = text.charCodeAt(at);
+        if (code < 0x80) {
+            bytes.push(code);
+            return at + 1;
+        }
+        const size = code >= 0xd800 && code < 0xdc00 && at + 1 < text.length ? 2 : 1;
+        for (const byte of bytesOfText(text.slice(at, at + size))) bytes.push(byte);
+        return at + size;
+    };
+    let index = 0;
+    while (index < text.length) {
+        const code = text.charCodeAt(index);
+        if (code === 0x22) return undefined;
+        if (code !== 0x5c) {
+            index = pushCharacter(index);
             continue;
         }
-        const digits = /^\d{3}/.exec(text.slice(index + 1));
+        const digits = /^\d{3}/.exec(text.slice(index + 1, index + 4));
         if (digits) {
             const byte = Number(digits[0]);
             if (byte > 255) return undefined;
             bytes.push(byte);
-            index += 3;
+            index += 4;
         } else if (index + 1 < text.length) {
-            const code = text.codePointAt(index + 1) ?? 0;
-            bytes.push(...encoder.encode(String.fromCodePoint(code)));
-            index += code > 0xffff ? 2 : 1;
+            index = pushCharacter(index + 1);
         } else {
             return undefined;
         }
