@@ -6,6 +6,7 @@ import { isRecordType, recordTypesFor } from '../../../../validation/recordTypes
 import type { DnsRecord } from '../../../../data/records/api';
 import { LineInput } from '../../lines/LineInput';
 import { PlanHint } from './PlanHint';
+import { RdataEditor, hasRdataEditor } from './rdata/RdataEditor';
 import { planOffer, planValidators } from './planOffer';
 import { recordValidators } from './recordValidators';
 import { TtlInput } from './TtlInput';
@@ -54,14 +55,18 @@ export const RecordFields = ({ domainId, domain, editing }: RecordFieldsProps) =
                 <TextInput source="top" label="records.editor.top" validate={recordValidators.top} helperText="records.editor.topHint" autoFocus />
             </Box>
             <LineInput source="line" label="records.editor.line" domainId={domainId} validate={plan.line} offered={offer?.line} />
-            <TextInput
-                source="value"
-                label="records.editor.value"
-                validate={recordValidators.value}
-                placeholder={translate(`records.hints.${hint}.placeholder`)}
-                helperText={translate(`records.hints.${hint}.help`)}
-                multiline={type === 'TXT'}
-            />
+            {hasRdataEditor(type) ? (
+                <RdataEditor key={type} type={type} />
+            ) : (
+                <TextInput
+                    source="value"
+                    label="records.editor.value"
+                    validate={recordValidators.value}
+                    placeholder={translate(`records.hints.${hint}.placeholder`)}
+                    helperText={translate(`records.hints.${hint}.help`)}
+                    multiline={type === 'TXT'}
+                />
+            )}
             <Box sx={row}>
                 {type === 'MX' ? (
                     <NumberInput source="mx" label="records.editor.mx" validate={recordValidators.mx} helperText="records.editor.mxHint" min={1} />

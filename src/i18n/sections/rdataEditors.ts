@@ -1,0 +1,66 @@
+import type { Shape } from '../shape';
+
+/** The record dialog's field editors of the types read as fields (keys `rdataEditors.xxx`): HTTPS/SVCB, TLSA, ... */
+export const rdataEditorsEn = {
+    svcb: {
+        priority: 'Priority',
+        priorityHint: '1 or more: a service with the parameters below; 0: an alias',
+        aliasNote: 'Alias mode: the name is served as the target; no parameters',
+        target: 'Target',
+        targetHint: ". for the record's own name, or a host name",
+        params: 'Parameters (SvcParams)',
+        paramRow: 'Parameter %{number}',
+        key: 'Key',
+        value: 'Value',
+        addParam: 'Add parameter',
+        removeParam: 'Remove parameter %{number}',
+    },
+    fields: {
+        usage: 'Certificate usage',
+        selector: 'Selector',
+        matchingType: 'Matching type',
+        data: 'Certificate data (hex)',
+        algorithm: 'Algorithm',
+        fingerprintType: 'Fingerprint type',
+        fingerprint: 'Fingerprint (hex)',
+        keyTag: 'Key tag',
+        digestType: 'Digest type',
+        digest: 'Digest (hex)',
+        flags: 'Flags',
+        flagsHint: '0, or 128 when the tag must be understood (critical)',
+        tag: 'Tag',
+        value: 'Value',
+    },
+};
+
+export const rdataEditorsCn: Shape<typeof rdataEditorsEn> = {
+    svcb: {
+        priority: '优先级',
+        priorityHint: '1 及以上：服务模式，使用下方参数；0：别名',
+        aliasNote: '别名模式：该名称按目标提供服务，不带参数',
+        target: '目标',
+        targetHint: '. 表示记录自身的名称，或填写主机名',
+        params: '参数（SvcParams）',
+        paramRow: '参数 %{number}',
+        key: '键',
+        value: '值',
+        addParam: '添加参数',
+        removeParam: '删除参数 %{number}',
+    },
+    fields: {
+        usage: '证书用途',
+        selector: '选择器',
+        matchingType: '匹配类型',
+        data: '证书数据（十六进制）',
+        algorithm: '算法',
+        fingerprintType: '指纹类型',
+        fingerprint: '指纹（十六进制）',
+        keyTag: '密钥标签',
+        digestType: '摘要类型',
+        digest: '摘要（十六进制）',
+        flags: '标志',
+        flagsHint: '0，或 128 表示该标签必须被理解（关键）',
+        tag: '标签',
+        value: '值',
+    },
+};
