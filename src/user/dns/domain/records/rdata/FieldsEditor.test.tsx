@@ -55,4 +55,21 @@ describe('FieldsEditor', () => {
             await i18nProvider.changeLocale('cn');
         }
     });
+
+    it('edits NAPTR with its strings quoted, and CERT by type and algorithm names (cn)', async () => {
+        const user = userEvent.setup();
+        const naptr = renderRdata('NAPTR', '100 10 "S" "SIP+D2U" "" _sip._udp.example.com.');
+        const services = await screen.findByRole('textbox', { name: '服务' });
+        expect((services as HTMLInputElement).value).toBe('SIP+D2U');
+        await user.clear(services);
+        await user.type(services, 'SIPS+D2T');
+        expect(value()).toBe('100 10 "S" "SIPS+D2T" "" _sip._udp.example.com.');
+        naptr.unmount();
+        renderRdata('CERT', '1 12345 8 MIIBCgKCAQEA');
+        expect((await screen.findByRole('combobox', { name: '证书类型' })).textContent).toBe('1 · PKIX');
+        expect(screen.getByRole('combobox', { name: '算法' }).textContent).toBe('8 · RSASHA256');
+        await user.click(screen.getByRole('combobox', { name: '证书类型' }));
+        await user.click(screen.getByRole('option', { name: '3 · PGP' }));
+        expect(value()).toBe('PGP 12345 8 MIIBCgKCAQEA');
+    });
 });
