@@ -63,7 +63,7 @@ export const SvcbFields = () => {
                         options={SVC_PARAM_KEYS as readonly string[]}
                         inputValue={param.key}
                         onInputChange={(_event, key) => setRow(index, { key })}
-                        sx={{ flex: '0 1 190px', minWidth: 120 }}
+                        sx={{ flex: '0 1 150px', minWidth: 110 }}
                         renderInput={params => (
                             <TextField
                                 {...params}
