@@ -197,6 +197,8 @@ export interface StoredRecord {
     s: 1 | 2 | 3;
     /** updateTime, epoch seconds */
     u: number;
+    /** remark, absent = none */
+    r?: string;
 }
 
 export interface DemoCustomLine {
@@ -254,7 +256,7 @@ export interface DemoOperationLog {
 }
 
 /** A record's content as a change set stores it: the stored record's short names, without its id and zone. */
-export type StoredContent = Pick<StoredRecord, 'h' | 't' | 'v' | 'l' | 'ttl' | 'w' | 'm' | 's'>;
+export type StoredContent = Pick<StoredRecord, 'h' | 't' | 'v' | 'l' | 'ttl' | 'w' | 'm' | 's' | 'r'>;
 
 /** One applied operation, kept small (a 5 000-record change must fit): an update keeps only the fields it changed. */
 export interface StoredOp {

@@ -2,8 +2,8 @@
  * The ranges of record fields, in one place, as DNSPod documents them.
  *
  * TXT: the value is one or more character-strings. Each string holds at most 255 bytes (UTF-8, quotes and
- * escapes not counted: the DNS limit); the whole value as typed (quotes included) at most 512 characters, the
- * length DNSPod's editor takes. Anything longer is split by the user into several quoted strings.
+ * escapes not counted) and the record's data (RDATA: each string's bytes and a length byte) at most 65 535 bytes,
+ * the DNS limits (RFC 1035 3.3.14, 3.2.1). A longer text is split into 255-byte strings when saved.
  */
 export const RECORD_LIMITS = {
     ttl: { min: 1, max: 604_800 },
@@ -30,11 +30,13 @@ export const RECORD_LIMITS = {
     locAltitude: { min: -100_000, max: 42_849_672.95 },
     locSize: { min: 0, max: 90_000_000 },
     txtStringBytes: 255,
-    txtValueChars: 512,
+    txtDataBytes: 65_535,
     hostLabel: 63,
     hostName: 253,
     /** A forwarding URL (our choice: what browsers and DNSPod's editor take comfortably). */
     url: 2048,
+    /** A record's remark (备注), characters: DNSPod's length. */
+    remark: 200,
 } as const;
 
 /** Digest lengths in bytes by digest type: DS (RFC 4034, 4509, 5933, 6605), TLSA/SMIMEA matching type (RFC

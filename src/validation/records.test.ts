@@ -100,6 +100,13 @@ describe('checkRecordValue', () => {
         ['TXT', '""'],
         ['TXT', '中'.repeat(85)],
         ['TXT', 'x'.repeat(255)],
+        ['TXT', '"caf\\233" "\\255\\254\\000\\001"'],
+        [
+            'TXT',
+            Array(256)
+                .fill(`"${'x'.repeat(254)}"`)
+                .join(' '),
+        ],
         ['TXT', `"${'x'.repeat(255)}" "${'y'.repeat(200)}"`],
         ['SRV', '10 5 5060 sip.example.com'],
         ['SRV', '0 0 0 .'],
@@ -148,7 +155,15 @@ describe('checkRecordValue', () => {
         ['TXT', '"a" b', 'txtQuotes'],
         ['TXT', 'x'.repeat(256), 'txtStringTooLong'],
         ['TXT', '中'.repeat(86), 'txtStringTooLong'],
-        ['TXT', `"${'x'.repeat(255)}" "${'y'.repeat(255)}"`, 'txtTooLong'],
+        [
+            'TXT',
+            Array(257)
+                .fill(`"${'x'.repeat(255)}"`)
+                .join(' '),
+            'txtTooLong',
+        ],
+        ['TXT', '"caf\\999"', 'txtEscape'],
+        ['TXT', '"caf\\23"', 'txtEscape'],
         ['SRV', '10 5 5060', 'valueSrv'],
         ['SRV', '10 5 5060 sip.example.com extra', 'valueSrv'],
         ['SRV', 'x 5 5060 sip.example.com', 'srvPriority'],
@@ -193,6 +208,9 @@ describe('normaliseRecordValue', () => {
         ['XURL', ' http://a.com ', 'http://a.com'],
         ['URLFWD', '', ''],
         ['TXT', '  "a"  ', '"a"'],
+        ['TXT', 'x'.repeat(300), `"${'x'.repeat(255)}" "${'x'.repeat(45)}"`],
+        ['TXT', `"${'中'.repeat(86)}" "b"`, `"${'中'.repeat(85)}" "中" "b"`],
+        ['TXT', '"caf\\233"', '"caf\\233"'],
     ])('%s %j -> %j', (type, value, expected) => {
         expect(normaliseRecordValue(type, value)).toBe(expected);
     });

@@ -5,7 +5,7 @@ import { checkMx, checkTtl, checkWeight, NULL_MX } from './recordNumbers';
 import { problem, type RecordProblem } from './recordProblem';
 import { checkSrv } from './recordSrv';
 import { canonicalRdata, checkRdata, isRdataType } from './rdata';
-import { checkTxt } from './recordTxt';
+import { checkTxt, normaliseTxt } from './recordTxt';
 import { isRecordType, isUrlType, type HostnameType } from './recordTypes';
 import { checkUrl, withScheme } from './recordUrl';
 
@@ -19,16 +19,19 @@ export * from './recordLimits';
 export { checkHost, normaliseHost, normaliseHostname } from './recordHost';
 export { checkTtl, checkMx, checkWeight, NULL_MX } from './recordNumbers';
 export { findConflict, isCnameConflict, comparableValue, DEFAULT_LINE_ID, DEFAULT_LINE_VALUE, type ConflictRecord } from './recordConflict';
-export { parseTxt, utf8Bytes } from './recordTxt';
+export { parseTxt, utf8Bytes, storedTxtStrings, storedTxtCount } from './recordTxt';
+export { checkRemark, normaliseRemark } from './recordRemark';
 export { CAA_TAGS } from './rdata/caa';
 export type { RecordProblem } from './recordProblem';
 
 /**
- * The value as it is saved: trimmed; URL forwarding gets https:// when no scheme is typed; a type read as fields
- * (src/validation/rdata) its one canonical presentation text when valid. Idempotent.
+ * The value as it is saved: trimmed; URL forwarding gets https:// when no scheme is typed; a TXT string over
+ * 255 bytes split into several (recordTxt.ts normaliseTxt); a type read as fields (src/validation/rdata) its one
+ * canonical presentation text when valid. Idempotent.
  */
 export const normaliseRecordValue = (type: string, value: string | null | undefined): string => {
     const text = String(value ?? '').trim();
+    if (type === 'TXT') return normaliseTxt(text);
     if (isRdataType(type)) return canonicalRdata(type, text);
     return isUrlType(type) ? withScheme(text) : text;
 };

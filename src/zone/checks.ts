@@ -1,5 +1,5 @@
 import type { ValidationError } from '../validation/messages';
-import { checkHost, checkMx, checkRecordValue, checkTtl, checkWeight, normaliseRecordValue, NULL_MX } from '../validation/records';
+import { checkHost, checkMx, checkRecordValue, checkRemark, checkTtl, checkWeight, normaliseRecordValue, NULL_MX } from '../validation/records';
 import { absoluteName, DEFAULT_LINE, hostOf } from './names';
 import { sameContent } from './content';
 import type { ChangeOp, RecordContent, ZoneRecord } from './types';
@@ -61,7 +61,8 @@ const fieldProblem = (record: RecordContent, zone: string): ValidationError | un
         checkRecordValue(type, normaliseRecordValue(type, record.value)) ??
         checkTtl(record.ttl) ??
         (type === 'MX' ? checkMx(record.mx, record.value) : undefined) ??
-        checkWeight(record.weight)
+        checkWeight(record.weight) ??
+        checkRemark(record.remark)
     );
 };
 

@@ -40,6 +40,18 @@ describe('contentOf', () => {
     });
 });
 
+describe('the remark', () => {
+    it('is trimmed and kept on one line; an empty one is left out', () => {
+        expect(contentOf({ ...www, remark: '  主站\r\n入口 ' }).remark).toBe('主站 入口');
+        expect('remark' in contentOf({ ...www, remark: ' ' })).toBe(false);
+        expect(pickContent({ ...www, remark: '备用' }).remark).toBe('备用');
+    });
+
+    it('a change of the remark alone is a change the preview shows', () => {
+        expect(fieldChanges({ ...www, remark: '旧' }, www)).toEqual([{ field: 'remark', from: '旧', to: '' }]);
+    });
+});
+
 describe('sameContent and fieldChanges', () => {
     it.each<[string, Partial<RecordContent>, boolean]>([
         ['host case', { top: 'WWW' }, true],
@@ -50,6 +62,8 @@ describe('sameContent and fieldChanges', () => {
         ['the weight', { weight: 5 }, false],
         ['the status', { status: 3 }, false],
         ['the line', { record_line_id: '2' }, false],
+        ['the remark', { remark: '备用' }, false],
+        ['no remark and an empty one', { remark: '' }, true],
     ])('%s: same %j', (_name, fields, same) => {
         expect(sameContent(www, { ...www, ...fields })).toBe(same);
     });

@@ -1,4 +1,4 @@
-import { normaliseRecordValue } from '../validation/records';
+import { normaliseRecordValue, normaliseRemark } from '../validation/records';
 import { DEFAULT_LINE, hostOf } from './names';
 import { CONTENT_FIELDS, type ContentField, type RecordContent, type RecordStatus, type ZoneRecord } from './types';
 
@@ -15,11 +15,18 @@ export interface LooseRecord {
     record_line_id?: unknown;
     record_line_name?: unknown;
     status?: unknown;
+    remark?: unknown;
 }
 
 const number = (value: unknown, fallback: number): number => {
     const parsed = Number(value);
     return value === undefined || value === null || value === '' || !Number.isFinite(parsed) ? fallback : parsed;
+};
+
+/** A remark as content holds it: present only when there is one (a record without one reads as before remarks). */
+const remarkField = (remark: unknown): Pick<RecordContent, 'remark'> => {
+    const text = normaliseRemark(remark);
+    return text ? { remark: text } : {};
 };
 
 /** Paused (3) stays paused; anything else is answered (1). */
@@ -43,6 +50,7 @@ export const contentOf = (record: LooseRecord, ttl = 600): RecordContent => {
         record_line_id: String(record.record_line_id ?? '') || DEFAULT_LINE,
         record_line_name: String(record.record_line_name ?? ''),
         status: statusOf(record.status),
+        ...remarkField(record.remark),
     };
 };
 
@@ -60,16 +68,23 @@ export const pickContent = (record: RecordContent): RecordContent => ({
     record_line_id: record.record_line_id,
     record_line_name: record.record_line_name,
     status: record.status,
+    ...remarkField(record.remark),
 });
 
 const same = (a: RecordContent, b: RecordContent, field: ContentField): boolean =>
-    field === 'top'
-        ? hostOf(a) === hostOf(b)
-        : field === 'record_type'
-          ? a.record_type.toUpperCase() === b.record_type.toUpperCase()
-          : String(a[field]) === String(b[field]);
+    field === 'remark'
+        ? (a.remark ?? '') === (b.remark ?? '')
+        : field === 'top'
+          ? hostOf(a) === hostOf(b)
+          : field === 'record_type'
+            ? a.record_type.toUpperCase() === b.record_type.toUpperCase()
+            : String(a[field]) === String(b[field]);
 
-/** Whether two records say the same (the line by id; its name is for the eye). */
+/**
+ * Whether two records say the same (the line by id; its name is for the eye). The remark counts: a change set that
+ * only edits a remark still has something to write, to show and to revert (DNS-wise two records are the same by
+ * identityOf, which leaves it out).
+ */
 export const sameContent = (a: RecordContent, b: RecordContent): boolean => CONTENT_FIELDS.every(field => same(a, b, field));
 
 export interface FieldChange {
@@ -83,5 +98,5 @@ export const fieldChanges = (before: RecordContent, after: RecordContent): Field
     CONTENT_FIELDS.filter(field => !same(before, after, field)).map(field =>
         field === 'record_line_id'
             ? { field, from: before.record_line_name || before.record_line_id, to: after.record_line_name || after.record_line_id }
-            : { field, from: before[field], to: after[field] },
+            : { field, from: before[field] ?? '', to: after[field] ?? '' },
     );

@@ -21,6 +21,11 @@ export interface RecordContent {
     /** For the eye (the preview, the history); the id decides. */
     record_line_name: string;
     status: RecordStatus;
+    /**
+     * The remark (备注): the user's note, not DNS data (never part of a record's identity or of what resolvers are
+     * answered), but carried, diffed and reverted with the record. Absent or '' when there is none.
+     */
+    remark?: string;
 }
 
 /** A record of the zone as it stands: its content and its id. */
@@ -59,5 +64,6 @@ export const CONTENT_FIELDS = [
     'weight',
     'ttl',
     'status',
+    'remark',
 ] as const satisfies readonly (keyof RecordContent)[];
 export type ContentField = (typeof CONTENT_FIELDS)[number];

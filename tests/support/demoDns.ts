@@ -28,6 +28,7 @@ export interface WireRecord {
     linetype: number;
     status: number;
     updateTime: string;
+    remark: string;
 }
 
 export interface ListData<T> {

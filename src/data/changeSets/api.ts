@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { list, nested, num, numberId, oneOf, readAnswer, readList, row, text, type RecordSchema } from '../../dataProvider/answers';
 import { defineApi, type ListRequest } from '../../dataProvider/defineApi';
 import type { HttpClient, Params } from '../../http/client';
-import { CHANGE_SOURCES, contentOf, pickContent, zoneRecordOf, type AppliedOp, type ChangeOp, type ChangeSet } from '../../zone';
+import { CHANGE_SOURCES, contentOf, pickContent, zoneRecordOf, type AppliedOp, type ChangeOp, type ChangeSet, type RecordContent } from '../../zone';
 import type { ChangeSetDetail, ChangeSetEntry, DomainLimits, OpResult } from './types';
 
 /**
@@ -89,8 +89,11 @@ export const changeSetsApi = defineApi<ChangeSetEntry>({
     },
 });
 
-/** A record's content on the wire: the list's field names, numbers as numbers (nothing else of the record travels). */
-const wireContent = pickContent;
+/**
+ * A record's content on the wire: the list's field names, numbers as numbers (nothing else of the record travels);
+ * the remark always, '' for none, so an update that clears it says so.
+ */
+const wireContent = (record: RecordContent) => ({ ...pickContent(record), remark: record.remark ?? '' });
 
 /** One operation as the apply call takes it. */
 export const wireOp = (op: ChangeOp) => {

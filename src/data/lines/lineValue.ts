@@ -33,8 +33,9 @@ export const isSameLine = (value: Partial<LineValue> | null | undefined, line: L
  */
 export const isLineGroup = (line: Line, atRoot: boolean): boolean => line.child > 0 || (atRoot && line.linetype === LINE_TYPE.custom);
 
-/** The level filtered by a search text: name or code, no case; blank keeps all. */
-export const filterLines = (lines: readonly Line[], search: string): Line[] => {
+/** The level filtered by a search text: name (as the service gives it, or as shown: `shown`), or code, no case; blank keeps all. */
+export const filterLines = (lines: readonly Line[], search: string, shown?: (line: Line) => string): Line[] => {
     const text = search.trim().toLowerCase();
-    return text ? lines.filter(line => line.name.toLowerCase().includes(text) || line.startEnd.includes(text)) : [...lines];
+    const matches = (name: string) => name.toLowerCase().includes(text);
+    return text ? lines.filter(line => matches(line.name) || (shown !== undefined && matches(shown(line))) || line.startEnd.includes(text)) : [...lines];
 };

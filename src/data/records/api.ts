@@ -36,6 +36,8 @@ export interface DnsRecord {
     /** 1 on, 3 paused, 2 hidden. */
     status: number;
     updateTime?: string;
+    /** The user's note (备注); absent or '' for none. */
+    remark?: string;
     /** The zone, carried by the console into a save (the list answer does not repeat it). */
     domain_id?: number;
     domain?: string;
@@ -47,6 +49,8 @@ interface RecordFilter {
     domain?: string;
     top?: string;
     value?: string;
+    /** A substring of the remark (designed). */
+    remark?: string;
     record_type?: string;
     record_line_id?: string | number;
     /** The line filter as the line picker gives it (its record_line_id is sent). */
@@ -63,6 +67,7 @@ const recordListParams = ({ page, perPage, sort, filter }: ListRequest): Params 
         domain: filter.domain,
         top: searchText(filter.top),
         value: searchText(filter.value),
+        remark: searchText(filter.remark),
         record_type: searchText(filter.record_type),
         record_line_id: searchText(lineId(filter)),
         status: searchText(filter.status),
@@ -88,6 +93,7 @@ export const dnsRecordFields = {
     linetype: optionalNum,
     status: optionalNum,
     updateTime: optionalText,
+    remark: optionalText,
 };
 
 /** A record row with react-admin's id = record_id; a status the row does not give reads as on. */

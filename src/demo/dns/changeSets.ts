@@ -35,6 +35,7 @@ const contentOfStored = (db: DemoDb, userId: number, record: StoredContent): Rec
     record_line_id: String(record.l),
     record_line_name: lineById(db, userId, record.l)?.name ?? '',
     status: record.s === 3 ? 3 : 1,
+    ...(record.r ? { remark: record.r } : {}),
 });
 
 export const zoneRecordOfStored = (db: DemoDb, userId: number, record: StoredRecord): ZoneRecord => ({
@@ -59,6 +60,7 @@ const storedContent = (record: RecordContent): StoredContent => {
         ...(type === 'MX' ? { m: record.mx } : {}),
         ...(record.weight !== 1 ? { w: record.weight } : {}),
         s: record.status,
+        ...(record.remark ? { r: record.remark } : {}),
     };
 };
 
@@ -326,7 +328,7 @@ export const applyChunk = (context: AuthedContext, domain: DemoDomain, input: In
                 byId.delete(recordId);
                 domain.recordCount--;
             } else {
-                for (const key of ['m', 'w'] as const) delete record[key];
+                for (const key of ['m', 'w', 'r'] as const) delete record[key];
                 Object.assign(record, storedContent(op.after), { u: at });
             }
         }

@@ -58,6 +58,7 @@ export const toWireRecord = (db: DemoDb, userId: number, record: StoredRecord) =
         linetype: line?.linetype ?? 1,
         status: record.s,
         updateTime: formatDateTime(new Date(record.u * 1000)),
+        remark: record.r ?? '',
     };
 };
 

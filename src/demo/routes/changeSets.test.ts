@@ -91,6 +91,31 @@ describe('demo backend: change sets', () => {
         expect(left.total).toBe(0);
     });
 
+    it('stores a remark with the record: an update of the remark alone is applied and in the history, the list filters by it, a too long one is refused', async () => {
+        const token = await user1();
+        const zone = await smallZone(token);
+        const added = await apply(token, zone, [
+            { op: 'add', record: content({ top: 'note', record_type: 'A', value: '192.0.2.30', remark: '机房 A 的入口' }) },
+        ]);
+        const { list } = added.data as { list: { record_id: number }[] };
+        const found = await listRecords(token, { domain_id: zone.id, remark: '机房 a', limit: 50 });
+        expect(found.objData.map(record => [record.top, record.remark])).toEqual([['note', '机房 A 的入口']]);
+
+        const stored = { ...content({ top: 'note', record_type: 'A', value: '192.0.2.30', remark: '机房 A 的入口' }), record_id: list[0].record_id };
+        const edited = await apply(token, zone, [{ op: 'update', record_id: stored.record_id, before: stored, record: { ...stored, remark: '' } }]);
+        const { changeSetId } = edited.data as { changeSetId: number };
+        expect((edited.data as { list: { code: number }[] }).list[0].code).toBe(1);
+        expect((await listRecords(token, { domain_id: zone.id, top: 'note', limit: 50 })).objData[0].remark).toBe('');
+        const info = await call('app/dns/record/changes/info', { token, query: { id: changeSetId } });
+        const [op] = (info.data as { operations: AppliedOp[] }).operations;
+        expect(op.op === 'update' && [op.before.remark, op.after.remark]).toEqual(['机房 A 的入口', undefined]);
+
+        const long = await apply(token, zone, [
+            { op: 'add', record: content({ top: 'note2', record_type: 'A', value: '192.0.2.31', remark: 'x'.repeat(201) }) },
+        ]);
+        expect((long.data as { list: { code: number; msg: string }[] }).list[0]).toMatchObject({ code: 500, msg: '备注最多 200 个字符（当前 201 个）' });
+    });
+
     it("answers the domain's plan limits: the big zone is over its plan's record limit", async () => {
         const token = await user1();
         const zone = await domainNamed(token, BIG);

@@ -30,6 +30,7 @@ describe('demo backend: records', () => {
                 'linetype',
                 'status',
                 'updateTime',
+                'remark',
             ].sort(),
         );
         expect(first.objData[0]).toMatchObject({ record_line_id: 1, record_line: '100000000-999999999', record_line_name: '默认', linetype: 1 });

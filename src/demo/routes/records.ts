@@ -68,6 +68,7 @@ export const recordRoutes = [
         const domain = ownDomain(context, input, ['domain_id']);
         const top = text(input.top).toLowerCase();
         const value = text(input.value).toLowerCase();
+        const remark = text(input.remark).toLowerCase();
         const type = text(input.record_type).toUpperCase();
         const lineId = optionalInt(input.record_line_id);
         const status = optionalInt(input.status);
@@ -76,6 +77,7 @@ export const recordRoutes = [
                 record.d === domain.id &&
                 (!top || record.h.includes(top)) &&
                 (!value || record.v.toLowerCase().includes(value)) &&
+                (!remark || (record.r ?? '').toLowerCase().includes(remark)) &&
                 (!type || record.t === type) &&
                 (lineId === undefined || record.l === lineId) &&
                 (status === undefined || record.s === status),

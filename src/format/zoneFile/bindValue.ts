@@ -1,7 +1,8 @@
 import { assertNever } from '../../types/assertNever';
 import { isRdataType, type RdataType } from '../../validation/rdata';
 import { encodeCharString } from '../../validation/rdata/text';
-import { checkMx, type RecordType } from '../../validation/records';
+import { checkMx, RECORD_LIMITS, utf8Bytes, type RecordType } from '../../validation/records';
+import { bytesOfText } from '../../validation/txtBytes';
 import { targetName } from './bindNames';
 import type { Problem } from './check';
 import { txtValueOf } from './txt';
@@ -15,8 +16,6 @@ type BindValue = { value: string; mx?: number } | { problem: Problem };
  */
 const FIELDS: Record<Exclude<RecordType, 'TXT' | RdataType>, number> = { A: 1, AAAA: 1, CNAME: 1, NS: 1, PTR: 1, MX: 2, SRV: 4, XURL: 1, URLFWD: 1 };
 
-const utf8 = new TextEncoder();
-
 /** The field of a type read as fields that is a domain name, completed by the origin when relative. */
 const NAME_FIELD: Partial<Record<RdataType, number>> = { HTTPS: 1, SVCB: 1, NAPTR: 5 };
 
@@ -28,12 +27,24 @@ const presentation = (type: RdataType, fields: readonly string[], quoted: readon
     const parts: string[] = [];
     for (const [index, field] of fields.entries()) {
         const text = index === NAME_FIELD[type] && !quoted[index] ? targetName(field, origin) : field;
-        const escaped = encodeCharString([...utf8.encode(text)], quoted[index] ? '' : ' ');
+        const escaped = encodeCharString(bytesOfText(text), quoted[index] ? '' : ' ');
         const previous = parts.length > 0 ? fields[index - 1] : '';
         if (quoted[index] && !quoted[index - 1] && previous.endsWith('=')) parts[parts.length - 1] += `"${escaped}"`;
         else parts.push(quoted[index] ? `"${escaped}"` : escaped);
     }
     return parts.join(' ');
+};
+
+/** A TXT's strings as a file gives them: each at most 255 bytes, as DNS (and BIND, reading it) requires. */
+const txtValue = (fields: readonly string[]): BindValue => {
+    if (fields.length === 0) return { problem: { reason: 'zoneFile.rdataTxt' } };
+    const max = RECORD_LIMITS.txtStringBytes;
+    for (const [index, text] of fields.entries()) {
+        const bytes = utf8Bytes(text);
+        if (bytes > max)
+            return { problem: { reason: 'recordChecks.txtStringTooLong', args: { n: String(index + 1), bytes: String(bytes), max: String(max) } } };
+    }
+    return { value: txtValueOf(fields) };
 };
 
 /**
@@ -43,7 +54,7 @@ const presentation = (type: RdataType, fields: readonly string[], quoted: readon
  * checked and made canonical by the record checks as every value is.
  */
 export const bindValue = (type: RecordType, fields: readonly string[], origin: string, quoted: readonly boolean[] = []): BindValue => {
-    if (type === 'TXT') return fields.length > 0 ? { value: txtValueOf(fields) } : { problem: { reason: 'zoneFile.rdataTxt' } };
+    if (type === 'TXT') return txtValue(fields);
     if (isRdataType(type)) return { value: presentation(type, fields, quoted, origin) };
     const expected = FIELDS[type];
     if (fields.length !== expected) return { problem: { reason: 'zoneFile.rdata', args: { type, expected, found: fields.length } } };

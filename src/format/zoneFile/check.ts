@@ -24,7 +24,8 @@ export const zoneName = (origin: string): string => origin.trim().replace(/\.$/,
 
 /**
  * The console's record checks (src/validation/records.ts, the editor's and the server's rules) on a candidate:
- * host, type offered in this zone, value for its type, TTL, MX priority, weight. The first problem, or undefined.
+ * host, type offered in this zone, value for its type, MX priority, weight, and TTL last, so that a TTL problem
+ * (isTtlProblem) means the record is fine but for its TTL. The first problem, or undefined.
  * `candidate.value` must already be normalised (normaliseRecordValue).
  */
 export const checkCandidate = (candidate: Candidate, zone: string): Problem | undefined => {
@@ -32,11 +33,16 @@ export const checkCandidate = (candidate: Candidate, zone: string): Problem | un
         checkHost(candidate.host, zone) ??
         (recordTypesFor(zone).includes(candidate.type as never) ? undefined : { message: 'zoneFile.typeNotOffered', args: { type: candidate.type } }) ??
         checkRecordValue(candidate.type, candidate.value) ??
-        checkTtl(candidate.ttl) ??
         (candidate.type === 'MX' ? checkMx(candidate.mx, candidate.value) : undefined) ??
-        (candidate.weight === undefined ? undefined : checkWeight(candidate.weight));
+        (candidate.weight === undefined ? undefined : checkWeight(candidate.weight)) ??
+        checkTtl(candidate.ttl);
     return found ? { reason: found.message, args: found.args } : undefined;
 };
+
+const TTL_PROBLEM = checkTtl(0)!.message;
+
+/** Whether checkCandidate's problem is the TTL's: the record is refused for its TTL alone. */
+export const isTtlProblem = (problem: Problem): boolean => problem.reason === TTL_PROBLEM;
 
 /** A candidate with the host and value as the console saves them. */
 export const normaliseCandidate = (candidate: Candidate): Candidate => ({

@@ -13,11 +13,12 @@
  * | weight | 权重 0..100 | none |
  * | ttl    | TTL in seconds | the default TTL |
  * | status | enabled / paused (启用 / 暂停) | enabled |
+ * | remark | 备注, at most 200 characters, one line | none (an import keeps the zone's remark) |
  *
  * host, type and value are required columns. Every cell is read as the console's CSV writer wrote it
  * (format/csv.ts readCsvCell): the ' put before a cell that would start a spreadsheet formula is taken off.
  */
-export const CSV_COLUMNS = ['host', 'type', 'line', 'value', 'mx', 'weight', 'ttl', 'status'] as const;
+export const CSV_COLUMNS = ['host', 'type', 'line', 'value', 'mx', 'weight', 'ttl', 'status', 'remark'] as const;
 
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
@@ -51,6 +52,9 @@ const ALIASES: Record<string, CsvColumn> = {
     status: 'status',
     状态: 'status',
     记录状态: 'status',
+    remark: 'remark',
+    comment: 'remark',
+    备注: 'remark',
 };
 
 /** A header cell as a column name: case, blanks and a unit in brackets ("TTL（秒）") ignored. */

@@ -7,9 +7,9 @@ import type { ParseResult, ZoneFormat, ZoneRecord, ZoneRefusal } from './types';
  */
 export interface PackedResult {
     format: ZoneFormat;
-    /** host, value and line of every record, one after the other. */
+    /** host, value, line and remark of every record, one after the other. */
     text: string;
-    /** End offsets in `text`: host, value, line of record i at 3i, 3i+1, 3i+2. */
+    /** End offsets in `text`: host, value, line, remark of record i at STRINGS·i + 0..3. */
     ends: Int32Array;
     types: string[];
     /** Index into `types`. */
@@ -22,17 +22,22 @@ export interface PackedResult {
     paused: Uint8Array;
     sourceLine: Int32Array;
     refusals: ZoneRefusal[];
+    ttlFromSoa?: ParseResult['ttlFromSoa'];
+    ttlDefaulted?: ParseResult['ttlDefaulted'];
 }
+
+/** The strings packed per record: host, value, line, remark. */
+const STRINGS = 4;
 
 export const packResult = (result: ParseResult): PackedResult => {
     const count = result.records.length;
     const types: string[] = [];
     const typeIndex = new Map<string, number>();
-    const pieces = new Array<string>(count * 3);
+    const pieces = new Array<string>(count * STRINGS);
     const packed: PackedResult = {
         format: result.format,
         text: '',
-        ends: new Int32Array(count * 3),
+        ends: new Int32Array(count * STRINGS),
         types,
         type: new Uint8Array(count),
         ttl: new Int32Array(count),
@@ -41,6 +46,8 @@ export const packResult = (result: ParseResult): PackedResult => {
         paused: new Uint8Array(count),
         sourceLine: new Int32Array(count),
         refusals: result.refusals,
+        ...(result.ttlFromSoa ? { ttlFromSoa: result.ttlFromSoa } : {}),
+        ...(result.ttlDefaulted ? { ttlDefaulted: result.ttlDefaulted } : {}),
     };
     let offset = 0;
     result.records.forEach((record, index) => {
@@ -49,11 +56,11 @@ export const packResult = (result: ParseResult): PackedResult => {
             type = types.push(record.type) - 1;
             typeIndex.set(record.type, type);
         }
-        const fields = [record.host, record.value, record.line ?? ''];
+        const fields = [record.host, record.value, record.line ?? '', record.remark ?? ''];
         fields.forEach((field, at) => {
-            pieces[index * 3 + at] = field;
+            pieces[index * STRINGS + at] = field;
             offset += field.length;
-            packed.ends[index * 3 + at] = offset;
+            packed.ends[index * STRINGS + at] = offset;
         });
         packed.type[index] = type;
         packed.ttl[index] = record.ttl;
@@ -72,10 +79,11 @@ export const transferables = (packed: PackedResult): ArrayBuffer[] =>
 
 const recordAt = (packed: PackedResult, index: number): ZoneRecord => {
     const { text, ends } = packed;
-    const start = index === 0 ? 0 : ends[index * 3 - 1];
-    const hostEnd = ends[index * 3];
-    const valueEnd = ends[index * 3 + 1];
-    const lineEnd = ends[index * 3 + 2];
+    const start = index === 0 ? 0 : ends[index * STRINGS - 1];
+    const hostEnd = ends[index * STRINGS];
+    const valueEnd = ends[index * STRINGS + 1];
+    const lineEnd = ends[index * STRINGS + 2];
+    const remarkEnd = ends[index * STRINGS + 3];
     const record: ZoneRecord = {
         host: text.slice(start, hostEnd),
         type: packed.types[packed.type[index]],
@@ -87,6 +95,7 @@ const recordAt = (packed: PackedResult, index: number): ZoneRecord => {
     if (packed.weight[index] >= 0) record.weight = packed.weight[index];
     if (lineEnd > valueEnd) record.line = text.slice(valueEnd, lineEnd);
     if (packed.paused[index] === 1) record.paused = true;
+    if (remarkEnd > lineEnd) record.remark = text.slice(lineEnd, remarkEnd);
     return record;
 };
 
@@ -105,5 +114,8 @@ export const unpackResult = async (packed: PackedResult, signal?: AbortSignal): 
         const end = Math.min(count, start + SLICE);
         for (let index = start; index < end; index++) records[index] = recordAt(packed, index);
     }
-    return { format: packed.format, records, refusals: packed.refusals };
+    const result: ParseResult = { format: packed.format, records, refusals: packed.refusals };
+    if (packed.ttlFromSoa) result.ttlFromSoa = packed.ttlFromSoa;
+    if (packed.ttlDefaulted) result.ttlDefaulted = packed.ttlDefaulted;
+    return result;
 };

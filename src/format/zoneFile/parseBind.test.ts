@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { parseZone } from './';
 
 const ZONE = 'example.com';
+/** The first line of the console's BIND export (writeBind.ts). */
+const HEADER = '; Zone example.com, 1 records, exported 2026-01-02 03:04:05\n';
 const bind = (text: string, defaultTtl?: number) => parseZone(text, { origin: ZONE, format: 'bind', defaultTtl });
 /** The records without their source lines, for short expectations. */
 const records = (text: string) => bind(text).records.map(({ sourceLine: _line, ...record }) => record);
@@ -113,9 +115,9 @@ describe('BIND reader: values', () => {
         expect(bind('10 PTR host.example.com.').refusals[0]).toMatchObject({ line: 1, reason: 'zoneFile.typeNotOffered', args: { type: 'PTR' } });
     });
 
-    it('reads a paused record written by our export', () => {
-        expect(only('; paused: www\t600\tIN\tA\t192.0.2.1')).toMatchObject({ host: 'www', paused: true });
-        expect(only('; console-only: go\t600\tIN\tXURL\t"https://example.net/"')).toEqual({
+    it('reads a paused record written by our export (a file with its header)', () => {
+        expect(only(`${HEADER}; paused: www\t600\tIN\tA\t192.0.2.1`)).toMatchObject({ host: 'www', paused: true });
+        expect(only(`${HEADER}; console-only: go\t600\tIN\tXURL\t"https://example.net/"`)).toEqual({
             host: 'go',
             type: 'XURL',
             value: 'https://example.net/',

@@ -29,11 +29,11 @@ describe('CSV reader', () => {
         ]);
     });
 
-    it("takes DNSPod's Chinese headers in any order, a BOM, CRLF, blank lines and extra columns", () => {
+    it("takes DNSPod's Chinese headers in any order (备注 the remark), a BOM, CRLF and blank lines", () => {
         const result = csv('\uFEFF记录类型,主机记录,记录值,TTL（秒）,MX优先级,备注\r\nA,www,192.0.2.1,300,,主站\r\n\r\nMX,@,mail.example.com,600,5,\r\n');
         expect(result.refusals).toEqual([]);
         expect(result.records).toEqual([
-            { host: 'www', type: 'A', value: '192.0.2.1', ttl: 300, sourceLine: 2 },
+            { host: 'www', type: 'A', value: '192.0.2.1', ttl: 300, remark: '主站', sourceLine: 2 },
             { host: '@', type: 'MX', value: 'mail.example.com', ttl: 600, mx: 5, sourceLine: 4 },
         ]);
     });
@@ -85,7 +85,7 @@ describe('CSV writer', () => {
 
     it('writes a BOM, the header and one quoted-as-needed row a record, CRLF', () => {
         expect(writeCsv(records, ZONE)).toBe(
-            '\uFEFFhost,type,line,value,mx,weight,ttl,status\r\n@,MX,默认,mail.example.com,10,,600,enabled\r\nwww,TXT,,"\'=SUM(1,2)",,5,300,paused\r\n',
+            '\uFEFFhost,type,line,value,mx,weight,ttl,status,remark\r\n@,MX,默认,mail.example.com,10,,600,enabled,\r\nwww,TXT,,"\'=SUM(1,2)",,5,300,paused,\r\n',
         );
     });
 
@@ -101,12 +101,22 @@ describe('CSV writer', () => {
         ];
         const text = writeCsv(hostile, ZONE);
         expect(text.split('\r\n').slice(1, 4)).toEqual([
-            `www,TXT,"'=HYPERLINK(""https://evil.example"",""电信"")","'-all",,,600,enabled`,
-            `mail,TXT,"'@联通","''=already quoted",,,600,enabled`,
-            `@,TXT,"'-移动","'+1",,,600,enabled`,
+            `www,TXT,"'=HYPERLINK(""https://evil.example"",""电信"")","'-all",,,600,enabled,`,
+            `mail,TXT,"'@联通","''=already quoted",,,600,enabled,`,
+            `@,TXT,"'-移动","'+1",,,600,enabled,`,
         ]);
         expect(csv(text).records.map(({ sourceLine: _line, ...record }) => record)).toEqual(hostile.map(({ sourceLine: _line, ...record }) => record));
         expect(writeCsv(csv(text).records, ZONE)).toBe(text);
+    });
+
+    it('writes the remark as the last column and reads it back (备注 too), refusing one over 200 characters', () => {
+        const noted: ZoneRecord[] = [{ host: 'www', type: 'A', value: '192.0.2.1', ttl: 600, remark: '主站, "新" 机房', sourceLine: 0 }];
+        const text = writeCsv(noted, ZONE);
+        expect(text.split('\r\n')[1]).toBe('www,A,,192.0.2.1,,,600,enabled,"主站, ""新"" 机房"');
+        expect(csv(text).records[0].remark).toBe('主站, "新" 机房');
+        const dnspod = csv(`主机记录,记录类型,记录值,备注\nwww,A,192.0.2.1,入口\napi,A,192.0.2.2,${'长'.repeat(201)}\n`);
+        expect(dnspod.records.map(record => record.remark)).toEqual(['入口']);
+        expect(dnspod.refusals[0]).toMatchObject({ line: 3, reason: 'recordChecks.remarkTooLong', args: { max: '200', length: '201' } });
     });
 
     it('writes a host that would run as a formula inert too (a record the import then refuses, never a formula)', () => {

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
-import { checkMx, checkTtl, checkWeight, DEFAULT_TTL } from '../../validation/records';
-import { checkCandidate, duplicateKey, normaliseCandidate, zoneName, type Candidate, type Problem } from './check';
+import { checkMx, checkRemark, checkTtl, checkWeight, DEFAULT_TTL, normaliseRemark } from '../../validation/records';
+import { checkCandidate, duplicateKey, isTtlProblem, normaliseCandidate, zoneName, type Candidate, type Problem } from './check';
 import { readCsvCell } from '../csv';
 import { headerColumns, pausedOf, type CsvColumn } from './csvColumns';
 import { REFUSAL_TEXT_MAX } from './entryText';
@@ -27,9 +27,10 @@ export const parseCsv = (text: string, options: ParseOptions): ParseResult => {
     const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
     const badRows = new Set(parsed.errors.filter(error => error.type === 'Quotes').map(error => error.row));
 
-    const refuse = (line: number, row: readonly string[], problem: Problem) => {
+    const refuse = (line: number, row: readonly string[], problem: Problem, record?: ZoneRecord) => {
         const refusal: ZoneRefusal = { line, text: Papa.unparse([row as string[]]).slice(0, REFUSAL_TEXT_MAX), reason: problem.reason };
         if (problem.args) refusal.args = problem.args;
+        if (record) refusal.record = record;
         refusals.push(refusal);
     };
 
@@ -57,7 +58,7 @@ export const parseCsv = (text: string, options: ParseOptions): ParseResult => {
         if ('reason' in problem) return refuse(rowLine, row, problem);
         const candidate = problem.candidate;
         const found = checkCandidate(candidate, zone);
-        if (found) return refuse(rowLine, row, found);
+        if (found) return refuse(rowLine, row, found, isTtlProblem(found) ? { ...candidate, sourceLine: rowLine } : undefined);
         const key = duplicateKey(candidate);
         const first = seen.get(key);
         if (first !== undefined) return refuse(rowLine, row, { reason: 'zoneFile.duplicate', args: { first } });
@@ -82,6 +83,9 @@ export const parseCsv = (text: string, options: ParseOptions): ParseResult => {
             (type === 'MX' ? checkMx(mxText) : undefined) ??
             (weightText === '' ? undefined : checkWeight(weightText));
         if (numberProblem) return { reason: numberProblem.message, args: numberProblem.args };
+        const remark = normaliseRemark(cell('remark'));
+        const remarkProblem = checkRemark(remark);
+        if (remarkProblem) return { reason: remarkProblem.message, args: remarkProblem.args };
         const paused = pausedOf(cell('status'));
         if (paused === undefined) return { reason: 'zoneFile.csvStatus', args: { value: cell('status') } };
         const candidate: Candidate = normaliseCandidate({ host: cell('host'), type, value, ttl: ttlText === '' ? defaultTtl : Number(ttlText) });
@@ -90,6 +94,7 @@ export const parseCsv = (text: string, options: ParseOptions): ParseResult => {
         const lineName = cell('line');
         if (lineName !== '') candidate.line = lineName;
         if (paused) candidate.paused = true;
+        if (remark) candidate.remark = remark;
         return { candidate };
     }
 };

@@ -18,6 +18,7 @@ export interface DnsRecordLike {
     weight?: string | number;
     record_line_name?: string;
     status?: number;
+    remark?: string;
 }
 
 /** The fields of a record save (the record editor's names), from a zone record. */
@@ -31,6 +32,7 @@ export interface RecordFields {
     /** The line's name; the caller maps it to record_line_id (absent: 默认). */
     record_line_name?: string;
     status: 1 | 3;
+    remark?: string;
 }
 
 const numberOf = (value: string | number | undefined): number | undefined => {
@@ -49,6 +51,7 @@ export const toZoneRecord = (record: DnsRecordLike, sourceLine = 0): ZoneRecord 
     if (weight !== undefined) zoneRecord.weight = weight;
     if (record.record_line_name) zoneRecord.line = record.record_line_name;
     if (record.status === STATUS_PAUSED) zoneRecord.paused = true;
+    if (record.remark) zoneRecord.remark = record.remark;
     return zoneRecord;
 };
 
@@ -64,6 +67,7 @@ export const fromZoneRecord = (record: ZoneRecord): RecordFields => {
     if (record.mx !== undefined) fields.mx = record.mx;
     if (record.weight !== undefined) fields.weight = record.weight;
     if (record.line !== undefined) fields.record_line_name = record.line;
+    if (record.remark !== undefined) fields.remark = record.remark;
     return fields;
 };
 

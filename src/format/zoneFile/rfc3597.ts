@@ -438,9 +438,9 @@ export const genericFields = (
     type: string,
     words: readonly string[],
     quotedWords: readonly boolean[],
-): { fields: string[]; quoted: boolean[] } | { problem: Problem } => {
+): { fields: string[]; quoted: boolean[]; escapedDot?: number[] } | { problem: Problem } => {
     const found = genericRdataText(type, words, quotedWords);
     if ('problem' in found) return found;
     const [entry] = lexBind(` ${found.text}`);
-    return { fields: entry?.tokens ?? [], quoted: entry?.quoted ?? [] };
+    return { fields: entry?.tokens ?? [], quoted: entry?.quoted ?? [], ...(entry?.escapedDot ? { escapedDot: entry.escapedDot } : {}) };
 };

@@ -25,6 +25,8 @@ export interface ZoneRecord {
     line?: string;
     /** true for a paused record (CSV status column, or a "; paused:" line of our BIND export); absent = enabled. */
     paused?: boolean;
+    /** The record's remark (备注), CSV only; absent when the file gives none (an import then keeps the zone's). */
+    remark?: string;
     /** 1-based line of the file where the record starts. */
     sourceLine: number;
 }
@@ -43,6 +45,11 @@ export interface ZoneRefusal {
     reason: string;
     args?: Record<string, string | number>;
     skipped?: boolean;
+    /**
+     * A record refused for its TTL alone (outside the service's range): the record as read, so the import can
+     * take it at the nearest allowed TTL when the user asks.
+     */
+    record?: ZoneRecord;
 }
 
 export type ZoneFormat = 'csv' | 'bind';
@@ -60,6 +67,13 @@ export interface ParseResult {
     records: ZoneRecord[];
     /** Refused and skipped lines, in file order. */
     refusals: ZoneRefusal[];
+    /**
+     * Present when records took their TTL from the SOA MINIMUM (no $TTL and no TTL before them, BIND's rule):
+     * that TTL, the SOA's line and how many records took it. The import preview says so.
+     */
+    ttlFromSoa?: { ttl: number; line: number; records: number };
+    /** Present when records found no TTL at all in the file ($TTL, SOA, a TTL before them): the default they took. */
+    ttlDefaulted?: { ttl: number; records: number };
 }
 
 export interface WriteBindOptions {

@@ -50,7 +50,7 @@ describe('BIND writer', () => {
         expect(text).toContain(`k\t600\tIN\tTXT\t(\n\t\t"${'a'.repeat(254)}"\n\t\t"中${'b'.repeat(10)}" )`);
         expect(text).toContain('q\t600\tIN\tTXT\t"say \\"hi\\"" "tab\\009here"');
         const read = parseZone(text, { origin: 'example.com' });
-        expect(read.records.map(one => one.value)).toEqual([`"${'a'.repeat(254)}" "中${'b'.repeat(10)}"`, '"say \\"hi\\"" "tab\there"']);
+        expect(read.records.map(one => one.value)).toEqual([`"${'a'.repeat(254)}" "中${'b'.repeat(10)}"`, '"say \\"hi\\"" "tab\\009here"']);
     });
 
     it('comments out paused records and URL forwarding with the markers the reader knows', () => {

@@ -18,6 +18,7 @@ export const writeCsv = (records: readonly ZoneRecord[], _origin?: string): stri
         record.weight ?? '',
         record.ttl,
         record.paused ? 'paused' : 'enabled',
+        record.remark ?? '',
     ]);
     return `\uFEFF${toCsv([[...CSV_COLUMNS], ...rows])}\r\n`;
 };

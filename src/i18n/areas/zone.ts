@@ -2,7 +2,9 @@ import type { I18nArea } from '../provider';
 import { changeSetsCn, changeSetsEn } from '../sections/changeSets';
 import { planLimitsCn, planLimitsEn } from '../sections/planLimits';
 import { rdataChecksCn, rdataChecksEn } from '../sections/rdataChecks';
+import { lineNamesCn, lineNamesEn } from '../sections/lineNames';
 import { recordChecksCn, recordChecksEn } from '../sections/recordChecks';
+import { recordRemarksCn, recordRemarksEn } from '../sections/recordRemarks';
 import { zoneChecksCn, zoneChecksEn } from '../sections/zoneChecks';
 import type { Shape } from '../shape';
 
@@ -16,6 +18,8 @@ const en = {
     zoneChecks: zoneChecksEn,
     changeSets: changeSetsEn,
     planLimits: planLimitsEn,
+    recordRemarks: recordRemarksEn,
+    lineNames: lineNamesEn,
 };
 const cn: Shape<typeof en> = {
     recordChecks: recordChecksCn,
@@ -23,6 +27,8 @@ const cn: Shape<typeof en> = {
     zoneChecks: zoneChecksCn,
     changeSets: changeSetsCn,
     planLimits: planLimitsCn,
+    recordRemarks: recordRemarksCn,
+    lineNames: lineNamesCn,
 };
 
 export default { en, cn } satisfies I18nArea;

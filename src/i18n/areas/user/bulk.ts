@@ -3,6 +3,7 @@ import { bulkJobsCn, bulkJobsEn, bulkJobsResourcesCn, bulkJobsResourcesEn } from
 import { bulkDomainsCn, bulkDomainsEn } from '../../sections/bulkDomains';
 import { bulkRecordsCn, bulkRecordsEn } from '../../sections/bulkRecords';
 import { zoneFileCn, zoneFileEn } from '../../sections/zoneFile';
+import { zoneImportTtlCn, zoneImportTtlEn } from '../../sections/zoneImportTtl';
 import { zoneTransferCn, zoneTransferEn } from '../../sections/zoneTransfer';
 import type { Shape } from '../../shape';
 import domainNames from '../domainNames';
@@ -15,6 +16,7 @@ const en = {
     bulkDomains: bulkDomainsEn,
     bulkRecords: bulkRecordsEn,
     zoneFile: zoneFileEn,
+    zoneImportTtl: zoneImportTtlEn,
     zoneTransfer: zoneTransferEn,
     resources: { ...bulkJobsResourcesEn },
 };
@@ -24,6 +26,7 @@ const cn: Shape<typeof en> = {
     bulkDomains: bulkDomainsCn,
     bulkRecords: bulkRecordsCn,
     zoneFile: zoneFileCn,
+    zoneImportTtl: zoneImportTtlCn,
     zoneTransfer: zoneTransferCn,
     resources: { ...bulkJobsResourcesCn },
 };

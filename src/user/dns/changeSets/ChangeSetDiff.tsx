@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { useLineName } from '../lines/lineName';
 import { countOps, fieldChanges, recordText, type ChangeOp, type ChangeOpKind, type FieldChange, type RecordContent, type Verdict } from '../../../zone';
 
 /** Rows shown per kind (and per list of problems) before "and N more": a diff of 5 000 operations stays light. */
@@ -33,20 +34,28 @@ const rowSx = (kind: ChangeOpKind) => ({
 
 const useFieldText = () => {
     const translate = useTranslate();
+    const lineName = useLineName();
     return (field: FieldChange['field'], value: string | number) =>
-        field === 'status' ? translate(Number(value) === 3 ? 'changeSets.status.paused' : 'changeSets.status.on') : String(value);
+        field === 'record_line_id'
+            ? lineName(String(value))
+            : field === 'status'
+              ? translate(Number(value) === 3 ? 'changeSets.status.paused' : 'changeSets.status.on')
+              : field === 'remark' && value === ''
+                ? translate('recordRemarks.none')
+                : String(value);
 };
 
-/** What a record says beyond its name: TTL, line, MX priority, weight and a pause, as the diff lists them. */
+/** What a record says beyond its name: TTL, line, MX priority, weight, a pause and its remark, as the diff lists them. */
 const Details = ({ record }: { record: RecordContent }) => {
     const translate = useTranslate();
     const fieldText = useFieldText();
     const parts = [
         `${translate('changeSets.fields.ttl')} ${record.ttl}`,
-        `${translate('changeSets.fields.record_line_id')} ${record.record_line_name || record.record_line_id}`,
+        `${translate('changeSets.fields.record_line_id')} ${fieldText('record_line_id', record.record_line_name || record.record_line_id)}`,
         ...(record.record_type.toUpperCase() === 'MX' ? [`${translate('changeSets.fields.mx')} ${record.mx}`] : []),
         ...(record.weight !== 1 ? [`${translate('changeSets.fields.weight')} ${record.weight}`] : []),
         ...(record.status === 3 ? [fieldText('status', 3)] : []),
+        ...(record.remark ? [`${translate('changeSets.fields.remark')} ${record.remark}`] : []),
     ];
     return (
         <Typography component="span" variant="caption" sx={{ color: 'text.secondary', ml: 1 }}>

@@ -18,6 +18,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { LINE_TYPE, ROOT_LINE_PARENT, type Line } from '../../../data/lines/api';
 import { filterLines, isLineGroup, isSameLine, type LineValue } from '../../../data/lines/lineValue';
+import { useLineName } from './lineName';
 import { useLineLevel } from './useLineLevel';
 
 interface LineMenuProps {
@@ -39,6 +40,9 @@ interface LineMenuProps {
  */
 export const LineMenu = ({ value, domainId, onPick, clearable, onResize, offered }: LineMenuProps) => {
     const translate = useTranslate();
+    const lineName = useLineName();
+    /** A line's name as shown: a custom line (below 自定义线路, the root level's custom group) keeps its own. */
+    const nameOf = (line: Line, rootLevel: boolean) => lineName(line.name, line.linetype === LINE_TYPE.custom && !rootLevel);
     const [path, setPath] = useState<Line[]>([]);
     const [search, setSearch] = useState('');
     const listRef = useRef<HTMLUListElement>(null);
@@ -48,7 +52,7 @@ export const LineMenu = ({ value, domainId, onPick, clearable, onResize, offered
     const parent = path.length ? path[path.length - 1] : undefined;
     const level = useLineLevel(parent?.id ?? ROOT_LINE_PARENT, domainId);
     const atRoot = !parent;
-    const lines = filterLines(level.data ?? [], search);
+    const lines = filterLines(level.data ?? [], search, line => nameOf(line, atRoot));
     const inPlan = (line: Line) => !offered || offered(String(line.id));
     const notInPlan = (text: string) => translate('planLimits.notInPlan', { choice: text });
 
@@ -114,11 +118,11 @@ export const LineMenu = ({ value, domainId, onPick, clearable, onResize, offered
                     {path.map((node, index) =>
                         index < path.length - 1 ? (
                             <Link key={node.id} component="button" type="button" underline="hover" onClick={() => go(path.slice(0, index + 1))}>
-                                {node.name}
+                                {nameOf(node, index === 0)}
                             </Link>
                         ) : (
                             <Typography key={node.id} variant="body2" color="text.primary">
-                                {node.name}
+                                {nameOf(node, index === 0)}
                             </Typography>
                         ),
                     )}
@@ -166,7 +170,7 @@ export const LineMenu = ({ value, domainId, onPick, clearable, onResize, offered
                 <MenuList
                     ref={listRef}
                     dense
-                    aria-label={parent?.name ?? translate('recordChecks.lines.root')}
+                    aria-label={parent ? nameOf(parent, path.length === 1) : translate('recordChecks.lines.root')}
                     sx={{ maxHeight: 'min(320px, 45vh)', overflowY: 'auto', pt: 0 }}
                 >
                     {atRoot && clearable && !search ? (
@@ -184,8 +188,8 @@ export const LineMenu = ({ value, domainId, onPick, clearable, onResize, offered
                             <ListItemText
                                 primary={
                                     inPlan(parent)
-                                        ? translate('recordChecks.lines.whole', { name: parent.name })
-                                        : notInPlan(translate('recordChecks.lines.whole', { name: parent.name }))
+                                        ? translate('recordChecks.lines.whole', { name: nameOf(parent, path.length === 1) })
+                                        : notInPlan(translate('recordChecks.lines.whole', { name: nameOf(parent, path.length === 1) }))
                                 }
                             />
                         </MenuItem>
@@ -193,6 +197,7 @@ export const LineMenu = ({ value, domainId, onPick, clearable, onResize, offered
                     {lines.map(line => {
                         const group = isLineGroup(line, atRoot);
                         const disabled = !group && !inPlan(line);
+                        const name = nameOf(line, atRoot);
                         return (
                             <MenuItem
                                 key={line.id}
@@ -201,9 +206,9 @@ export const LineMenu = ({ value, domainId, onPick, clearable, onResize, offered
                                 onClick={() => (group ? go([...path, line]) : onPick(line))}
                                 onKeyDown={onItemKey(line)}
                                 aria-haspopup={group ? 'menu' : undefined}
-                                aria-label={group ? translate('recordChecks.lines.open', { name: line.name }) : disabled ? notInPlan(line.name) : line.name}
+                                aria-label={group ? translate('recordChecks.lines.open', { name }) : disabled ? notInPlan(name) : name}
                             >
-                                <ListItemText primary={disabled ? notInPlan(line.name) : line.name} />
+                                <ListItemText primary={disabled ? notInPlan(name) : name} />
                                 {group ? <ChevronRightIcon fontSize="small" sx={{ color: 'text.secondary', ml: 1 }} /> : null}
                             </MenuItem>
                         );

@@ -168,6 +168,57 @@ describe('LinePicker / LineInput', () => {
         expect(within(dialog).queryByRole('menuitem', { name: '自定义线路（全部）' })).toBeNull();
     });
 
+    it('in English, shows the standard lines by their English names, searches them, and keeps custom lines’ own names', async () => {
+        server.use(
+            http.get('*/app/dns/line/list', ({ request }) => {
+                const parent = new URL(request.url).searchParams.get('parent');
+                const data =
+                    parent === '0'
+                        ? [
+                              { id: 1, name: '默认', startEnd: '100000000-999999999', linetype: 1, child: 0 },
+                              { id: 2, name: '电信', startEnd: '110000000-119999999', linetype: 1, child: 2 },
+                              { id: 900, name: '自定义线路', startEnd: '210000000-219999999', linetype: 2, child: 2 },
+                          ]
+                        : parent === '2'
+                          ? [
+                                { id: 3, name: '电信_北京', startEnd: '110100000-110199999', linetype: 1, child: 0 },
+                                { id: 4, name: '电信_广东', startEnd: '110200000-110299999', linetype: 1, child: 0 },
+                            ]
+                          : [
+                                { id: 10001, name: '北京', startEnd: '210010001-210010001', linetype: 2, child: 0 },
+                                { id: 10002, name: '办公网', startEnd: '210010002-210010002', linetype: 2, child: 0 },
+                            ];
+                return HttpResponse.json({ code: 1, msg: 'success', data });
+            }),
+        );
+        await i18nProvider.changeLocale('en');
+        try {
+            renderLineInput({ line: { record_line_id: '3', record_line_name: '电信_北京', record_line: '110100000-110199999', linetype: 1 } });
+            const picker = await screen.findByRole('combobox', { name: 'Line' });
+            expect(valueOf(picker)).toBe('China Telecom · Beijing');
+            const user = userEvent.setup();
+            await user.click(picker);
+            const dialog = await screen.findByRole('dialog');
+            await within(dialog).findByRole('menuitem', { name: 'Default' });
+            await user.click(within(dialog).getByRole('menuitem', { name: /^China Telecom/ }));
+            await within(dialog).findByRole('menuitem', { name: 'China Telecom · Guangdong' });
+            expect(within(dialog).getByText('All of China Telecom')).toBeTruthy();
+            await user.type(within(dialog).getByRole('textbox'), 'guang');
+            expect(
+                within(dialog)
+                    .getAllByRole('menuitem')
+                    .map(item => item.textContent),
+            ).toEqual(['China Telecom · Guangdong']);
+            await user.click(within(dialog).getByRole('button', { name: 'Lines' }));
+            await user.click(await within(dialog).findByRole('menuitem', { name: /^Custom lines/ }));
+            // a custom line named like a standard one keeps its own name
+            expect(await within(dialog).findByRole('menuitem', { name: '北京' })).toBeTruthy();
+            expect(within(dialog).getByRole('menuitem', { name: '办公网' })).toBeTruthy();
+        } finally {
+            await i18nProvider.changeLocale('cn');
+        }
+    });
+
     it('shows the server msg when a level fails, and retries', async () => {
         let calls = 0;
         server.use(

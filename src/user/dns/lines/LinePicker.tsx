@@ -3,8 +3,10 @@ import ClearIcon from '@mui/icons-material/Clear';
 import { IconButton, InputAdornment, Popover, TextField, type PopoverActions, type SxProps, type Theme } from '@mui/material';
 import { useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { useLineName } from './lineName';
 import { LineMenu } from './LineMenu';
 import { hasLine, toLineValue, type LineValue } from '../../../data/lines/lineValue';
+import { LINE_TYPE } from '../../../data/lines/api';
 
 interface LinePickerProps {
     value?: Partial<LineValue> | null;
@@ -52,6 +54,7 @@ export const LinePicker = ({
     offered,
 }: LinePickerProps) => {
     const translate = useTranslate();
+    const lineName = useLineName();
     const anchor = useRef<HTMLDivElement>(null);
     const popover = useRef<PopoverActions>(null);
     const place = useCallback(() => popover.current?.updatePosition(), []);
@@ -60,7 +63,7 @@ export const LinePicker = ({
     const fallbackId = useId();
     const fieldId = id ?? `line-${fallbackId}`;
     const text = hasLine(value)
-        ? value.record_line_name || String(value.record_line_id)
+        ? lineName(value.record_line_name ?? '', value.linetype === LINE_TYPE.custom) || String(value.record_line_id)
         : translate(clearable ? 'recordChecks.lines.all' : 'recordChecks.lines.default');
 
     const show = () => !disabled && setAnchorEl(anchor.current);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ApplyDialog, useApplyLabel } from './ApplyDialog';
 import { PreviewTabs, useRefusalText } from './PreviewTabs';
+import { TtlNotes } from './TtlNotes';
 import type { ReadyPreview } from './usePreview';
 
 /** How many notes (skipped lines, warnings) the card lists before "…"; the tabs and the diff hold them all. */
@@ -10,9 +11,10 @@ const SHOWN_NOTES = 5;
 
 /**
  * The dry run's result: the format read, the skipped lines, the zone checks' warnings, the classes as tabs with their
- * rows, and "Apply: 12 added, 3 changed, 40 deleted" after a confirmation showing the change as a diff.
+ * rows, and "Apply: 12 added, 3 changed, 40 deleted" after a confirmation showing the change as a diff. TTLs the zone
+ * does not take can all be moved to the nearest allowed one (TtlNotes).
  */
-export const PreviewCard = ({ preview, onApply }: { preview: ReadyPreview; onApply: () => void }) => {
+export const PreviewCard = ({ preview, onApply, onNearestTtl }: { preview: ReadyPreview; onApply: () => void; onNearestTtl: (nearest: boolean) => void }) => {
     const translate = useTranslate();
     const refusalText = useRefusalText();
     const applyLabel = useApplyLabel();
@@ -42,6 +44,7 @@ export const PreviewCard = ({ preview, onApply }: { preview: ReadyPreview; onApp
                     {translate('zoneTransfer.preview.untouched', { count: plan.untouched })}
                 </Typography>
             ) : null}
+            <TtlNotes preview={preview} onNearestTtl={onNearestTtl} />
             {plan.skipped.length ? (
                 <Alert severity="info" sx={{ mt: 1 }} data-testid="import-skipped">
                     {plan.skipped.slice(0, SHOWN_NOTES).map(note => (

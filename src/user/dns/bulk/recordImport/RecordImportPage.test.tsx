@@ -33,11 +33,11 @@ const CSV = [
     'loop,CNAME,默认,loop.example.com,,1,600,enabled',
 ].join('\n');
 
-const renderPage = () => {
+const renderPage = (minTtl = 0) => {
     const dataProvider = {
         getList: vi.fn(async (resource: string) => (resource === 'domain' ? { data: [DOMAIN], total: 1 } : { data: EXISTING, total: EXISTING.length })),
         getLineLevel: vi.fn(async () => []),
-        getDomainLimits: vi.fn(async () => ({ plan: '免费版', recordLimit: 0, recordCount: 3, minTtl: 0, lineIds: null, recordTypes: null })),
+        getDomainLimits: vi.fn(async () => ({ plan: '免费版', recordLimit: 0, recordCount: 3, minTtl, lineIds: null, recordTypes: null })),
         startBulkJob: vi.fn(async () => 41),
         finishBulkJob: vi.fn(async () => undefined),
         applyChangeChunk: vi.fn(async (chunk: ApplyChunk) => ({
@@ -153,5 +153,42 @@ describe('zone import', () => {
             'pathname',
             '/dns/domain/list/admin/example.com/7/3/record',
         );
+    });
+
+    it('offers the nearest allowed TTL for every record whose TTL the zone does not take, then applies them at it', async () => {
+        const user = userEvent.setup();
+        const dataProvider = renderPage(60);
+        const file = ['$TTL 600', 'slow 999999 IN A 192.0.2.20', 'fast 10 IN A 192.0.2.21', 'ok IN A 192.0.2.22'].join('\n');
+        const card = await preview(user, file);
+        expect(within(card).getByRole('tab', { name: '将添加（1）' })).toBeTruthy();
+        expect(within(card).getByRole('tab', { name: '已拒绝（2）' })).toBeTruthy();
+        const notice = within(card).getByTestId('import-ttl-outside');
+        expect(notice.textContent).toContain('2 条记录的 TTL 超出该域名允许的范围（60 到 604800 秒）');
+        await user.click(within(notice).getByRole('button', { name: '使用最接近的允许值' }));
+        const again = await screen.findByTestId('import-ttl-nearest');
+        expect(again.textContent).toContain('2 条记录改用最接近的允许 TTL');
+        const clamped = screen.getByTestId('import-preview');
+        expect(within(clamped).getByRole('tab', { name: '将添加（3）' })).toBeTruthy();
+        expect(within(clamped).getByRole('tab', { name: '已拒绝（0）' })).toBeTruthy();
+        await user.click(within(clamped).getByRole('button', { name: '应用：新增 3 条' }));
+        await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '应用：新增 3 条' }));
+        await waitFor(() => expect(dataProvider.finishBulkJob).toHaveBeenCalledWith(41, false));
+        const [chunk] = dataProvider.applyChangeChunk.mock.calls[0];
+        expect(chunk.ops.map(op => (op.op === 'add' ? [op.after.top, op.after.ttl] : []))).toEqual([
+            ['slow', 604800],
+            ['fast', 60],
+            ['ok', 600],
+        ]);
+    });
+
+    it('goes back to refusing them when asked, and says when records took the SOA minimum as their TTL', async () => {
+        const user = userEvent.setup();
+        renderPage();
+        const card = await preview(user, ['@ SOA ns1 hm ( 1 7200 3600 1209600 300 )', 'new A 192.0.2.30', 'huge 700000 A 192.0.2.31'].join('\n'));
+        expect(within(card).getByTestId('import-ttl-soa').textContent).toContain('1 条记录使用 SOA 的最小值 300 秒（第 1 行）');
+        await user.click(within(card).getByRole('button', { name: '使用最接近的允许值' }));
+        await user.click(within(await screen.findByTestId('import-ttl-nearest')).getByRole('button', { name: '保留文件中的 TTL' }));
+        expect(await screen.findByTestId('import-ttl-outside')).toBeTruthy();
+        expect(within(screen.getByTestId('import-preview')).getByRole('tab', { name: '已拒绝（1）' })).toBeTruthy();
     });
 });

@@ -72,7 +72,7 @@ export const RecordImportPage = () => {
     const [mode, setMode] = useState<ImportMode>('merge');
     const [domainError, setDomainError] = useState<string>();
     const [sourceError, setSourceError] = useState<string>();
-    const { state, start, cancel } = usePreview();
+    const { state, start, cancel, takeNearestTtl } = usePreview();
     const job = useChangeSetJob();
     const [applied, setApplied] = useState<ReadyPreview | null>(null);
     const busy = state.step === 'reading' || state.step === 'gathering';
@@ -172,7 +172,9 @@ export const RecordImportPage = () => {
                             </Alert>
                         ) : null}
                     </CardContent>
-                    {state.step === 'ready' ? <PreviewCard preview={state.preview} onApply={() => apply(state.preview)} /> : null}
+                    {state.step === 'ready' ? (
+                        <PreviewCard preview={state.preview} onApply={() => apply(state.preview)} onNearestTtl={nearest => void takeNearestTtl(nearest)} />
+                    ) : null}
                 </>
             )}
         </PageCard>

@@ -61,6 +61,7 @@ describe('planImport: the classes', () => {
             'update',
         ],
         ['a host name value compares without case or trailing dot', [old('a', 'CNAME', 'x.example.net')], rec('a', 'CNAME', 'X.Example.NET.'), 'unchanged'],
+        ['an AAAA address written another way is the same address', [old('v6', 'AAAA', '2001:db8::1')], rec('v6', 'AAAA', '2001:DB8:0:0:0:0:0:1'), 'unchanged'],
         ['another A value on the same host: add', [old('www', 'A', '192.0.2.1')], rec('www', 'A', '192.0.2.2'), 'add'],
         ['a CNAME with another target: update (single-valued)', [old('cdn', 'CNAME', 'a.example.net')], rec('cdn', 'CNAME', 'b.example.net'), 'update'],
         ['an XURL with another address: update', [old('go', 'XURL', 'https://a.example')], rec('go', 'XURL', 'https://b.example'), 'update'],

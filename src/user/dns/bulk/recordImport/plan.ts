@@ -16,6 +16,7 @@ import {
     type ZoneRecord as CurrentRecord,
 } from '../../../../zone';
 import type { ZoneRef } from './loadZone';
+import { isOutside, nearestTtl, ttlRange } from './nearestTtl';
 import type { LineFields } from './zoneLines';
 
 /**
@@ -78,6 +79,14 @@ export interface ImportPlan {
     fileLines: (number | undefined)[];
     /** The zone checks' warnings, by operation of `set`. */
     warnings: Verdict[];
+    /** Records refused for their TTL alone (outside the service's range or under the plan's minimum). */
+    ttlOutside: number;
+    /** Records taken at the nearest allowed TTL instead of their own (`nearestTtl`). */
+    ttlClamped: number;
+    /** The file's records that took the SOA MINIMUM as their TTL (the reader's ParseResult.ttlFromSoa). */
+    ttlFromSoa?: ParseResult['ttlFromSoa'];
+    /** The file's records that found no TTL in it and took the default (ParseResult.ttlDefaulted). */
+    ttlDefaulted?: ParseResult['ttlDefaulted'];
 }
 
 export interface PlanOptions {
@@ -87,6 +96,8 @@ export interface PlanOptions {
     mode?: ImportMode;
     /** The domain's plan limits, judged by the zone checks. */
     limits?: PlanLimits;
+    /** Take a record whose TTL the zone does not take at the nearest TTL it takes, instead of refusing it. */
+    nearestTtl?: boolean;
 }
 
 /** The name of the default line, as records carry it and as a file without lines means. */
@@ -125,7 +136,8 @@ const sameExtras = (a: ZoneRecord, b: ZoneRecord) =>
     num(a.ttl, 0) === num(b.ttl, 0) &&
     (a.type.toUpperCase() !== 'MX' || num(a.mx, 1) === num(b.mx, 1)) &&
     (a.weight === undefined || num(a.weight, 1) === num(b.weight, 1)) &&
-    (a.paused === undefined || !!a.paused === !!b.paused);
+    (a.paused === undefined || !!a.paused === !!b.paused) &&
+    (a.remark === undefined || a.remark === (b.remark ?? ''));
 
 const textOf = (record: ZoneRecord) => `${record.host} ${record.ttl} ${record.type} ${record.value}`;
 
@@ -146,7 +158,7 @@ const lineFieldsOf = (record: ZoneRecord, lines: ReadonlyMap<string, LineFields>
     return { record_line_id: String(line.record_line_id), record_line_name: line.record_line_name };
 };
 
-/** A file's record as the zone model holds it; what a BIND file cannot say (line, weight, paused) is `kept`'s. */
+/** A file's record as the zone model holds it; what the file does not say (a BIND file's line, weight, paused; a remark) is `kept`'s. */
 const contentOfFile = (record: ZoneRecord, lines: ReadonlyMap<string, LineFields>, kept?: CurrentRecord): RecordContent =>
     contentOf({
         top: record.host === '' ? '@' : record.host,
@@ -157,6 +169,7 @@ const contentOfFile = (record: ZoneRecord, lines: ReadonlyMap<string, LineFields
         weight: record.weight ?? kept?.weight,
         ...(record.line === undefined && kept ? { record_line_id: kept.record_line_id, record_line_name: kept.record_line_name } : lineFieldsOf(record, lines)),
         status: (record.paused ?? kept?.status === 3) ? 3 : 1,
+        remark: record.remark ?? kept?.remark,
     });
 
 /** The change set of a classification: deletes, updates, adds (room is made before it is taken), with their lines. */
@@ -231,10 +244,33 @@ const checked = (classes: Pick<ImportPlan, 'add' | 'update' | 'delete' | 'refuse
 /** Records handled between two breaths of the page when planning in slices. */
 export const PLAN_SLICE = 5000;
 
-type Parsed = Pick<ParseResult, 'records' | 'refusals'>;
+type Parsed = Pick<ParseResult, 'records' | 'refusals' | 'ttlFromSoa' | 'ttlDefaulted'>;
+
+const bySourceLine = (a: ZoneRecord, b: ZoneRecord) => a.sourceLine - b.sourceLine;
+
+/**
+ * The file as the plan reads it: as parsed, or with `nearestTtl` every TTL the zone does not take moved to the nearest
+ * it does, the records the reader refused for their TTL alone back in file order.
+ */
+const withNearestTtl = (parsed: Parsed, options: PlanOptions): { parsed: Parsed; clamped: number } => {
+    if (!options.nearestTtl) return { parsed, clamped: 0 };
+    const range = ttlRange(options.limits);
+    const revived = parsed.refusals.flatMap(refusal => (refusal.record ? [refusal.record] : []));
+    const all = revived.length ? [...parsed.records, ...revived].sort(bySourceLine) : parsed.records;
+    let clamped = 0;
+    const records = all.map(record => {
+        if (!isOutside(record.ttl, range)) return record;
+        clamped += 1;
+        return { ...record, ttl: nearestTtl(record.ttl, range) };
+    });
+    return { parsed: { ...parsed, records, refusals: revived.length ? parsed.refusals.filter(refusal => !refusal.record) : parsed.refusals }, clamped };
+};
+
+const PLAN_TTL = 'zoneChecks.planTtl';
 
 /** The plan, worked out in steps: it pauses (yields) after every PLAN_SLICE records of each pass. */
-function* planning(parsed: Parsed, existing: readonly ExistingRecord[], options: PlanOptions): Generator<void, ImportPlan> {
+function* planning(file: Parsed, existing: readonly ExistingRecord[], options: PlanOptions): Generator<void, ImportPlan> {
+    const { parsed, clamped: ttlClamped } = withNearestTtl(file, options);
     let handled = 0;
     const pause = () => ++handled % PLAN_SLICE === 0;
     const lines = options.lines ?? DEFAULT_LINES;
@@ -328,7 +364,9 @@ function* planning(parsed: Parsed, existing: readonly ExistingRecord[], options:
     if (existing.length + parsed.records.length >= PLAN_SLICE) yield;
     const { set, fileLines, warnings, refused, classes } = checked(plan, existing, options);
     refused.sort((a, b) => a.line - b.line);
-    return { ...plan, ...classes, refused, untouched, heldDeletes, set, fileLines, warnings };
+    const ttlOutside = refused.filter(refusal => refusal.record || refusal.reason === PLAN_TTL).length;
+    const soa = { ...(parsed.ttlFromSoa ? { ttlFromSoa: parsed.ttlFromSoa } : {}), ...(parsed.ttlDefaulted ? { ttlDefaulted: parsed.ttlDefaulted } : {}) };
+    return { ...plan, ...classes, refused, untouched, heldDeletes, set, fileLines, warnings, ttlOutside, ttlClamped, ...soa };
 }
 
 /** The dry run in one go (tests, small files). */

@@ -2,8 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { UserDataProvider } from '../../../dataProvider';
 import { parseZoneInWorker } from '../../../../format/zoneFile';
-import type { ZoneFormat } from '../../../../format/zoneFile/types';
+import type { ParseResult, ZoneFormat } from '../../../../format/zoneFile/types';
 import { loadZone, type ZoneRef } from './loadZone';
+import { ttlRange, type TtlRange } from './nearestTtl';
 import { type ImportMode, type ImportPlan, planImportInSlices } from './plan';
 import type { LineFields } from './zoneLines';
 
@@ -20,6 +21,9 @@ export interface ReadyPreview {
     mode: ImportMode;
     plan: ImportPlan;
     lines: Map<string, LineFields>;
+    /** The TTLs the zone takes; whether records outside it are taken at the nearest (takeNearestTtl). */
+    ttls: TtlRange;
+    nearestTtl: boolean;
 }
 
 export type PreviewState =
@@ -28,6 +32,8 @@ export type PreviewState =
     | { step: 'gathering'; done: number; total: number }
     | { step: 'ready'; preview: ReadyPreview }
     | { step: 'failed'; message: string };
+
+type LoadedZone = Awaited<ReturnType<typeof loadZone>>;
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
@@ -41,6 +47,18 @@ export const usePreview = () => {
     const dataProvider = useDataProvider<UserDataProvider>();
     const [state, setState] = useState<PreviewState>({ step: 'idle' });
     const controller = useRef<AbortController | null>(null);
+    /** What the last preview read, to plan it again (with or without the nearest TTLs) without reading it again. */
+    const last = useRef<{ zone: ZoneRef; mode: ImportMode; parsed: ParseResult; loaded: LoadedZone } | null>(null);
+
+    /** Classifies and checks what was read; the state is set unless `abort` fired. */
+    const plan = useCallback(async (abort: AbortController, nearestTtl: boolean) => {
+        const { zone, mode, parsed, loaded } = last.current!;
+        const options = { zone, lines: loaded.lines, mode, limits: loaded.limits, nearestTtl };
+        const planned = await planImportInSlices(parsed, loaded.existing, options, abort.signal);
+        if (abort.signal.aborted) return;
+        const ttls = ttlRange(loaded.limits);
+        setState({ step: 'ready', preview: { zone, format: parsed.format, mode, plan: planned, lines: loaded.lines, ttls, nearestTtl } });
+    }, []);
 
     useEffect(() => () => controller.current?.abort(), []);
 
@@ -69,14 +87,30 @@ export const usePreview = () => {
                         if (!reading) set({ step: 'gathering', done, total });
                     }),
                 ]);
-                const plan = await planImportInSlices(parsed, loaded.existing, { zone, lines: loaded.lines, mode, limits: loaded.limits }, abort.signal);
-                set({ step: 'ready', preview: { zone, format: parsed.format, mode, plan, lines: loaded.lines } });
+                last.current = { zone, mode, parsed, loaded };
+                await plan(abort, false);
             } catch (error) {
                 if (isAbort(error)) return;
                 set({ step: 'failed', message: error instanceof Error && error.message ? error.message : 'http.failed' });
             }
         },
-        [dataProvider],
+        [dataProvider, plan],
+    );
+
+    /** The same preview with the records whose TTL the zone does not take at the nearest allowed TTL (or back). */
+    const takeNearestTtl = useCallback(
+        async (nearestTtl: boolean) => {
+            if (!last.current) return;
+            controller.current?.abort();
+            const abort = new AbortController();
+            controller.current = abort;
+            try {
+                await plan(abort, nearestTtl);
+            } catch (error) {
+                if (!isAbort(error)) setState({ step: 'failed', message: error instanceof Error && error.message ? error.message : 'http.failed' });
+            }
+        },
+        [plan],
     );
 
     const cancel = useCallback(() => {
@@ -84,5 +118,5 @@ export const usePreview = () => {
         setState({ step: 'idle' });
     }, []);
 
-    return { state, start, cancel };
+    return { state, start, cancel, takeNearestTtl };
 };

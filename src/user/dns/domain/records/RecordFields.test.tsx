@@ -128,4 +128,15 @@ describe('the record form under the domain plan', () => {
         await user.click(screen.getByRole('button', { name: '保存' }));
         await waitFor(() => expect(document.querySelector('.Mui-error')).toBeNull());
     });
+
+    it('says how many 255-byte strings a long TXT is stored as', async () => {
+        const user = userEvent.setup();
+        renderFields();
+        await user.click(await screen.findByRole('combobox', { name: /记录类型/ }));
+        await user.click(option(/^TXT$/));
+        const value = screen.getByRole('textbox', { name: /记录值/ });
+        await user.click(value);
+        await user.paste(`v=DKIM1; k=rsa; p=${'A'.repeat(700)}`);
+        expect(await screen.findByText('将存为3个字符串，每个最多255字节')).toBeTruthy();
+    });
 });

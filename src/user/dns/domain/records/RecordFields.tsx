@@ -2,11 +2,14 @@ import { Box } from '@mui/material';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { RECORD_LIMITS } from '../../../../validation/recordLimits';
+import { storedTxtCount } from '../../../../validation/recordTxt';
 import { isRecordType, recordTypesFor } from '../../../../validation/recordTypes';
 import type { DnsRecord } from '../../../../data/records/api';
 import { LineInput } from '../../lines/LineInput';
 import { PlanHint } from './PlanHint';
 import { RdataEditor, hasRdataEditor } from './rdata/RdataEditor';
+import { RemarkInput } from './RemarkInput';
 import { planOffer, planValidators } from './planOffer';
 import { recordValidators } from './recordValidators';
 import { TtlInput } from './TtlInput';
@@ -24,8 +27,9 @@ interface RecordFieldsProps {
 }
 
 /**
- * The editor's fields: type and host, line, value (with the type's placeholder and hint), MX priority (MX
- * only), TTL presets or a custom value, weight. Each field checks its own rule as the user leaves it. Types, lines
+ * The editor's fields: type and host, line, value (with the type's placeholder and hint; a TXT over 255 bytes says
+ * how many strings it is stored as), MX priority (MX only), TTL presets or a custom value, weight, remark. Each field
+ * checks its own rule as the user leaves it. Types, lines
  * and TTLs the domain's plan does not offer are shown disabled ("upgrade") and refused at the field.
  */
 export const RecordFields = ({ domainId, domain, editing }: RecordFieldsProps) => {
@@ -41,6 +45,8 @@ export const RecordFields = ({ domainId, domain, editing }: RecordFieldsProps) =
     );
     const type = String(useWatch({ name: 'record_type' }) ?? 'A');
     const hint = hintKey(type);
+    const value = String(useWatch({ name: 'value' }) ?? '');
+    const strings = type === 'TXT' ? storedTxtCount(value) : 0;
     return (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, pt: 1 }}>
             <Box sx={row}>
@@ -63,7 +69,11 @@ export const RecordFields = ({ domainId, domain, editing }: RecordFieldsProps) =
                     label="records.editor.value"
                     validate={recordValidators.value}
                     placeholder={translate(`records.hints.${hint}.placeholder`)}
-                    helperText={translate(`records.hints.${hint}.help`)}
+                    helperText={
+                        strings > 1
+                            ? translate('recordChecks.txtStored', { count: strings, max: RECORD_LIMITS.txtStringBytes })
+                            : translate(`records.hints.${hint}.help`)
+                    }
                     multiline={type === 'TXT'}
                 />
             )}
@@ -76,6 +86,7 @@ export const RecordFields = ({ domainId, domain, editing }: RecordFieldsProps) =
             <Box sx={{ mt: 1 }}>
                 <TtlInput validate={[recordValidators.ttl, plan.ttl]} offered={offer?.ttl} />
             </Box>
+            <RemarkInput />
             <PlanHint offer={offer} />
         </Box>
     );

@@ -1,6 +1,8 @@
 import { memo, type ChangeEvent } from 'react';
 import type { Identifier } from 'react-admin';
 import { RECORD_STATUS, type DnsRecord } from '../../../../data/records/api';
+import { LINE_TYPE } from '../../../../data/lines/api';
+import type { LineNamer } from '../../lines/lineName';
 import type { RecordPageActions } from './RecordPageContext';
 
 export type Toggle = (id: Identifier, event: ChangeEvent<HTMLInputElement>) => void;
@@ -18,6 +20,8 @@ export interface RowLabels {
     pauseOne: string;
     enableOne: string;
     deleteOne: string;
+    /** A line's name in the language shown (custom lines keep theirs). */
+    lineName: LineNamer;
 }
 
 /** The day of "2024-05-01 12:34:56" (the cell is narrow; its title shows the time). */
@@ -50,6 +54,7 @@ export const RecordRow = memo(({ record, odd, selected, selectable, onToggle, la
     const name = `${record.top} ${record.record_type}`;
     const paused = record.status === RECORD_STATUS.paused;
     const status = statusKey(record.status);
+    const line = labels.lineName(record.record_line_name ?? '', record.linetype === LINE_TYPE.custom) || record.record_line;
     const { locked, edit, toggleStatus, askDelete } = actions;
     return (
         <tr
@@ -62,14 +67,19 @@ export const RecordRow = memo(({ record, odd, selected, selectable, onToggle, la
             ) : null}
             <td className={CELL}>{record.top}</td>
             <td className={CELL}>{record.record_type}</td>
-            <td className={CELL} title={record.record_line_name}>
-                <div className="ellipsis">{record.record_line_name || record.record_line}</div>
+            <td className={CELL} title={line}>
+                <div className="ellipsis">{line}</div>
             </td>
             <td className={CELL}>
                 <div>
                     {record.record_type === 'MX' ? <span className="priority">{record.mx}</span> : null}
                     <span className="mono">{record.value}</span>
                 </div>
+                {record.remark ? (
+                    <div className="remark ellipsis" title={record.remark}>
+                        {record.remark}
+                    </div>
+                ) : null}
             </td>
             <td className={CELL}>{record.ttl}</td>
             <td className={CELL}>{record.weight}</td>

@@ -1,6 +1,7 @@
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { useDataTableCallbacksContext, useDataTableConfigContext, useDataTableDataContext, useDataTableSelectedIdsContext, useTranslate } from 'react-admin';
 import type { DnsRecord } from '../../../../data/records/api';
+import { useLineName } from '../../lines/lineName';
 import { useRecordPageActions } from './RecordPageContext';
 import { RecordRow, type RowLabels, type Toggle } from './RecordRow';
 import { ApexRows } from './ApexRows';
@@ -23,6 +24,7 @@ export const RecordTableBody = memo(() => {
     const { handleToggleItem } = useDataTableCallbacksContext();
     const { hasBulkActions = false } = useDataTableConfigContext();
     const actions = useRecordPageActions();
+    const lineName = useLineName();
     const labels = useMemo<RowLabels>(
         () => ({
             select: translate('ra.action.select_row'),
@@ -35,8 +37,9 @@ export const RecordTableBody = memo(() => {
             pauseOne: translate('records.actions.pauseOne', KEEP_NAME),
             enableOne: translate('records.actions.enableOne', KEEP_NAME),
             deleteOne: translate('records.actions.deleteOne', KEEP_NAME),
+            lineName,
         }),
-        [translate],
+        [translate, lineName],
     );
     const selected = new Set(selectedIds ?? []);
     const written = useJustWritten().id;

@@ -13,7 +13,7 @@ interface RecordFilterOptions {
     domain: string;
     hostPlaceholder: string;
     /**
-     * A phone: only the host search stays on screen; type, line, value and status are added from the toolbar's
+     * A phone: only the host search stays on screen; type, line, value, remark and status are added from the toolbar's
      * filter button (and show by themselves when the URL sets them).
      */
     compact: boolean;
@@ -21,7 +21,7 @@ interface RecordFilterOptions {
 
 /**
  * The table's filters, wire names as sources so the URL reads like the request: host (top), type, line, value,
- * status. Text is trimmed in the request (api.ts); react-admin returns to page 1 on every change.
+ * remark, status. Text is trimmed in the request (api.ts); react-admin returns to page 1 on every change.
  */
 export const recordFilters = ({ domainId, domain, hostPlaceholder, compact }: RecordFilterOptions) => {
     const width = (desktop: number) => (compact ? { width: '100%' } : { width: desktop });
@@ -38,6 +38,7 @@ export const recordFilters = ({ domainId, domain, hostPlaceholder, compact }: Re
         />,
         <LineInput key="line" source="line" label="records.filters.line" domainId={domainId} alwaysOn={alwaysOn} sx={width(170)} />,
         <TextInput key="value" source="value" label="records.filters.value" alwaysOn={alwaysOn} resettable sx={width(170)} />,
+        <TextInput key="remark" source="remark" label="recordRemarks.filter" alwaysOn={alwaysOn} resettable sx={width(150)} />,
         <SelectInput key="status" source="status" label="records.filters.status" choices={statusChoices} alwaysOn={alwaysOn} sx={width(110)} />,
     ];
 };

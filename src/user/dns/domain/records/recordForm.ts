@@ -1,5 +1,6 @@
 import { DEFAULT_TTL } from '../../../../validation/recordLimits';
 import { DEFAULT_LINE_VALUE } from '../../../../validation/recordConflict';
+import { normaliseRemark } from '../../../../validation/recordRemark';
 import type { LineValue } from '../../../../data/lines/lineValue';
 import type { DnsRecord } from '../../../../data/records/api';
 import type { Zone } from './RecordPageContext';
@@ -16,6 +17,8 @@ export interface RecordFormValues {
     ttl: number | '';
     weight: number | '';
     line: RecordLine | null;
+    /** The remark (备注); '' for none. */
+    remark?: string;
 }
 
 const numberOr = (value: unknown, fallback: number | ''): number | '' =>
@@ -29,6 +32,7 @@ export const emptyRecordForm = (ttl: number = DEFAULT_TTL): RecordFormValues => 
     ttl,
     weight: 1,
     line: DEFAULT_LINE_VALUE,
+    remark: '',
 });
 
 export const recordToForm = (record: DnsRecord): RecordFormValues => ({
@@ -44,6 +48,7 @@ export const recordToForm = (record: DnsRecord): RecordFormValues => ({
         record_line: record.record_line,
         linetype: record.linetype,
     },
+    remark: record.remark ?? '',
 });
 
 /**
@@ -70,5 +75,6 @@ export const formToRecord = (
         record_line_name: line.record_line_name,
         record_line: line.record_line,
         linetype: line.linetype,
+        remark: normaliseRemark(values.remark),
     };
 };

@@ -17,7 +17,7 @@ interface RecordTableLook {
 /**
  * The look of the record table's light rows (RecordRow), as one style sheet on the table instead of a styled
  * component per cell: MUI's body cell at the table size of the settings, the MX priority, the value in a
- * monospace face, the status chip, the link buttons. Colours come from the theme (light and dark).
+ * monospace face, the remark under it, the status chip, the link buttons. Colours come from the theme (light and dark).
  *
  * Every row is its own CSS grid with the same fixed columns rather than a table row: the browser then lays out
  * and paints only the rows on screen (`content-visibility: auto`, which table rows cannot have), so a new
@@ -72,6 +72,8 @@ export const recordTableSx =
             '& td.MuiTableCell-alignRight': { textAlign: 'right' },
             '& .ellipsis': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
             '& .actions': { whiteSpace: 'nowrap' },
+            // the remark under the value: one muted line, the whole of it in the title
+            '& .remark': { color: palette.text.secondary, fontSize: '0.75rem' },
             '& tr.Mui-selected': { backgroundColor: palette.action.selected },
             // the record just written: a bar on its left and a tint; pinned above the rows with a caption
             '& tr.just-written': { boxShadow: `inset 4px 0 0 ${palette.primary.main}`, backgroundColor: palette.action.hover },

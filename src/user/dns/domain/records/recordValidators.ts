@@ -1,5 +1,5 @@
 import type { ValidationErrorMessage } from 'react-admin';
-import { checkHost, checkMx, checkRecordValue, checkTtl, checkWeight, normaliseRecordValue } from '../../../../validation/records';
+import { checkHost, checkMx, checkRecordValue, checkRemark, checkTtl, checkWeight, normaliseRecordValue } from '../../../../validation/records';
 import type { RecordFormValues } from './recordForm';
 
 interface Problem {
@@ -23,4 +23,5 @@ export const recordValidators = {
     ttl: (value: unknown) => toValidationError(checkTtl(value)),
     mx: (value: unknown, all: Partial<RecordFormValues>) => (all.record_type === 'MX' ? toValidationError(checkMx(value)) : undefined),
     weight: (value: unknown) => toValidationError(checkWeight(value)),
+    remark: (value: unknown) => toValidationError(checkRemark(value)),
 };
