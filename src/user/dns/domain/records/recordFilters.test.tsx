@@ -8,8 +8,9 @@ const shown = (compact: boolean) =>
         .map(element => (element.props as { source: string }).source);
 
 describe('the record filters', () => {
-    it('shows host, type, line, value and status on a wide screen', () => {
+    it('shows host, type, line, value and status on a wide screen; the remark behind the filter button', () => {
         expect(shown(false)).toEqual(['top', 'record_type', 'line', 'value', 'status']);
+        expect(recordFilters({ ...options, compact: false }).map(element => (element.props as { source: string }).source)).toContain('remark');
     });
 
     it('keeps only the host search on screen on a phone, the others behind the filter button', () => {
@@ -20,6 +21,7 @@ describe('the record filters', () => {
             'line',
             'value',
             'status',
+            'remark',
         ]);
     });
 });

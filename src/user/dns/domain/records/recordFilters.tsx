@@ -13,15 +13,15 @@ interface RecordFilterOptions {
     domain: string;
     hostPlaceholder: string;
     /**
-     * A phone: only the host search stays on screen; type, line, value, remark and status are added from the toolbar's
-     * filter button (and show by themselves when the URL sets them).
+     * A phone: only the host search stays on screen; type, line, value and status are added from the toolbar's
+     * filter button (and show by themselves when the URL sets them). The remark filter is there at every width.
      */
     compact: boolean;
 }
 
 /**
  * The table's filters, wire names as sources so the URL reads like the request: host (top), type, line, value,
- * remark, status. Text is trimmed in the request (api.ts); react-admin returns to page 1 on every change.
+ * status, remark. Text is trimmed in the request (api.ts); react-admin returns to page 1 on every change.
  */
 export const recordFilters = ({ domainId, domain, hostPlaceholder, compact }: RecordFilterOptions) => {
     const width = (desktop: number) => (compact ? { width: '100%' } : { width: desktop });
@@ -38,7 +38,8 @@ export const recordFilters = ({ domainId, domain, hostPlaceholder, compact }: Re
         />,
         <LineInput key="line" source="line" label="records.filters.line" domainId={domainId} alwaysOn={alwaysOn} sx={width(170)} />,
         <TextInput key="value" source="value" label="records.filters.value" alwaysOn={alwaysOn} resettable sx={width(170)} />,
-        <TextInput key="remark" source="remark" label="recordRemarks.filter" alwaysOn={alwaysOn} resettable sx={width(150)} />,
         <SelectInput key="status" source="status" label="records.filters.status" choices={statusChoices} alwaysOn={alwaysOn} sx={width(110)} />,
+        // behind the filter button at every width: the row above fills a 1366 px screen
+        <TextInput key="remark" source="remark" label="recordRemarks.filter" resettable sx={width(170)} />,
     ];
 };
