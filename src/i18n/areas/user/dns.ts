@@ -3,6 +3,7 @@ import { domainsCn, domainsEn, domainsResourcesCn, domainsResourcesEn } from '..
 import { domainPagesCn, domainPagesEn, domainPagesResourcesCn, domainPagesResourcesEn } from '../../sections/domainPages';
 import { dnssecCn, dnssecEn } from '../../sections/dnssec';
 import { nameServersCn, nameServersEn } from '../../sections/nameServers';
+import { rdataEditorsCn, rdataEditorsEn } from '../../sections/rdataEditors';
 import { recordsCn, recordsEn, recordsResourcesCn, recordsResourcesEn } from '../../sections/records';
 import { zoneHistoryCn, zoneHistoryEn, zoneHistoryResourcesCn, zoneHistoryResourcesEn } from '../../sections/zoneHistory';
 import type { Shape } from '../../shape';
@@ -16,6 +17,7 @@ const en = {
     domainPages: domainPagesEn,
     dnssec: dnssecEn,
     records: recordsEn,
+    rdataEditors: rdataEditorsEn,
     nameServers: nameServersEn,
     zoneHistory: zoneHistoryEn,
     resources: { ...domainsResourcesEn, ...domainPagesResourcesEn, ...recordsResourcesEn, ...zoneHistoryResourcesEn },
@@ -26,6 +28,7 @@ const cn: Shape<typeof en> = {
     domainPages: domainPagesCn,
     dnssec: dnssecCn,
     records: recordsCn,
+    rdataEditors: rdataEditorsCn,
     nameServers: nameServersCn,
     zoneHistory: zoneHistoryCn,
     resources: { ...domainsResourcesCn, ...domainPagesResourcesCn, ...recordsResourcesCn, ...zoneHistoryResourcesCn },

@@ -55,7 +55,6 @@ const cases: Array<{ type: string; valid: string; sent?: string; invalid: string
     { type: 'CNAME', valid: 'target.example.net', invalid: 'not a host!' },
     { type: 'MX', valid: 'mail.example.net', invalid: 'mail server' },
     { type: 'SRV', valid: '10 5 5060 sip.example.net', invalid: '10 5 sip.example.net' },
-    { type: 'CAA', valid: '0 issue "letsencrypt.org"', invalid: 'issue' },
     { type: 'XURL', valid: 'www.example.net', sent: 'https://www.example.net', invalid: 'https://' },
 ];
 
@@ -85,6 +84,28 @@ describe('record editor', () => {
             expect(valueOf(host)).toBe('www');
             expect(screen.getByRole('dialog')).toBeTruthy();
         });
+    });
+
+    it('sends a CAA record typed in its fields as one canonical value, and shows a problem at its field', async () => {
+        const user = userEvent.setup();
+        const { dataProvider } = renderEditor({});
+        await user.click(await screen.findByRole('button', { name: '添加记录' }));
+        const dialog = await screen.findByRole('dialog');
+        await user.click(within(dialog).getByRole('combobox', { name: /记录类型/ }));
+        await user.click(await screen.findByRole('option', { name: 'CAA' }));
+        await user.type(within(dialog).getByRole('textbox', { name: /主机记录/ }), 'www');
+        const caaValue = within(dialog).getByRole('textbox', { name: '值' });
+        await user.type(caaValue, 'not a domain!');
+        await user.click(within(dialog).getByRole('button', { name: '保存' }));
+        await waitFor(() => expect(caaValue.getAttribute('aria-invalid')).toBe('true'));
+        expect(dataProvider.applyChangeChunk).not.toHaveBeenCalled();
+        await user.clear(caaValue);
+        await user.type(caaValue, 'letsencrypt.org');
+        await user.click(within(dialog).getByRole('button', { name: '保存' }));
+        await waitFor(() => expect(dataProvider.applyChangeChunk).toHaveBeenCalledTimes(1));
+        expect(chunks(dataProvider)[0].ops).toEqual([
+            { op: 'add', after: expect.objectContaining({ top: 'www', record_type: 'CAA', value: '0 issue "letsencrypt.org"' }) },
+        ]);
     });
 
     it('refuses a CNAME beside another record of the host before sending', async () => {

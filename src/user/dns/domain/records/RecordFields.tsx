@@ -8,6 +8,7 @@ import { isRecordType, recordTypesFor } from '../../../../validation/recordTypes
 import type { DnsRecord } from '../../../../data/records/api';
 import { LineInput } from '../../lines/LineInput';
 import { PlanHint } from './PlanHint';
+import { RdataEditor, hasRdataEditor } from './rdata/RdataEditor';
 import { RemarkInput } from './RemarkInput';
 import { planOffer, planValidators } from './planOffer';
 import { recordValidators } from './recordValidators';
@@ -60,18 +61,22 @@ export const RecordFields = ({ domainId, domain, editing }: RecordFieldsProps) =
                 <TextInput source="top" label="records.editor.top" validate={recordValidators.top} helperText="records.editor.topHint" autoFocus />
             </Box>
             <LineInput source="line" label="records.editor.line" domainId={domainId} validate={plan.line} offered={offer?.line} />
-            <TextInput
-                source="value"
-                label="records.editor.value"
-                validate={recordValidators.value}
-                placeholder={translate(`records.hints.${hint}.placeholder`)}
-                helperText={
-                    strings > 1
-                        ? translate('recordChecks.txtStored', { count: strings, max: RECORD_LIMITS.txtStringBytes })
-                        : translate(`records.hints.${hint}.help`)
-                }
-                multiline={type === 'TXT'}
-            />
+            {hasRdataEditor(type) ? (
+                <RdataEditor key={type} type={type} />
+            ) : (
+                <TextInput
+                    source="value"
+                    label="records.editor.value"
+                    validate={recordValidators.value}
+                    placeholder={translate(`records.hints.${hint}.placeholder`)}
+                    helperText={
+                        strings > 1
+                            ? translate('recordChecks.txtStored', { count: strings, max: RECORD_LIMITS.txtStringBytes })
+                            : translate(`records.hints.${hint}.help`)
+                    }
+                    multiline={type === 'TXT'}
+                />
+            )}
             <Box sx={row}>
                 {type === 'MX' ? (
                     <NumberInput source="mx" label="records.editor.mx" validate={recordValidators.mx} helperText="records.editor.mxHint" min={1} />
