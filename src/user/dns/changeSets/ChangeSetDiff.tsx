@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { useLineName } from '../lines/lineName';
-import { countOps, fieldChanges, recordText, type ChangeOp, type ChangeOpKind, type FieldChange, type RecordContent, type Verdict } from '../../../zone';
+import { useFieldText } from './useFieldText';
+import { countOps, fieldChanges, recordText, type ChangeOp, type ChangeOpKind, type RecordContent, type Verdict } from '../../../zone';
 
 /** Rows shown per kind (and per list of problems) before "and N more": a diff of 5 000 operations stays light. */
 export const DIFF_PAGE = 100;
@@ -31,19 +31,6 @@ const rowSx = (kind: ChangeOpKind) => ({
     overflowWrap: 'anywhere' as const,
     ...(kind === 'delete' ? { color: 'text.secondary' } : {}),
 });
-
-const useFieldText = () => {
-    const translate = useTranslate();
-    const lineName = useLineName();
-    return (field: FieldChange['field'], value: string | number) =>
-        field === 'record_line_id'
-            ? lineName(String(value))
-            : field === 'status'
-              ? translate(Number(value) === 3 ? 'changeSets.status.paused' : 'changeSets.status.on')
-              : field === 'remark' && value === ''
-                ? translate('recordRemarks.none')
-                : String(value);
-};
 
 /** What a record says beyond its name: TTL, line, MX priority, weight, a pause and its remark, as the diff lists them. */
 const Details = ({ record }: { record: RecordContent }) => {

@@ -1,18 +1,12 @@
 import { Box, Chip, FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { fieldChanges, recordText } from '../../../../zone';
+import { useFieldText } from '../../changeSets/useFieldText';
 import { canApplyAnyway, type Resolution, type RevertConflict } from './revert';
-
-/** A field's value as the diff shows it (the status in words). */
-const useValueText = () => {
-    const translate = useTranslate();
-    return (field: string, value: string | number) =>
-        field === 'status' ? translate(Number(value) === 3 ? 'changeSets.status.paused' : 'changeSets.status.on') : String(value);
-};
 
 const Conflict = ({ conflict, choice, onChange }: { conflict: RevertConflict; choice: Resolution; onChange: (choice: Resolution) => void }) => {
     const translate = useTranslate();
-    const valueText = useValueText();
+    const valueText = useFieldText();
     const { op, current } = conflict;
     const applicable = canApplyAnyway(conflict);
     return (
