@@ -1,21 +1,10 @@
+import { DNSSEC_ALGORITHMS } from '../../validation/rdata/dnssecAlgorithms';
+import { DS_DIGEST_TYPES } from '../../validation/rdata/ds';
 import type { Dnskey, DsRecord } from './api';
 
-/**
- * DNSSEC numbers by their IANA mnemonics (the "DNS Security Algorithm Numbers" and "Delegation Signer Digest
- * Algorithms" registries), as registrars' forms and zone files name them; a number not listed shows alone.
- */
-const ALGORITHM_NAMES: Readonly<Record<number, string>> = {
-    5: 'RSASHA1',
-    7: 'RSASHA1-NSEC3-SHA1',
-    8: 'RSASHA256',
-    10: 'RSASHA512',
-    13: 'ECDSAP256SHA256',
-    14: 'ECDSAP384SHA384',
-    15: 'ED25519',
-    16: 'ED448',
-};
-
-const DIGEST_NAMES: Readonly<Record<number, string>> = { 1: 'SHA-1', 2: 'SHA-256', 4: 'SHA-384' };
+/** DNSSEC numbers by their mnemonics, as zone files and registrars' forms name them (the record types' own tables). */
+const ALGORITHM_NAMES: Readonly<Record<number, string>> = DNSSEC_ALGORITHMS;
+const DIGEST_NAMES: Readonly<Record<number, string>> = DS_DIGEST_TYPES;
 
 /** `13 (ECDSAP256SHA256)`. */
 export const algorithmLabel = (algorithm: number) => (ALGORITHM_NAMES[algorithm] ? `${algorithm} (${ALGORITHM_NAMES[algorithm]})` : String(algorithm));

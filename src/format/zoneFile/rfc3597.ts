@@ -1,5 +1,7 @@
 import { lexBind } from './bindTokens';
 import type { Problem } from './check';
+import { CERT_TYPES } from '../../validation/rdata/cert';
+import { DNSSEC_ALGORITHMS } from '../../validation/rdata/dnssecAlgorithms';
 
 /**
  * RFC 3597's generic syntax in a zone file: a type written TYPEnnn, a class CLASSnnn, and RDATA written as
@@ -252,45 +254,15 @@ const loc = (reader: Reader): string => {
     return defaults ? text : `${text} ${metres(size)} ${metres(horizontal)} ${metres(vertical)}`;
 };
 
-/** CERT certificate types (RFC 4398 section 2.1) and DNSSEC algorithms (RFC 4034 A.1) by their mnemonics. */
-const CERT_TYPES: Record<number, string> = {
-    1: 'PKIX',
-    2: 'SPKI',
-    3: 'PGP',
-    4: 'IPKIX',
-    5: 'ISPKI',
-    6: 'IPGP',
-    7: 'ACPKIX',
-    8: 'IACPKIX',
-    253: 'URI',
-    254: 'OID',
-};
-const ALGORITHMS: Record<number, string> = {
-    1: 'RSAMD5',
-    2: 'DH',
-    3: 'DSA',
-    4: 'ECC',
-    5: 'RSASHA1',
-    6: 'DSANSEC3SHA1',
-    7: 'RSASHA1NSEC3SHA1',
-    8: 'RSASHA256',
-    10: 'RSASHA512',
-    12: 'ECCGOST',
-    13: 'ECDSAP256SHA256',
-    14: 'ECDSAP384SHA384',
-    15: 'ED25519',
-    16: 'ED448',
-    252: 'INDIRECT',
-    253: 'PRIVATEDNS',
-    254: 'PRIVATEOID',
-};
+/** A number by its mnemonic (CERT types, RFC 4398 2.1; DNSSEC algorithms, RFC 4034 A.1), else the number. */
+const named = (names: Readonly<Record<number, string>>, number: number): string | number => names[number] ?? number;
 
 const cert = (reader: Reader): string => {
     const type = reader.u16('type');
     const keyTag = reader.u16('key tag');
     const algorithm = reader.u8('algorithm');
     const certificate = base64Of(reader.data('certificate'));
-    return `${CERT_TYPES[type] ?? type} ${keyTag} ${ALGORITHMS[algorithm] ?? algorithm} ${certificate}`;
+    return `${named(CERT_TYPES, type)} ${keyTag} ${named(DNSSEC_ALGORITHMS, algorithm)} ${certificate}`;
 };
 
 /** SvcParamKeys (RFC 9460 section 14.3.2) by number; others are written keyNNNNN. */

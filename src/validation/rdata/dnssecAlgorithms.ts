@@ -1,7 +1,9 @@
 /** DNSSEC algorithm numbers and mnemonics (IANA "DNS Security Algorithm Numbers"), shared by DS and CERT. */
 export const DNSSEC_ALGORITHMS = {
     1: 'RSAMD5',
+    2: 'DH',
     3: 'DSA',
+    4: 'ECC',
     5: 'RSASHA1',
     6: 'DSANSEC3SHA1',
     7: 'RSASHA1NSEC3SHA1',
