@@ -1,6 +1,6 @@
 import { assertNever } from '../types/assertNever';
 import { canonicalIpv6 } from './ip';
-import { comparableRdata } from './rdata';
+import { comparableRdata, isRdataType } from './rdata';
 import { normaliseHost, normaliseHostname } from './recordHost';
 import { problem, type RecordProblem } from './recordProblem';
 import { isHostnameType, isRecordType } from './recordTypes';
@@ -46,6 +46,8 @@ export const comparableValue = (type: string, value: string): string => {
     const text = String(value ?? '').trim();
     if (!isRecordType(type)) return text;
     if (isHostnameType(type)) return normaliseHostname(text);
+    // the types read as fields (src/validation/rdata) have one family each: no case of their own here
+    if (isRdataType(type)) return comparableRdata(type, text);
     switch (type) {
         case 'AAAA':
             return canonicalIpv6(text);
@@ -54,18 +56,6 @@ export const comparableValue = (type: string, value: string): string => {
                 .split(/\s+/)
                 .map((part, index) => (index === 3 ? normaliseHostname(part) : part))
                 .join(' ');
-        case 'CAA':
-        case 'HTTPS':
-        case 'SVCB':
-        case 'TLSA':
-        case 'SMIMEA':
-        case 'SSHFP':
-        case 'NAPTR':
-        case 'DS':
-        case 'URI':
-        case 'LOC':
-        case 'CERT':
-            return comparableRdata(type, text);
         case 'A':
         case 'TXT':
         case 'XURL':

@@ -50,6 +50,8 @@ export const checkRecordValue = (type: string, value: string | null | undefined)
     if (!isRecordType(type)) return problem('type');
     const text = String(value ?? '').trim();
     if (text === '') return problem('valueRequired');
+    // the types read as fields (src/validation/rdata) have one family each: no case of their own here
+    if (isRdataType(type)) return checkRdata(type, text);
     switch (type) {
         case 'A':
             return isIpv4(text) ? undefined : problem('valueIpv4');
@@ -65,18 +67,6 @@ export const checkRecordValue = (type: string, value: string | null | undefined)
             return checkTxt(text);
         case 'SRV':
             return checkSrv(text);
-        case 'CAA':
-        case 'HTTPS':
-        case 'SVCB':
-        case 'TLSA':
-        case 'SMIMEA':
-        case 'SSHFP':
-        case 'NAPTR':
-        case 'DS':
-        case 'URI':
-        case 'LOC':
-        case 'CERT':
-            return checkRdata(type, text);
         case 'XURL':
         case 'URLFWD':
             return checkUrl(text);

@@ -1,5 +1,5 @@
 import { assertNever } from '../../types/assertNever';
-import { canonicalRdata } from '../../validation/rdata';
+import { canonicalRdata, isRdataType } from '../../validation/rdata';
 import { isHostnameType, isRecordType, normaliseHost } from '../../validation/records';
 import { canonicalTxt } from './txt';
 import type { ZoneRecord } from './types';
@@ -81,6 +81,8 @@ const stripDot = (name: string): string => (name.length > 1 ? name.replace(/\.$/
 export const canonicalValue = (type: string, value: string): string => {
     if (!isRecordType(type)) return value;
     if (isHostnameType(type)) return stripDot(value);
+    // the types read as fields (src/validation/rdata) have one family each: no case of their own here
+    if (isRdataType(type)) return canonicalRdata(type, value);
     switch (type) {
         case 'SRV':
             return value
@@ -90,18 +92,6 @@ export const canonicalValue = (type: string, value: string): string => {
                 .join(' ');
         case 'TXT':
             return canonicalTxt(value);
-        case 'CAA':
-        case 'HTTPS':
-        case 'SVCB':
-        case 'TLSA':
-        case 'SMIMEA':
-        case 'SSHFP':
-        case 'NAPTR':
-        case 'DS':
-        case 'URI':
-        case 'LOC':
-        case 'CERT':
-            return canonicalRdata(type, value);
         case 'A':
         case 'AAAA':
         case 'XURL':

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { assertNever } from '../../types/assertNever';
 import { isDomainName } from '../../validation/domain';
-import { canonicalRdata } from '../../validation/rdata';
+import { canonicalRdata, isRdataType } from '../../validation/rdata';
 import {
     checkHost,
     checkMx,
@@ -31,6 +31,8 @@ const TXT_WRAP = 120;
 const rdata = (record: ZoneRecord, wrap: boolean): string => {
     const { type } = record;
     if (!isRecordType(type)) return record.value;
+    // the types read as fields (src/validation/rdata) have one family each: no case of their own here
+    if (isRdataType(type)) return canonicalRdata(type, record.value);
     switch (type) {
         case 'CNAME':
         case 'NS':
@@ -55,18 +57,6 @@ const rdata = (record: ZoneRecord, wrap: boolean): string => {
         case 'A':
         case 'AAAA':
             return record.value;
-        case 'CAA':
-        case 'HTTPS':
-        case 'SVCB':
-        case 'TLSA':
-        case 'SMIMEA':
-        case 'SSHFP':
-        case 'NAPTR':
-        case 'DS':
-        case 'URI':
-        case 'LOC':
-        case 'CERT':
-            return canonicalRdata(type, record.value);
         default:
             return assertNever(type);
     }
