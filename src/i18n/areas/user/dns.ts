@@ -2,6 +2,7 @@ import type { I18nArea } from '../../provider';
 import { domainsCn, domainsEn, domainsResourcesCn, domainsResourcesEn } from '../../sections/domains';
 import { domainPagesCn, domainPagesEn, domainPagesResourcesCn, domainPagesResourcesEn } from '../../sections/domainPages';
 import { dnssecCn, dnssecEn } from '../../sections/dnssec';
+import { groupNotesCn, groupNotesEn } from '../../sections/confirmNotes';
 import { nameServersCn, nameServersEn } from '../../sections/nameServers';
 import { rdataEditorsCn, rdataEditorsEn } from '../../sections/rdataEditors';
 import { recordsCn, recordsEn, recordsResourcesCn, recordsResourcesEn } from '../../sections/records';
@@ -16,6 +17,7 @@ const en = {
     domains: domainsEn,
     domainPages: domainPagesEn,
     dnssec: dnssecEn,
+    groupNotes: groupNotesEn,
     records: recordsEn,
     rdataEditors: rdataEditorsEn,
     nameServers: nameServersEn,
@@ -27,6 +29,7 @@ const cn: Shape<typeof en> = {
     domains: domainsCn,
     domainPages: domainPagesCn,
     dnssec: dnssecCn,
+    groupNotes: groupNotesCn,
     records: recordsCn,
     rdataEditors: rdataEditorsCn,
     nameServers: nameServersCn,
