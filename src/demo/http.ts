@@ -152,7 +152,7 @@ const handle = async (
         const body = await readBody(request);
         const input: Input = { ...Object.fromEntries(url.searchParams), ...(isPlainObject(body) ? body : {}) };
         // a program calls with a key (apikey header) instead of a console token: its scope is checked first
-        const session = auth ? findSession(db, token, auth) ?? (auth === 'user' && !token ? keySession(db, request, path, input) : undefined) : undefined;
+        const session = auth ? (findSession(db, token, auth) ?? (auth === 'user' && !token ? keySession(db, request, path, input) : undefined)) : undefined;
         if (auth && !session) return fail('invalid token', 401);
         if (session) touchSession(session);
         return await resolve({ request, params, input, body, db, session: session as DemoSession });

@@ -9,7 +9,14 @@ const token = (over: Partial<TokenScope> = {}): TokenScope => ({
     expiresAt: '',
     ...over,
 });
-const request = (over: Partial<TokenRequest> = {}): TokenRequest => ({ area: 'records', action: 'read', domain: 'example.com', ip: '58.33.12.8', now: NOW, ...over });
+const request = (over: Partial<TokenRequest> = {}): TokenRequest => ({
+    area: 'records',
+    action: 'read',
+    domain: 'example.com',
+    ip: '58.33.12.8',
+    now: NOW,
+    ...over,
+});
 
 describe('allows', () => {
     it.each<[string, TokenScope, TokenRequest, ReturnType<typeof allows>]>([

@@ -51,7 +51,8 @@ export const apiTokenCalls = (http: HttpClient) => ({
         readAnswer(tokenList, (await http.post(API_TOKEN_PATHS.list, {}, { encoding: 'form' })).data ?? {}, API_TOKEN_PATHS.list).list.map(tokenFromWire),
     createApiToken: async (draft: TokenDraft): Promise<IssuedToken> =>
         readIssued((await http.post(API_TOKEN_PATHS.create, draftToForm(draft), { encoding: 'form' })).data, API_TOKEN_PATHS.create),
-    rollApiToken: async (id: number): Promise<IssuedToken> => readIssued((await http.post(API_TOKEN_PATHS.roll, { id }, { encoding: 'form' })).data, API_TOKEN_PATHS.roll),
+    rollApiToken: async (id: number): Promise<IssuedToken> =>
+        readIssued((await http.post(API_TOKEN_PATHS.roll, { id }, { encoding: 'form' })).data, API_TOKEN_PATHS.roll),
     revokeApiToken: async (id: number): Promise<void> => {
         await http.post(API_TOKEN_PATHS.revoke, { id }, { encoding: 'form' });
     },

@@ -50,7 +50,11 @@ const split = (joined: string): string[] =>
         .filter(Boolean);
 
 export const resourcesFromWire = (kind: string, groupIds: string, domains: string): TokenResources =>
-    kind === 'groups' ? { kind, groupIds: split(groupIds).map(Number).filter(Number.isInteger) } : kind === 'domains' ? { kind, domains: split(domains) } : { kind: 'all' };
+    kind === 'groups'
+        ? { kind, groupIds: split(groupIds).map(Number).filter(Number.isInteger) }
+        : kind === 'domains'
+          ? { kind, domains: split(domains) }
+          : { kind: 'all' };
 
 export const tokenFromWire = (wire: WireToken): ApiToken => ({
     id: wire.id,

@@ -52,13 +52,18 @@ describe('demo backend: scoped API tokens (designed)', () => {
         const other = domainId('example.org');
 
         expect((await withKey(secret, 'app/dns/record/list', { domain_id: mine, page: 1, limit: 10 })).code).toBe(1);
-        expect(await withKey(secret, 'app/dns/record/list', { domain_id: other, page: 1, limit: 10 })).toMatchObject({ code: 403, msg: '令牌无权访问域名 example.org' });
+        expect(await withKey(secret, 'app/dns/record/list', { domain_id: other, page: 1, limit: 10 })).toMatchObject({
+            code: 403,
+            msg: '令牌无权访问域名 example.org',
+        });
         expect(await withKey(secret, 'app/dns/record/set', { id: mine, info: '{}' })).toMatchObject({ code: 403, msg: '令牌没有「解析记录」的写入权限' });
         expect(await withKey(secret, 'app/dns/user/chart/data')).toMatchObject({ code: 403, msg: '令牌没有「统计」的读取权限' });
         expect(await withKey(secret, 'app/account/userinfo')).toMatchObject({ code: 403, msg: '令牌不能调用此接口' });
         expect(await withKey('at_nope', 'app/dns/domain/list', {})).toMatchObject({ code: 401 });
 
-        const used = ((await call('app/user/token/list', { token, form: {} })).data as { list: Array<Record<string, string>> }).list.find(row => row.name === 'ro')!;
+        const used = ((await call('app/user/token/list', { token, form: {} })).data as { list: Array<Record<string, string>> }).list.find(
+            row => row.name === 'ro',
+        )!;
         expect(used.lastUsedIp).toBe('58.33.12.8');
         expect(used.lastUsedTime).toMatch(/^\d{4}-/);
     });

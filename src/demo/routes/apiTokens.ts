@@ -64,7 +64,14 @@ const ownToken = ({ db, session, input }: AuthedContext): DemoApiToken => {
 
 export const apiTokenRoutes: RequestHandler[][] = [
     route.userPost('app/user/token/list', ({ db, session }) =>
-        ok({ data: { list: db.apiTokens.filter(token => token.userId === session.userId).sort((x, y) => y.id - x.id).map(wire) } }),
+        ok({
+            data: {
+                list: db.apiTokens
+                    .filter(token => token.userId === session.userId)
+                    .sort((x, y) => y.id - x.id)
+                    .map(wire),
+            },
+        }),
     ),
     route.userPost('app/user/token/create', context => {
         const { db, session, input } = context;

@@ -49,7 +49,10 @@ describe('demo backend: sessions and sign-in history (designed)', () => {
     it('keeps the sign-in history with failures, newest first, paged', async () => {
         const token = await loginUser();
         await call('app/account/login', { json: { account: 'demo@dnsconsole.cn', password: 'wrong', code: 'x', uuid: 'u-x' } });
-        const page = (await call('app/user/signin/list', { token, form: { page: 1, limit: 5 } })).data as { list: Array<{ result: string }>; totalCount: number };
+        const page = (await call('app/user/signin/list', { token, form: { page: 1, limit: 5 } })).data as {
+            list: Array<{ result: string }>;
+            totalCount: number;
+        };
         expect(page.list).toHaveLength(5);
         expect(page.list[0].result).toBe('badCaptcha');
         expect(page.list[1].result).toBe('success');
