@@ -2,7 +2,7 @@ import { Autocomplete, FormControl, FormControlLabel, FormLabel, Radio, RadioGro
 import { useGetList, useTranslate } from 'react-admin';
 import { TOKEN_RESOURCE_KINDS, type TokenResourceKind, type TokenResources } from '../../../data/apiTokens/scopes';
 import type { DomainGroup } from '../../../data/domainGroups/api';
-import type { Domain } from '../../../data/domains/api';
+import { DomainsPicker } from './DomainsPicker';
 
 const OPTION_LIMIT = 200;
 
@@ -10,11 +10,6 @@ const OPTION_LIMIT = 200;
 export const ResourcesField = ({ value, onChange, errors }: { value: TokenResources; onChange(next: TokenResources): void; errors?: string[] }) => {
     const translate = useTranslate();
     const groups = useGetList<DomainGroup>('domainGroup', { pagination: { page: 1, perPage: OPTION_LIMIT } }, { enabled: value.kind === 'groups' });
-    const domains = useGetList<Domain>(
-        'domain',
-        { pagination: { page: 1, perPage: OPTION_LIMIT }, sort: { field: 'id', order: 'DESC' } },
-        { enabled: value.kind === 'domains' },
-    );
     const kindOf = (kind: TokenResourceKind): TokenResources =>
         kind === 'groups' ? { kind, groupIds: [] } : kind === 'domains' ? { kind, domains: [] } : { kind };
     const helperText = errors?.join(' ');
@@ -36,19 +31,12 @@ export const ResourcesField = ({ value, onChange, errors }: { value: TokenResour
                     value={(groups.data ?? []).filter(group => value.groupIds.includes(Number(group.id)))}
                     isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
                     onChange={(_, chosen) => onChange({ kind: 'groups', groupIds: chosen.map(group => Number(group.id)) })}
+                    noOptionsText={translate('apiTokens.form.noOptions')}
                     renderInput={params => <TextField {...params} label={translate('apiTokens.form.groups')} error={!!errors} helperText={helperText} />}
                 />
             ) : null}
             {value.kind === 'domains' ? (
-                <Autocomplete
-                    multiple
-                    size="small"
-                    loading={domains.isPending}
-                    options={(domains.data ?? []).map(domain => domain.domain)}
-                    value={value.domains}
-                    onChange={(_, chosen) => onChange({ kind: 'domains', domains: chosen })}
-                    renderInput={params => <TextField {...params} label={translate('apiTokens.form.domains')} error={!!errors} helperText={helperText} />}
-                />
+                <DomainsPicker value={value.domains} onChange={domains => onChange({ kind: 'domains', domains })} errors={errors} />
             ) : null}
         </FormControl>
     );
