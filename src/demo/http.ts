@@ -96,15 +96,15 @@ export const readBody = async (request: Request): Promise<unknown> => {
 const randomHex = (bytes: number) => Array.from(globalThis.crypto.getRandomValues(new Uint8Array(bytes)), byte => byte.toString(16).padStart(2, '0')).join('');
 
 /**
- * Opens a session and returns its token. A user token serves app/* calls only, an admin token sys/* only. A
- * sign-in that knows its client (browser, address) opens a session the sessions page lists.
+ * Opens a session and returns its token. A user token serves app/* calls only, an admin token sys/* only. Each
+ * is listed on the sessions page, with the browser and address when the sign-in knows its client.
  */
 export const issueToken = (db: DemoDb, audience: Audience, userId: number, client?: DemoClient): string => {
     const now = Date.now();
     db.sessions = db.sessions.filter(session => session.expiresAt > now);
     const token = randomHex(16);
     const session: DemoSession = { token, audience, userId, expiresAt: now + SESSION_TTL_MS };
-    if (client) describeSession(db, session, client);
+    describeSession(db, session, client ?? { ip: '', userAgent: '' });
     db.sessions.push(session);
     return token;
 };

@@ -27,11 +27,12 @@ export const TokenCreateDialog = ({ open, onClose, onCreated }: { open: boolean;
     const [allowIps, setAllowIps] = useState('');
     const [expires, setExpires] = useState('');
     const [checked, setChecked] = useState(false);
-    const draft: TokenDraft = { name, permissions, resources, allowIps: allowListLines(allowIps), expiresAt: fromLocalInput(expires) };
-    const problems = draftProblems(draft, new Date());
+    const draft: TokenDraft = { name: name.trim(), permissions, resources, allowIps: allowListLines(allowIps), expiresAt: fromLocalInput(expires) };
+    // checked line by line as typed, blank lines counted, so a problem's line number is the one the box shows
+    const problems = draftProblems({ ...draft, allowIps: allowIps.split(/\r?\n/) }, new Date());
     const errors = checked ? problemTexts(problems, translate) : {};
     const create = useMutation({
-        mutationFn: () => dataProvider.createApiToken({ ...draft, name: name.trim() }),
+        mutationFn: () => dataProvider.createApiToken(draft),
         onSuccess: (issued: IssuedToken) => {
             notify('apiTokens.created', { type: 'success' });
             onCreated(issued);
