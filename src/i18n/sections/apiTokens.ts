@@ -29,7 +29,6 @@ export const apiTokensEn = {
     never: 'Never',
     noExpiry: 'Never',
     expired: 'Expired',
-    lastUsedAt: '%{time} from %{ip}',
     form: {
         title: 'New API token',
         name: 'Name',
@@ -74,6 +73,7 @@ export const apiTokensEn = {
     revoked: 'The token was revoked',
     created: 'The token was created',
     exampleToken: 'Token in the example',
+    exampleIntro: 'Send the token in the "%{header}" header of every request. For example, a call this token may make:',
     exampleSecretHidden: 'The secret is shown only when the token is created or rolled: the example shows its first characters.',
 };
 
@@ -105,7 +105,6 @@ export const apiTokensCn: Shape<typeof apiTokensEn> = {
     never: '从未使用',
     noExpiry: '永不过期',
     expired: '已过期',
-    lastUsedAt: '%{time}（%{ip}）',
     form: {
         title: '新建 API 令牌',
         name: '名称',
@@ -150,5 +149,6 @@ export const apiTokensCn: Shape<typeof apiTokensEn> = {
     revoked: '令牌已吊销',
     created: '令牌已创建',
     exampleToken: '示例使用的令牌',
+    exampleIntro: '每个请求都在请求头“%{header}”中带上令牌。例如，此令牌可以调用的一个接口：',
     exampleSecretHidden: '密文只在创建或轮换时显示，示例中仅显示其开头几个字符。',
 };

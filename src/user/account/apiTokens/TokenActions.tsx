@@ -22,7 +22,7 @@ export const TokenActions = ({
             .catch(() => undefined)
             .finally(close);
     return (
-        <Stack direction="row" spacing={0.5}>
+        <Stack direction="row" spacing={0.5} sx={{ whiteSpace: 'nowrap' }}>
             <Button size="small" onClick={() => setAsking('roll')} aria-label={`${translate('apiTokens.roll')} ${token.name}`}>
                 {translate('apiTokens.roll')}
             </Button>

@@ -32,7 +32,7 @@ export const TokenExample = ({
                 {translate('apiKey.exampleTitle')}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-                {translate('apiKey.exampleIntro', { header: API_KEY_HEADER })}
+                {translate('apiTokens.exampleIntro', { header: API_KEY_HEADER })}
             </Typography>
             <TextField
                 select

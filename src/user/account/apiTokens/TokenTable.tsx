@@ -40,7 +40,7 @@ export const TokenTable = ({
                     {tokens.map(token => (
                         <TableRow key={token.id} data-testid="token-row">
                             <TableCell>
-                                <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                                <Typography variant="body2" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
                                     {token.name}
                                 </Typography>
                                 <Box component="code" sx={{ fontSize: '0.75rem', color: 'text.secondary' }}>
@@ -76,9 +76,16 @@ export const TokenTable = ({
                                 )}
                             </TableCell>
                             <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                                {token.lastUsedTime
-                                    ? translate('apiTokens.lastUsedAt', { time: token.lastUsedTime, ip: token.lastUsedIp })
-                                    : translate('apiTokens.never')}
+                                {token.lastUsedTime ? (
+                                    <>
+                                        {token.lastUsedTime}
+                                        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', fontFamily: 'monospace' }}>
+                                            {token.lastUsedIp}
+                                        </Typography>
+                                    </>
+                                ) : (
+                                    translate('apiTokens.never')
+                                )}
                             </TableCell>
                             <TableCell sx={{ whiteSpace: 'nowrap' }}>{token.createTime}</TableCell>
                             <TableCell>

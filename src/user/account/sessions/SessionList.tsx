@@ -32,8 +32,8 @@ export const SessionList = ({ sessions, onSignOut }: { sessions: AccountSession[
                                     {session.current ? <Chip size="small" color="success" label={translate('sessions.thisDevice')} /> : null}
                                 </Stack>
                             </TableCell>
-                            <TableCell sx={{ fontFamily: 'monospace' }}>{session.ip}</TableCell>
-                            <TableCell>{session.area}</TableCell>
+                            <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{session.ip}</TableCell>
+                            <TableCell sx={{ whiteSpace: 'nowrap' }}>{session.area}</TableCell>
                             <TableCell sx={{ whiteSpace: 'nowrap' }}>{session.lastActive}</TableCell>
                             <TableCell sx={{ whiteSpace: 'nowrap' }}>{session.createTime}</TableCell>
                             <TableCell>

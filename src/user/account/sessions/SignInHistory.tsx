@@ -48,8 +48,8 @@ export const SignInHistory = () => {
                                 {query.data.list.map(row => (
                                     <TableRow key={row.id}>
                                         <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.time}</TableCell>
-                                        <TableCell sx={{ fontFamily: 'monospace' }}>{row.ip}</TableCell>
-                                        <TableCell>{row.area}</TableCell>
+                                        <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{row.ip}</TableCell>
+                                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.area}</TableCell>
                                         <TableCell>
                                             <DeviceLabel userAgent={row.userAgent} />
                                         </TableCell>
@@ -73,6 +73,10 @@ export const SignInHistory = () => {
                         rowsPerPage={PER_PAGE}
                         rowsPerPageOptions={[PER_PAGE]}
                         onPageChange={(_, next) => setPage(next)}
+                        labelDisplayedRows={({ from, to, count }) =>
+                            translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+                        }
+                        getItemAriaLabel={type => translate(type === 'next' ? 'ra.navigation.next' : 'ra.navigation.previous')}
                     />
                 </CardContent>
             )}
