@@ -28,6 +28,8 @@ import { plansRoutes } from './routes/plans';
 import { rechargeRoutes } from './routes/recharges';
 import { accountRoutes } from './routes/account';
 import { apiKeyRoutes } from './routes/apiKey';
+import { apiTokenRoutes } from './routes/apiTokens';
+import { sessionRoutes } from './routes/sessions';
 import { domainLicensesRoutes } from './routes/domainLicenses';
 import { registrationRoutes } from './routes/registration';
 import { userLogsRoutes } from './routes/userLogs';
@@ -53,7 +55,7 @@ export const handlers: RequestHandler[] = [
     ...dnssecRoutes.flat(),
     ...[adminOverviewRoutes, cdnToolRoutes, httpdnsAdminRoutes, blackDomainRoutes, databaseRoutes, appUserRoutes, productRoutes].flat(2),
     ...[plansRoutes, paymentRoutes, ordersRoutes, rechargeRoutes].flat(2),
-    ...[registrationRoutes, accountRoutes, verificationRoutes, apiKeyRoutes, domainLicensesRoutes, userLogsRoutes].flat(2),
+    ...[registrationRoutes, accountRoutes, verificationRoutes, apiKeyRoutes, apiTokenRoutes, sessionRoutes, domainLicensesRoutes, userLogsRoutes].flat(2),
     ...[bulkJobRoutes, bulkDomainRoutes, bulkRecordRoutes, ptrRoutes, accessTokenRoutes].flat(2),
     ...[gtmTaskRoutes, monitorRoutes, httpdnsDomainRoutes, analysisRoutes, sslOrderRoutes].flat(2),
     ...notImplemented(['app', 'sys', 'sys_common']),

@@ -1,3 +1,5 @@
+import type { WireToken } from '../data/apiTokens/types';
+import type { SignInResult } from '../data/sessions/api';
 import type { DemoBulkState } from './bulk/jobs';
 import type { DemoPtrState } from './dns/ptr';
 import type { DemoDnssecZone } from './dns/dnssec';
@@ -59,6 +61,29 @@ export interface DemoSession {
     userId: number;
     /** Epoch milliseconds. */
     expiresAt: number;
+    /** Where and how it was opened, and when last used (the sessions page); absent on a key's passing session. */
+    id?: number;
+    ip?: string;
+    userAgent?: string;
+    createTime?: string;
+    lastActive?: string;
+}
+
+/** A scoped API token as the demo keeps it: the wire fields, its owner and its secret. */
+export interface DemoApiToken extends WireToken {
+    userId: number;
+    secret: string;
+}
+
+/** One sign-in attempt of a user (the sign-in history). */
+export interface DemoSignIn {
+    id: number;
+    userId: number;
+    time: string;
+    ip: string;
+    area: string;
+    userAgent: string;
+    result: SignInResult;
 }
 
 /** The CDN access token of a user: the CDN console signs the user in here with it (`?access_token=`). */
@@ -292,6 +317,8 @@ export interface DemoDb {
     users: DemoUser[];
     admins: DemoAdmin[];
     sessions: DemoSession[];
+    apiTokens: DemoApiToken[];
+    signIns: DemoSignIn[];
     accessTokens: AccessToken[];
     messages: DemoMessage[];
     notices: DemoNotice[];

@@ -19,6 +19,8 @@ import { paymentCalls } from '../data/payments/api';
 import { planCalls, plansApi } from '../data/plans/api';
 import { rechargeCalls } from '../data/recharges/api';
 import { apiKeyCalls } from '../data/apiKey/api';
+import { apiTokenCalls } from '../data/apiTokens/api';
+import { sessionCalls } from '../data/sessions/api';
 import { domainLicenseCalls, domainLicensesApi } from '../data/domainLicenses/api';
 import { registrationCalls } from '../data/registration/api';
 import { userLogCalls, userLogsApi } from '../data/userLogs/api';
@@ -78,6 +80,8 @@ export const createUserDataProvider = (http: HttpClient) => ({
     ...registrationCalls(http),
     ...verificationCalls(http),
     ...apiKeyCalls(http),
+    ...apiTokenCalls(http),
+    ...sessionCalls(http),
     ...domainLicenseCalls(http),
     ...userLogCalls(http),
     ...bulkJobCalls(http),

@@ -1,5 +1,7 @@
 // Signing in (src/authProvider: the user, admin and access-token logins, the captcha) and the signed-in user's
 // and operator's info (src/data/account, src/data/adminAccount).
+import { clientOf } from '../account/client';
+import { noteSignIn } from '../account/sessions';
 import { recordSignIn } from '../account/userLogs';
 import { HttpResponse } from 'msw';
 import { issueCaptcha, renderCaptchaSvg, verifyCaptcha } from '../captcha';
@@ -45,13 +47,21 @@ export const authRoutes = [
     route.get('app/account/kaptcha.jpg', captchaImage),
     route.get('captcha.jpg', captchaImage),
 
-    route.post('app/account/login', ({ input, db }) => {
-        // the captcha is checked (and used up) before the credentials, as the backend does
-        if (!verifyCaptcha(text(input.uuid), text(input.code))) throw new DemoError(CAPTCHA_WRONG);
+    route.post('app/account/login', ({ request, input, db }) => {
+        const client = clientOf(request);
         const user = findUser(db.users, text(input.account));
-        if (!user || user.password !== String(input.password ?? '')) throw new DemoError(CREDENTIALS_WRONG);
+        // the captcha is checked (and used up) before the credentials, as the backend does; each attempt is noted
+        if (!verifyCaptcha(text(input.uuid), text(input.code))) {
+            noteSignIn(db, user, client, 'badCaptcha');
+            throw new DemoError(CAPTCHA_WRONG);
+        }
+        if (!user || user.password !== String(input.password ?? '')) {
+            noteSignIn(db, user, client, 'badPassword');
+            throw new DemoError(CREDENTIALS_WRONG);
+        }
+        noteSignIn(db, user, client, 'success');
         recordSignIn(db, user.userId, '账号密码登录成功', new Date());
-        return ok({ token: issueToken(db, 'user', user.userId), username: user.username, expire: 43200 });
+        return ok({ token: issueToken(db, 'user', user.userId, client), username: user.username, expire: 43200 });
     }),
 
     route.post('sys/login', ({ input, db }) => {
