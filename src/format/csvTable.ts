@@ -27,7 +27,7 @@ const newlines = (row: readonly string[]): number => row.reduce((count, cell) =>
 export const readCsvTable = <C extends string>(
     text: string,
     columns: Record<C, readonly string[]>,
-    required: readonly C[],
+    required: readonly NoInfer<C>[],
 ): { rows: CsvRow<C>[]; refusals: CsvRefusal[] } => {
     const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
     const badRows = new Set(parsed.errors.filter(error => error.type === 'Quotes').map(error => error.row));

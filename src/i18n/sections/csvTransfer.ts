@@ -50,6 +50,7 @@ export const csvTransferEn = {
         remark: 'Remark',
         expires: 'Expires',
         never: 'Never',
+        expiresHelp: 'Optional: the entries stop applying at this time',
         expired: 'Expired',
     },
 };
@@ -103,6 +104,7 @@ export const csvTransferCn: Shape<typeof csvTransferEn> = {
         remark: '备注',
         expires: '过期时间',
         never: '永不过期',
+        expiresHelp: '可选：到该时间后不再拦截',
         expired: '已过期',
     },
 };
