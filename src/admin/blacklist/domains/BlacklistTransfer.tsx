@@ -29,7 +29,7 @@ export const BlacklistTransfer = () => {
     const exportAll = async () => {
         try {
             const rows = await all();
-            saveCsv('blacklist.csv', writeBlacklistCsv(rows));
+            saveCsv('blocked-domains.csv', writeBlacklistCsv(rows));
             notify('csvImport.exported', { type: 'success', messageArgs: { smart_count: rows.length } });
         } catch (error) {
             failed(error);
