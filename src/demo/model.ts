@@ -149,6 +149,10 @@ export interface RecursiveSegment {
     mode: 2;
     /** 1 specified segment, 2 all segments. */
     type: 1 | 2;
+    /** An IPv6 segment (designed): 6, with its addresses as text; sourceIpS/E are 0. */
+    ipVersion?: 6;
+    startIp?: string;
+    endIp?: string;
 }
 
 export interface RecursiveStatus {

@@ -5,6 +5,8 @@ import type { DemoDb, RecursiveSegment } from '../model';
 import { nextId } from '../db';
 import { paginate } from '../paging';
 import { now } from '../time';
+import { conflictsOf, formatAddress, parseSegment } from '../../validation/ipSegment';
+import { checkSegment, isRefusal, nameSegment, type NamedSegment } from '../../validation/segmentLines';
 
 const ALL_SEGMENTS_REMARK = '所有IP段';
 
@@ -43,7 +45,6 @@ interface Range {
 }
 
 const dotted = ({ start, end }: Range) => `${toDotted(start)}-${toDotted(end)}`;
-const overlaps = (a: Range, b: Range) => a.start <= b.end && b.start <= a.end;
 
 /** The ranges of a mode-2 save, validated like the server: IPv4 each, start <= end, pairwise by line. */
 const rangesOf = (input: Input, type: 1 | 2): Range[] => {
@@ -62,6 +63,40 @@ const rangesOf = (input: Input, type: 1 | 2): Range[] => {
     });
 };
 
+/** A saved segment as the shared rules see it (validation/ipSegment.ts), named as a refusal names it. */
+const namedOf = (segment: RecursiveSegment): NamedSegment => {
+    const range = segment.ipVersion === 6 ? parseSegment(`${segment.startIp}-${segment.endIp}`) : undefined;
+    const ip = range && typeof range !== 'string' ? range : { family: 4 as const, start: BigInt(segment.sourceIpS), end: BigInt(segment.sourceIpE) };
+    return nameSegment(ip, segment.remark);
+};
+
+/** An IPv6 save (designed: ipVersion 6, startIp, endIp), checked with the console's rules; overlaps name the rows. */
+const saveV6 = (db: DemoDb, input: Input, existing: RecursiveSegment | undefined, remark: string) => {
+    const line = `${text(input.startIp)}-${text(input.endIp)}`;
+    const checked = checkSegment(line, db.recursiveSegments.filter(segment => segment !== existing).map(namedOf));
+    if (isRefusal(checked))
+        throw new DemoError(`${V6_MESSAGES[checked.key] ?? 'IP段格式错误：'}${checked.args.line}${checked.args.rows ? ` 与 ${checked.args.rows}` : ''}`);
+    if (checked.family !== 6) throw new DemoError(`IP段格式错误：${line}`);
+    const fields = {
+        sourceIpS: 0,
+        sourceIpE: 0,
+        remark,
+        type: 1 as const,
+        ipVersion: 6 as const,
+        startIp: formatAddress(6, checked.start),
+        endIp: formatAddress(6, checked.end),
+    };
+    if (existing) return [Object.assign(existing, fields)];
+    const segment: RecursiveSegment = { id: nextId(db.recursiveSegments), createTime: now(), mode: 2, ...fields };
+    db.recursiveSegments.push(segment);
+    return [segment];
+};
+
+const V6_MESSAGES: Record<string, string> = {
+    'ipSegments.order': '起始IP不能大于截止IP：',
+    'ipSegments.overlap': 'IP区间重复：',
+};
+
 const saveSegments = (db: DemoDb, input: Input) => {
     requireRecursionOn(db);
     const type: 1 | 2 = optionalInt(input.type) === 2 ? 2 : 1;
@@ -70,14 +105,17 @@ const saveSegments = (db: DemoDb, input: Input) => {
     const id = int(input.id, 0);
     const existing = id > 0 ? db.recursiveSegments.find(segment => segment.id === id) : undefined;
     if (id > 0 && !existing) throw new DemoError('记录不存在');
+    if (optionalInt(input.ipVersion) === 6) return saveV6(db, input, existing, remark);
     const ranges = rangesOf(input, type);
     if (existing && ranges.length > 1) throw new DemoError('编辑时只能填写一个IP段');
 
     // a range must not overlap another saved segment (itself excepted) nor another line of the same save
-    const others: Range[] = db.recursiveSegments.filter(segment => segment !== existing).map(s => ({ start: s.sourceIpS, end: s.sourceIpE }));
+    const others: NamedSegment[] = db.recursiveSegments.filter(segment => segment !== existing).map(namedOf);
     for (const range of ranges) {
-        if (others.some(other => overlaps(range, other))) throw new DemoError(`IP区间重复：${dotted(range)}`);
-        others.push(range);
+        const segment = { family: 4 as const, start: BigInt(range.start), end: BigInt(range.end) };
+        const conflicts = conflictsOf(segment, others);
+        if (conflicts.length) throw new DemoError(`IP区间重复：${dotted(range)} 与 ${conflicts.map(row => row.name).join('、')}`);
+        others.push(nameSegment(segment));
     }
 
     if (existing) {

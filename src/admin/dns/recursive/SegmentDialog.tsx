@@ -3,7 +3,7 @@ import { Button, useCreate, useListContext, useNotify, useTranslate, useUpdate }
 import type { RecursiveSegment } from '../../../data/recursiveSegments';
 import { SegmentFields } from './SegmentFields';
 import { useSegmentDialog } from './SegmentDialogContext';
-import { emptySegmentForm, formToDrafts, otherRanges, segmentToForm, type SegmentFormValues } from './segmentForm';
+import { emptySegmentForm, formToDrafts, namedOthers, segmentToForm, type SegmentFormValues } from './segmentForm';
 import { segmentValidators } from './segmentValidators';
 import { Form, SaveButton } from '../../../ui/singleFlight';
 
@@ -25,7 +25,7 @@ export const SegmentDialog = () => {
 
     const editing = state?.mode === 'edit' ? state.record : undefined;
     const adding = state?.mode === 'add';
-    const validators = segmentValidators(() => otherRanges(records, editing));
+    const validators = segmentValidators(() => namedOthers(records, editing));
 
     const save = async (values: SegmentFormValues) => {
         try {
