@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { LocalPagination } from '../../../../ui/LocalPagination';
+import { LocalPagination } from './LocalPagination';
 
 /** Rows a preview tab shows at once: paged, so 50 000 never freeze the page. */
 const PREVIEW_PAGE_SIZE = 100;
