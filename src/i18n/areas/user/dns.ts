@@ -4,6 +4,7 @@ import { domainPagesCn, domainPagesEn, domainPagesResourcesCn, domainPagesResour
 import { dnssecCn, dnssecEn } from '../../sections/dnssec';
 import { nameServersCn, nameServersEn } from '../../sections/nameServers';
 import { rdataEditorsCn, rdataEditorsEn } from '../../sections/rdataEditors';
+import { recordEditingCn, recordEditingEn } from '../../sections/recordEditing';
 import { recordsCn, recordsEn, recordsResourcesCn, recordsResourcesEn } from '../../sections/records';
 import { zoneHistoryCn, zoneHistoryEn, zoneHistoryResourcesCn, zoneHistoryResourcesEn } from '../../sections/zoneHistory';
 import type { Shape } from '../../shape';
@@ -18,6 +19,7 @@ const en = {
     dnssec: dnssecEn,
     records: recordsEn,
     rdataEditors: rdataEditorsEn,
+    recordEditing: recordEditingEn,
     nameServers: nameServersEn,
     zoneHistory: zoneHistoryEn,
     resources: { ...domainsResourcesEn, ...domainPagesResourcesEn, ...recordsResourcesEn, ...zoneHistoryResourcesEn },
@@ -29,6 +31,7 @@ const cn: Shape<typeof en> = {
     dnssec: dnssecCn,
     records: recordsCn,
     rdataEditors: rdataEditorsCn,
+    recordEditing: recordEditingCn,
     nameServers: nameServersCn,
     zoneHistory: zoneHistoryCn,
     resources: { ...domainsResourcesCn, ...domainPagesResourcesCn, ...recordsResourcesCn, ...zoneHistoryResourcesCn },
