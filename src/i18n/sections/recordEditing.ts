@@ -32,6 +32,7 @@ export const recordEditingEn = {
         label: 'Value (presentation text)',
         unreadable: 'These fields cannot hold this text: correct it here first',
     },
+    svcKey: { generic: 'any other key by its number' },
     copyValue: 'Copy the value of %{name}',
 };
 
@@ -66,5 +67,6 @@ export const recordEditingCn: Shape<typeof recordEditingEn> = {
         label: '记录值（文本格式）',
         unreadable: '该文本无法拆分为字段，请先在此修正',
     },
+    svcKey: { generic: '其他键，按编号填写' },
     copyValue: '复制 %{name} 的记录值',
 };
