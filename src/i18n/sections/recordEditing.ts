@@ -34,6 +34,7 @@ export const recordEditingEn = {
     },
     svcKey: { generic: 'any other key by its number' },
     copyValue: 'Copy the value of %{name}',
+    copied: 'Copied',
 };
 
 export const recordEditingCn: Shape<typeof recordEditingEn> = {
@@ -69,4 +70,5 @@ export const recordEditingCn: Shape<typeof recordEditingEn> = {
     },
     svcKey: { generic: '其他键，按编号填写' },
     copyValue: '复制 %{name} 的记录值',
+    copied: '已复制',
 };
