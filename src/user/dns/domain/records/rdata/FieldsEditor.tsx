@@ -39,7 +39,7 @@ const segmentsOf = (fields: readonly FieldSpec[]) =>
         return segments;
     }, []);
 
-const width = (spec: FieldSpec) => (spec.wide ? { flexBasis: '100%' } : spec.narrow ? { flex: '1 1 64px' } : spec.unit ? { flex: '1 1 110px' } : undefined);
+const width = (spec: FieldSpec) => (spec.wide ? { flexBasis: '100%' } : spec.narrow ? { flex: '1 1 64px' } : spec.unit ? { flex: '1 1 200px' } : undefined);
 
 /**
  * A value of a few fields (TLSA, SMIMEA, SSHFP, DS, CAA, NAPTR, URI, CERT, LOC) as one field each, described by a
