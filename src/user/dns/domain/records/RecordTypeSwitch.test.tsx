@@ -25,8 +25,10 @@ describe('record editor: switching the type', () => {
         const { user, dialog, pickType } = await openAdd({
             apply: async () => ({ changeSetId: 0, list: [{ index: 0, code: 0, msg: '记录已存在', record_id: 0 }] }),
         });
-        await user.type(within(dialog).getByRole('textbox', { name: /主机记录/ }), 'api');
-        await user.type(within(dialog).getByRole('textbox', { name: /记录值/ }), '192.0.2.77');
+        await user.click(within(dialog).getByRole('textbox', { name: /主机记录/ }));
+        await user.paste('api');
+        await user.click(within(dialog).getByRole('textbox', { name: /记录值/ }));
+        await user.paste('192.0.2.77');
         await user.click(within(dialog).getByRole('button', { name: '保存' }));
         expect(await within(dialog).findByText('记录已存在')).toBeTruthy();
         await pickType('HTTPS');
@@ -41,7 +43,8 @@ describe('record editor: switching the type', () => {
     it("drops a field's problem and the old value when going from one text type to another", async () => {
         const { user, dialog, pickType } = await openAdd();
         const value = within(dialog).getByRole('textbox', { name: /记录值/ });
-        await user.type(value, '300.1.2.3');
+        await user.click(value);
+        await user.paste('300.1.2.3');
         fireEvent.blur(value);
         await waitFor(() => expect(value.getAttribute('aria-invalid')).toBe('true'));
         await pickType('AAAA');
