@@ -43,19 +43,26 @@ const ra: Ra = {
     page: {
         ...zh.ra.page,
         edit: '%{name} %{recordRepresentation}',
+        invite: '要增加吗？',
         show: '%{name} %{recordRepresentation}',
         access_denied: '无权访问',
         authentication_error: '身份验证出错',
     },
     input: {
-        file: { ...zh.ra.input.file },
-        image: { ...zh.ra.input.image },
-        references: { ...zh.ra.input.references },
+        file: { upload_several: '将文件拖拽到这里，或点击这里选择文件。', upload_single: '将文件拖拽到这里，或点击这里选择文件。' },
+        image: { upload_several: '将图片拖拽到这里，或点击这里选择图片。', upload_single: '将图片拖拽到这里，或点击这里选择图片。' },
+        references: {
+            all_missing: '未找到关联数据。',
+            many_missing: '至少有一条关联数据已不可用。',
+            single_missing: '关联数据已不可用。',
+        },
         password: { ...zh.ra.input.password },
     },
     message: {
         ...zh.ra.message,
         delete_content: '您确定要删除该%{name}吗？',
+        are_you_sure: '您确定要执行此操作吗？',
+        bulk_delete_content: '您确定要删除%{name}吗？ |||| 您确定要删除这 %{smart_count} 项吗？',
         delete_title: '删除%{name} %{recordRepresentation}',
         access_denied: '您没有访问此页面的权限',
         authentication_error: '身份验证服务器返回错误，无法验证您的凭据。',
@@ -66,6 +73,12 @@ const ra: Ra = {
         details: '详情',
         select_all_limit_reached: '条目过多，无法全部选中，仅选中了前 %{max} 项。',
         placeholder_data_warning: '网络异常：数据刷新失败。',
+        // the package's texts with half-width punctuation, in full-width Chinese punctuation
+        error: '客户端错误导致请求未完成。',
+        invalid_form: '表单输入无效，请检查错误提示',
+        loading: '正在加载页面，请稍候',
+        not_found: '您输入了错误的网址或者错误的链接。',
+        unsaved_changes: '修改未保存，放弃修改吗？',
     },
     navigation: {
         ...navigation,
@@ -78,6 +91,11 @@ const ra: Ra = {
         first: '转到第一页',
         last: '转到最后一页',
         previous: '转到上一页',
+        // the package says 向后 / 向前 beside 转到上一页: one wording for the pager's buttons
+        next: '转到下一页',
+        no_more_results: '页码 %{page} 超出范围，请试试上一页。',
+        page_out_of_boundaries: '页码 %{page} 超出范围',
+        page_rows_per_page: '每页行数：',
     },
     sort: {
         ...zh.ra.sort,
@@ -86,16 +104,20 @@ const ra: Ra = {
     auth: {
         ...zh.ra.auth,
         email: '邮箱',
+        sign_in_error: '验证失败，请重试',
     },
     notification: {
         ...zh.ra.notification,
         not_authorized: '您无权访问此资源。',
         application_update_available: '有新版本可用。',
         offline: '网络未连接，无法获取数据。',
+        data_provider_error: '数据服务出错，请查看控制台中的详细信息。',
+        logged_out: '会话已失效，请重新登录。',
     },
     validation: {
         ...zh.ra.validation,
         unique: '不能重复',
+        oneOf: '必须为以下之一：%{options}',
     },
     saved_queries: {
         label: '已保存的查询',

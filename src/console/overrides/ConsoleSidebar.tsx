@@ -15,7 +15,9 @@ const SidebarDrawer = styled(Drawer, {
     overridesResolver: (_props, styles) => styles.root,
     shouldForwardProp: () => true,
 })(({ open, theme }) => ({
-    height: 'calc(100vh - 3em)',
+    // as tall as the page beside it, so the menu's background runs to the bottom of a long page
+    minHeight: 'calc(100vh - 3em)',
+    alignSelf: 'stretch',
     marginTop: 0,
     transition: theme.transitions.create('margin', { easing: theme.transitions.easing.easeOut, duration: theme.transitions.duration.enteringScreen }),
     [`& .${SidebarClasses.fixed}`]: {

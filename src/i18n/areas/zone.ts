@@ -2,11 +2,11 @@ import type { I18nArea } from '../provider';
 import { changeSetsCn, changeSetsEn } from '../sections/changeSets';
 import { planLimitsCn, planLimitsEn } from '../sections/planLimits';
 import { rdataChecksCn, rdataChecksEn } from '../sections/rdataChecks';
-import { lineNamesCn, lineNamesEn } from '../sections/lineNames';
 import { recordChecksCn, recordChecksEn } from '../sections/recordChecks';
 import { recordRemarksCn, recordRemarksEn } from '../sections/recordRemarks';
 import { zoneChecksCn, zoneChecksEn } from '../sections/zoneChecks';
 import type { Shape } from '../shape';
+import knownNames from './knownNames';
 
 /**
  * The record and zone checks' messages, the change-set UI's and the plan's limits in the record page: included by
@@ -19,7 +19,6 @@ const en = {
     changeSets: changeSetsEn,
     planLimits: planLimitsEn,
     recordRemarks: recordRemarksEn,
-    lineNames: lineNamesEn,
 };
 const cn: Shape<typeof en> = {
     recordChecks: recordChecksCn,
@@ -28,7 +27,6 @@ const cn: Shape<typeof en> = {
     changeSets: changeSetsCn,
     planLimits: planLimitsCn,
     recordRemarks: recordRemarksCn,
-    lineNames: lineNamesCn,
 };
 
-export default { en, cn } satisfies I18nArea;
+export default { en, cn, includes: [knownNames] } satisfies I18nArea;

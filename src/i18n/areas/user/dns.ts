@@ -2,6 +2,7 @@ import type { I18nArea } from '../../provider';
 import { domainsCn, domainsEn, domainsResourcesCn, domainsResourcesEn } from '../../sections/domains';
 import { domainPagesCn, domainPagesEn, domainPagesResourcesCn, domainPagesResourcesEn } from '../../sections/domainPages';
 import { dnssecCn, dnssecEn } from '../../sections/dnssec';
+import { groupNotesCn, groupNotesEn } from '../../sections/confirmNotes';
 import { nameServersCn, nameServersEn } from '../../sections/nameServers';
 import { rdataEditorsCn, rdataEditorsEn } from '../../sections/rdataEditors';
 import { recordEditingCn, recordEditingEn } from '../../sections/recordEditing';
@@ -17,6 +18,7 @@ const en = {
     domains: domainsEn,
     domainPages: domainPagesEn,
     dnssec: dnssecEn,
+    groupNotes: groupNotesEn,
     records: recordsEn,
     rdataEditors: rdataEditorsEn,
     recordEditing: recordEditingEn,
@@ -29,6 +31,7 @@ const cn: Shape<typeof en> = {
     domains: domainsCn,
     domainPages: domainPagesCn,
     dnssec: dnssecCn,
+    groupNotes: groupNotesCn,
     records: recordsCn,
     rdataEditors: rdataEditorsCn,
     recordEditing: recordEditingCn,

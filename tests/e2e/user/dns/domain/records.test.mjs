@@ -185,7 +185,7 @@ describe('the record table', () => {
         await openZone(page, BIG_ZONE, '?perPage=200');
         assert.equal(await page.locator(RECORD_ROWS).count(), 200);
         const firstOfPage1 = await page.locator(RECORD_ROWS).first().innerText();
-        await page.getByRole('button', { name: /向后|下一页|next/i }).click();
+        await page.getByRole('button', { name: /下一页|next/i }).click();
         await page.waitForFunction(([rows, text]) => document.querySelector(rows)?.innerText !== text, [RECORD_ROWS, firstOfPage1]);
         // the address follows the list's state just after the rows render
         await page.waitForURL(/page=2/);
