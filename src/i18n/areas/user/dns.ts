@@ -5,6 +5,7 @@ import { dnssecCn, dnssecEn } from '../../sections/dnssec';
 import { groupNotesCn, groupNotesEn } from '../../sections/confirmNotes';
 import { nameServersCn, nameServersEn } from '../../sections/nameServers';
 import { rdataEditorsCn, rdataEditorsEn } from '../../sections/rdataEditors';
+import { recordEditingCn, recordEditingEn } from '../../sections/recordEditing';
 import { recordsCn, recordsEn, recordsResourcesCn, recordsResourcesEn } from '../../sections/records';
 import { zoneHistoryCn, zoneHistoryEn, zoneHistoryResourcesCn, zoneHistoryResourcesEn } from '../../sections/zoneHistory';
 import type { Shape } from '../../shape';
@@ -20,6 +21,7 @@ const en = {
     groupNotes: groupNotesEn,
     records: recordsEn,
     rdataEditors: rdataEditorsEn,
+    recordEditing: recordEditingEn,
     nameServers: nameServersEn,
     zoneHistory: zoneHistoryEn,
     resources: { ...domainsResourcesEn, ...domainPagesResourcesEn, ...recordsResourcesEn, ...zoneHistoryResourcesEn },
@@ -32,6 +34,7 @@ const cn: Shape<typeof en> = {
     groupNotes: groupNotesCn,
     records: recordsCn,
     rdataEditors: rdataEditorsCn,
+    recordEditing: recordEditingCn,
     nameServers: nameServersCn,
     zoneHistory: zoneHistoryCn,
     resources: { ...domainsResourcesCn, ...domainPagesResourcesCn, ...recordsResourcesCn, ...zoneHistoryResourcesCn },
