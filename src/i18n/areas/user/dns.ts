@@ -6,6 +6,7 @@ import { nameServersCn, nameServersEn } from '../../sections/nameServers';
 import { rdataEditorsCn, rdataEditorsEn } from '../../sections/rdataEditors';
 import { recordsCn, recordsEn, recordsResourcesCn, recordsResourcesEn } from '../../sections/records';
 import { zoneHistoryCn, zoneHistoryEn, zoneHistoryResourcesCn, zoneHistoryResourcesEn } from '../../sections/zoneHistory';
+import { domainAccessCn, domainAccessEn } from '../../sections/domainAccess';
 import type { Shape } from '../../shape';
 import domainNames from '../domainNames';
 import forms from '../forms';
@@ -14,6 +15,7 @@ import zone from '../zone';
 /** The messages of the authoritative DNS screens (src/user/dns: domains, groups, a domain's pages and their DNSSEC, the record table and its checks, lines, the zone history, the name servers). */
 const en = {
     domains: domainsEn,
+    domainAccess: domainAccessEn,
     domainPages: domainPagesEn,
     dnssec: dnssecEn,
     records: recordsEn,
@@ -25,6 +27,7 @@ const en = {
 
 const cn: Shape<typeof en> = {
     domains: domainsCn,
+    domainAccess: domainAccessCn,
     domainPages: domainPagesCn,
     dnssec: dnssecCn,
     records: recordsCn,
