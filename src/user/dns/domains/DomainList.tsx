@@ -1,13 +1,14 @@
 import type { ReactElement } from 'react';
 import { DeferredFilterForm } from '../../../console/overrides/DeferredFilterForm';
 import { NoMatch } from '../../../ui/PageStates';
-import { SelectionActions } from '../../../ui/SelectionActions';
 import { useUserListProps } from '../../listProps';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, FilterButton, List, TopToolbar, useListContext } from 'react-admin';
 import type { Domain } from '../../../data/domains/api';
 import { AddDomainButton, AddDomainFromUrl } from './AddDomainButton';
 import { BulkActions } from './bulkActions/BulkActions';
+import { DomainBulkToolbar } from './bulkActions/DomainBulkToolbar';
+import { MatchingProvider } from './bulkActions/matching';
 import { DomainCards } from './DomainCards';
 import { DomainsEmpty } from './DomainsEmpty';
 import { DomainNameField } from './fields/DomainNameField';
@@ -33,11 +34,8 @@ const Actions = ({ filters }: { filters: ReactElement[] }) => (
 const DomainTable = () => (
     <DataTable<Domain>
         rowClick={false}
-        bulkActionButtons={
-            <SelectionActions>
-                <BulkActions />
-            </SelectionActions>
-        }
+        bulkActionsToolbar={<DomainBulkToolbar />}
+        bulkActionButtons={<BulkActions />}
         empty={<NoMatch message="domains.empty.noMatch" />}
     >
         <Column source="domain" label="domains.columns.domain" render={record => <DomainNameField record={record} />} sx={{ minWidth: 160 }} />
@@ -58,7 +56,11 @@ const Rows = () => {
     const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     const { total, isPending } = useListContext();
     if (phone && !isPending && total === 0) return <NoMatch message="domains.empty.noMatch" />;
-    return <GroupIndexProvider>{phone ? <DomainCards /> : <DomainTable />}</GroupIndexProvider>;
+    return (
+        <GroupIndexProvider>
+            <MatchingProvider>{phone ? <DomainCards /> : <DomainTable />}</MatchingProvider>
+        </GroupIndexProvider>
+    );
 };
 
 /**
