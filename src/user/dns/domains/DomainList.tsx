@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
 import { DeferredFilterForm } from '../../../console/overrides/DeferredFilterForm';
-import { NoMatch } from '../../../ui/PageStates';
 import { useUserListProps } from '../../listProps';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, FilterButton, List, TopToolbar, useListContext } from 'react-admin';
@@ -11,6 +10,7 @@ import { DomainBulkToolbar } from './bulkActions/DomainBulkToolbar';
 import { MatchingProvider } from './bulkActions/matching';
 import { DomainCards } from './DomainCards';
 import { DomainsEmpty } from './DomainsEmpty';
+import { FilterChips, FilteredEmpty } from './FilterChips';
 import { DomainNameField } from './fields/DomainNameField';
 import { GroupField, GroupIndexProvider } from './fields/GroupField';
 import { LockSwitch } from './fields/LockSwitch';
@@ -32,12 +32,7 @@ const Actions = ({ filters }: { filters: ReactElement[] }) => (
 );
 
 const DomainTable = () => (
-    <DataTable<Domain>
-        rowClick={false}
-        bulkActionsToolbar={<DomainBulkToolbar />}
-        bulkActionButtons={<BulkActions />}
-        empty={<NoMatch message="domains.empty.noMatch" />}
-    >
+    <DataTable<Domain> rowClick={false} bulkActionsToolbar={<DomainBulkToolbar />} bulkActionButtons={<BulkActions />} empty={<FilteredEmpty />}>
         <Column source="domain" label="domains.columns.domain" render={record => <DomainNameField record={record} />} sx={{ minWidth: 160 }} />
         <Column source="status" label="domains.columns.status" disableSort render={record => <StatusChip record={record} />} />
         <Column source="whoisStatus" label="domains.columns.ns" disableSort render={record => <NsCheckField record={record} />} />
@@ -55,9 +50,10 @@ const DomainTable = () => (
 const Rows = () => {
     const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     const { total, isPending } = useListContext();
-    if (phone && !isPending && total === 0) return <NoMatch message="domains.empty.noMatch" />;
+    if (phone && !isPending && total === 0) return <FilteredEmpty />;
     return (
         <GroupIndexProvider>
+            <FilterChips />
             <MatchingProvider>{phone ? <DomainCards /> : <DomainTable />}</MatchingProvider>
         </GroupIndexProvider>
     );
