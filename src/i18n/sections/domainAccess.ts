@@ -1,6 +1,6 @@
 import type { Shape } from '../shape';
 
-/** My domains' shares, locks, filter chips and "all matching" selection; the licence rights: English and Chinese side by side. */
+/** My domains' shares, locks, filter chips and "all matching" selection: English and Chinese side by side. */
 export const domainAccessEn = {
     shared: {
         chip: 'Licensed by %{account}',
@@ -8,7 +8,6 @@ export const domainAccessEn = {
         records: 'View and change records',
         ownerOnly: 'Licensed by %{account}: only the owner can do this',
     },
-    rights: { label: 'Rights', view: 'View the domain and its records', records: 'View and change records' },
     locked: { reason: 'Locked: unlock it to pause or delete it' },
     chips: { label: 'Active filters', clear: 'Clear filters', search: 'Search: %{value}' },
     filtered: {
@@ -35,7 +34,6 @@ export const domainAccessCn: Shape<typeof domainAccessEn> = {
         records: '查看和修改记录',
         ownerOnly: '来自 %{account} 的授权：仅域名所有者可执行此操作',
     },
-    rights: { label: '授权权限', view: '查看域名和解析记录', records: '查看和修改解析记录' },
     locked: { reason: '域名已锁定：解锁后才能暂停或删除' },
     chips: { label: '当前筛选', clear: '清除筛选', search: '搜索：%{value}' },
     filtered: {

@@ -3,7 +3,7 @@ import { accountInfoCn, accountInfoEn } from '../../sections/accountInfo';
 import { verificationCn, verificationEn } from '../../sections/verification';
 import { apiKeyCn, apiKeyEn } from '../../sections/apiKey';
 import { domainLicenseCn, domainLicenseEn, domainLicenseResourcesCn, domainLicenseResourcesEn } from '../../sections/domainLicense';
-import { domainAccessCn, domainAccessEn } from '../../sections/domainAccess';
+import { licenseRightsCn, licenseRightsEn } from '../../sections/licenseRights';
 import type { Shape } from '../../shape';
 import forms from '../forms';
 
@@ -13,7 +13,7 @@ const en = {
     verification: verificationEn,
     apiKey: apiKeyEn,
     domainLicense: domainLicenseEn,
-    domainAccess: domainAccessEn,
+    licenseRights: licenseRightsEn,
     resources: { ...domainLicenseResourcesEn },
 };
 
@@ -22,7 +22,7 @@ const cn: Shape<typeof en> = {
     verification: verificationCn,
     apiKey: apiKeyCn,
     domainLicense: domainLicenseCn,
-    domainAccess: domainAccessCn,
+    licenseRights: licenseRightsCn,
     resources: { ...domainLicenseResourcesCn },
 };
 

@@ -19,7 +19,7 @@ const validateDomain = required('domainLicense.form.domainRequired');
 const validateAccount = [required('domainLicense.form.accountRequired')];
 
 /** The domain picker searches the user's domains on the server (there may be hundreds). */
-const rightsChoices = LICENSE_RIGHTS_NAMES.map(name => ({ id: LICENSE_RIGHTS[name], name: `domainAccess.rights.${name}` }));
+const rightsChoices = LICENSE_RIGHTS_NAMES.map(name => ({ id: LICENSE_RIGHTS[name], name: `licenseRights.choice.${name}` }));
 const defaults = { rights: LICENSE_RIGHTS.records };
 
 const domainQuery = (search: string) => ({ domain: search.trim() });
@@ -72,7 +72,7 @@ export const InitiateDialog = ({ open, onClose }: { open: boolean; onClose: () =
                         autoComplete="off"
                         fullWidth
                     />
-                    <RadioButtonGroupInput source="rights" label="domainAccess.rights.label" choices={rightsChoices} helperText={false} row={false} />
+                    <RadioButtonGroupInput source="rights" label="licenseRights.label" choices={rightsChoices} helperText={false} row={false} />
                 </DialogContent>
                 <DialogActions>
                     <Button onClick={onClose} disabled={mutation.isPending}>

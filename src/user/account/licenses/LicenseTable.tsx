@@ -39,7 +39,7 @@ const DomainCell = ({ licence, tab }: { licence: DomainLicense; tab: LicenseType
 
 const RightsCell = ({ licence }: { licence: DomainLicense }) => {
     const translate = useTranslate();
-    return <>{translate(`domainAccess.shared.${licenseRightsName(licence.rights)}`)}</>;
+    return <>{translate(`licenseRights.${licenseRightsName(licence.rights)}`)}</>;
 };
 
 /** A page of licences: the domain, the other account, state, times and what can be done. */
@@ -57,7 +57,7 @@ export const LicenseTable = ({ tab }: { tab: LicenseType }) => (
         ) : (
             <Column source="toAccount" label="domainLicense.columns.to" disableSort />
         )}
-        <Column source="rights" label="domainAccess.rights.label" disableSort render={licence => <RightsCell licence={licence} />} />
+        <Column source="rights" label="licenseRights.label" disableSort render={licence => <RightsCell licence={licence} />} />
         <Column source="status" label="domainLicense.columns.status" disableSort render={licence => <LicenseStatusChip status={licence.status} />} />
         <Column source="createTime" label="domainLicense.columns.createTime" sx={{ whiteSpace: 'nowrap' }} />
         <Column source="updateTime" label="domainLicense.columns.updateTime" disableSort sx={{ whiteSpace: 'nowrap' }} />
