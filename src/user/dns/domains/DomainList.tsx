@@ -50,7 +50,13 @@ const DomainTable = () => (
 const Rows = () => {
     const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     const { total, isPending } = useListContext();
-    if (phone && !isPending && total === 0) return <FilteredEmpty />;
+    if (phone && !isPending && total === 0)
+        return (
+            <>
+                <FilterChips />
+                <FilteredEmpty />
+            </>
+        );
     return (
         <GroupIndexProvider>
             <FilterChips />
