@@ -1,7 +1,8 @@
 import { Drawer, useMediaQuery, type Theme } from '@mui/material';
 import { styled, ThemeProvider } from '@mui/material/styles';
-import { SidebarClasses, useLocale, useSidebarState, type SidebarProps } from 'react-admin';
+import { SidebarClasses, useLocale, type SidebarProps } from 'react-admin';
 import { useShell } from '../shell/ShellContext';
+import { useConsoleSidebarState } from '../shell/sidebarState';
 
 /**
  * react-admin's sidebar drawer, styled as its Sidebar is (the same classes and rules; the header is always on,
@@ -48,7 +49,7 @@ const SidebarDrawer = styled(Drawer, {
 /** The drawer in the aside theme (its breakpoints say when it is a phone's temporary drawer). */
 const AsideDrawer = ({ children, appBarAlwaysOn: _alwaysOn, closedSize: _closed, size: _size, ...rest }: SidebarProps) => {
     const phone = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
-    const [open, setOpen] = useSidebarState();
+    const [open, setOpen] = useConsoleSidebarState();
     useLocale(); // a language change redraws the menu
     const toggle = () => setOpen(!open);
     return phone ? (

@@ -3,6 +3,7 @@ import { accountInfoCn, accountInfoEn } from '../../sections/accountInfo';
 import { verificationCn, verificationEn } from '../../sections/verification';
 import { apiKeyCn, apiKeyEn } from '../../sections/apiKey';
 import { domainLicenseCn, domainLicenseEn, domainLicenseResourcesCn, domainLicenseResourcesEn } from '../../sections/domainLicense';
+import { licenseRightsCn, licenseRightsEn } from '../../sections/licenseRights';
 import type { Shape } from '../../shape';
 import forms from '../forms';
 
@@ -12,6 +13,7 @@ const en = {
     verification: verificationEn,
     apiKey: apiKeyEn,
     domainLicense: domainLicenseEn,
+    licenseRights: licenseRightsEn,
     resources: { ...domainLicenseResourcesEn },
 };
 
@@ -20,6 +22,7 @@ const cn: Shape<typeof en> = {
     verification: verificationCn,
     apiKey: apiKeyCn,
     domainLicense: domainLicenseCn,
+    licenseRights: licenseRightsCn,
     resources: { ...domainLicenseResourcesCn },
 };
 

@@ -8,6 +8,7 @@ import { rdataEditorsCn, rdataEditorsEn } from '../../sections/rdataEditors';
 import { recordEditingCn, recordEditingEn } from '../../sections/recordEditing';
 import { recordsCn, recordsEn, recordsResourcesCn, recordsResourcesEn } from '../../sections/records';
 import { zoneHistoryCn, zoneHistoryEn, zoneHistoryResourcesCn, zoneHistoryResourcesEn } from '../../sections/zoneHistory';
+import { domainAccessCn, domainAccessEn } from '../../sections/domainAccess';
 import type { Shape } from '../../shape';
 import domainNames from '../domainNames';
 import forms from '../forms';
@@ -16,6 +17,7 @@ import zone from '../zone';
 /** The messages of the authoritative DNS screens (src/user/dns: domains, groups, a domain's pages and their DNSSEC, the record table and its checks, lines, the zone history, the name servers). */
 const en = {
     domains: domainsEn,
+    domainAccess: domainAccessEn,
     domainPages: domainPagesEn,
     dnssec: dnssecEn,
     groupNotes: groupNotesEn,
@@ -29,6 +31,7 @@ const en = {
 
 const cn: Shape<typeof en> = {
     domains: domainsCn,
+    domainAccess: domainAccessCn,
     domainPages: domainPagesCn,
     dnssec: dnssecCn,
     groupNotes: groupNotesCn,
