@@ -5,6 +5,7 @@ import { apiKeyCn, apiKeyEn } from '../../sections/apiKey';
 import { domainLicenseCn, domainLicenseEn, domainLicenseResourcesCn, domainLicenseResourcesEn } from '../../sections/domainLicense';
 import type { Shape } from '../../shape';
 import forms from '../forms';
+import twoFactor from '../twoFactor';
 
 /** The messages of the account screens (src/user/account: account info, real-name verification, API key, domain licences). */
 const en = {
@@ -23,4 +24,4 @@ const cn: Shape<typeof en> = {
     resources: { ...domainLicenseResourcesCn },
 };
 
-export default { en, cn, includes: [forms] } satisfies I18nArea;
+export default { en, cn, includes: [forms, twoFactor] } satisfies I18nArea;
