@@ -1,13 +1,14 @@
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { UserDataProvider } from '../../../dataProvider';
 import { normalizeTotpCode } from '../../../../data/account/totp';
+import { TWO_FACTOR_KEY } from '../../../../data/account/twoFactorApi';
 import { TotpCodeInput } from '../../../../ui/twoFactor/CodeInput';
 import { refusalMessage } from '../../../../ui/twoFactor/refusal';
 import { SecretQr } from '../../../../ui/twoFactor/SecretQr';
 import { AccountDialog } from '../AccountDialog';
-import { useAccountAction } from '../useAccountAction';
 
 interface EnrolDialogProps {
     onClose: () => void;
@@ -30,19 +31,25 @@ export const EnrolDialog = ({ onClose, onEnabled }: EnrolDialogProps) => {
         staleTime: Infinity,
         retry: false,
     });
-    const enable = useAccountAction(({ code }: { code: string }) => dataProvider.enableTwoFactor(normalizeTotpCode(code)).then(onEnabled), {
-        done: 'twoFactor.card.enabled',
-        onDone: () => undefined,
-    });
+    const notify = useNotify();
+    const queryClient = useQueryClient();
+    const [pending, setPending] = useState(false);
+    // a refused code shows at the field (react-admin's Form takes the errors the submit answers)
+    const enable = async ({ code }: { code: string }) => {
+        setPending(true);
+        try {
+            const recoveryCodes = await dataProvider.enableTwoFactor(normalizeTotpCode(code));
+            notify('twoFactor.card.enabled', { type: 'success' });
+            await queryClient.invalidateQueries({ queryKey: TWO_FACTOR_KEY });
+            onEnabled(recoveryCodes);
+        } catch (error) {
+            return { code: refusalMessage(error) };
+        } finally {
+            setPending(false);
+        }
+    };
     return (
-        <AccountDialog
-            title="twoFactor.enrol.title"
-            onClose={onClose}
-            onSubmit={enable.submit}
-            pending={enable.pending}
-            defaultValues={{ code: '' }}
-            testId="enrol-dialog"
-        >
+        <AccountDialog title="twoFactor.enrol.title" onClose={onClose} onSubmit={enable} pending={pending} defaultValues={{ code: '' }} testId="enrol-dialog">
             {secret.data ? (
                 <>
                     <SecretQr secret={secret.data} />
