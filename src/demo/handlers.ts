@@ -3,6 +3,7 @@ import { notImplemented } from './http';
 import { adminOverviewRoutes } from './routes/adminOverview';
 import { appUserRoutes } from './routes/appUsers';
 import { authRoutes } from './routes/auth';
+import { twoFactorRoutes } from './routes/twoFactor';
 import { blackDomainRoutes } from './routes/blackDomains';
 import { cdnToolRoutes } from './routes/cdnTools';
 import { databaseRoutes } from './routes/database';
@@ -48,7 +49,7 @@ import { sslOrderRoutes } from './routes/sslOrders';
 
 /** Every route of the demo backend, each registered under every API prefix; unknown API calls answer 404 last. */
 export const handlers: RequestHandler[] = [
-    ...[authRoutes, webConfigRoutes, messageRoutes, sysConfigRoutes, recursiveSegmentRoutes].flat(2),
+    ...[authRoutes, twoFactorRoutes, webConfigRoutes, messageRoutes, sysConfigRoutes, recursiveSegmentRoutes].flat(2),
     ...[domainRoutes, domainGroupRoutes, recordRoutes, changeSetRoutes, lineRoutes, domainSettingRoutes, domainStatRoutes, consumeRoutes, overviewRoutes].flat(
         2,
     ),

@@ -45,12 +45,30 @@ export interface DemoUser {
     apiKeyTime: string;
     /** The real-name verification in progress or done; null before it starts. */
     realname: DemoRealname | null;
+    /** The second factor (TOTP); absent until the account first enrols. */
+    totp?: DemoTotp;
 }
 
 interface DemoAdmin {
     userId: number;
     username: string;
     password: string;
+    /** The second factor (TOTP); absent until the administrator first enrols. */
+    totp?: DemoTotp;
+}
+
+/** An account's second factor: the secret, its recovery codes (hashed, each removed once used), wrong attempts. */
+export interface DemoTotp {
+    /** Base32; '' while off and nothing is being enrolled. */
+    secret: string;
+    enabled: boolean;
+    /** Digests of the unused recovery codes (data/account/totp.ts redeemRecoveryCode). */
+    recovery: string[];
+    /** The last time step a code was accepted at: a code works once. */
+    lastStep: number;
+    failures: number;
+    /** Milliseconds since the epoch; 0 when not locked. */
+    lockedUntil: number;
 }
 
 export type Audience = 'user' | 'admin';

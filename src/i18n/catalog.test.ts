@@ -51,7 +51,13 @@ for (const [name, { en: english, cn: chinese }] of areas) compare(`${name} area:
 
 describe('area catalogs (loaded with their screens)', () => {
     it('are all found (the user and admin areas, the open pages, the shared forms, record checks and domain names)', () =>
-        expect([...areas.keys()].filter(name => !/^(user|admin|open)\/\w+$/.test(name)).sort()).toEqual(['domainNames', 'forms', 'knownNames', 'zone']));
+        expect([...areas.keys()].filter(name => !/^(user|admin|open)\/\w+$/.test(name)).sort()).toEqual([
+            'domainNames',
+            'forms',
+            'knownNames',
+            'twoFactor',
+            'zone',
+        ]));
 
     it('never redefine a key of the core catalog', () => {
         const core = keysOf(en);

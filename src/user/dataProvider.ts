@@ -1,6 +1,7 @@
 import { createCrudProvider } from '../dataProvider/crudProvider';
 import type { HttpClient } from '../http/client';
 import { accountCalls } from '../data/account/api';
+import { twoFactorCalls } from '../data/account/twoFactorApi';
 import { customLinesApi } from '../data/customLines/api';
 import { domainGroupCalls, domainGroupsApi } from '../data/domainGroups/api';
 import { errorLogApi, operationLogApi, requestLogApi } from '../data/domainLogs/api';
@@ -64,6 +65,7 @@ export const createUserDataProvider = (http: HttpClient) => ({
     }),
     ...webConfigCalls(http),
     ...accountCalls(http),
+    ...twoFactorCalls(http),
     ...messageCalls(http),
     ...overviewCalls(http),
     ...domainCalls(http),

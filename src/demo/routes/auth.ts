@@ -8,6 +8,7 @@ import { issueCaptcha, renderCaptchaSvg, verifyCaptcha } from '../captcha';
 import { text } from '../fields';
 import { DemoError, fail, issueToken, ok, route, type RouteContext } from '../http';
 import type { DemoUser } from '../model';
+import { adminTotpRequired, secondStep } from './twoFactor';
 
 const CAPTCHA_WRONG = '验证码不正确';
 const CREDENTIALS_WRONG = '账号或密码错误';
@@ -33,6 +34,7 @@ const publicUser = ({
     apiKey: _apiKey,
     apiKeyTime: _apiKeyTime,
     realname: _realname,
+    totp: _totp,
     wechatOpenId,
     ...user
 }: DemoUser) => ({
@@ -60,6 +62,8 @@ export const authRoutes = [
             throw new DemoError(CREDENTIALS_WRONG);
         }
         noteSignIn(db, user, client, 'success');
+        const challenge = secondStep('user', user);
+        if (challenge) return challenge;
         recordSignIn(db, user.userId, '账号密码登录成功', new Date());
         return ok({ token: issueToken(db, 'user', user.userId, client), username: user.username, expire: 43200 });
     }),
@@ -68,6 +72,8 @@ export const authRoutes = [
         if (!verifyCaptcha(text(input.uuid), text(input.captcha))) throw new DemoError(CAPTCHA_WRONG);
         const admin = db.admins.find(candidate => candidate.username === text(input.username));
         if (!admin || admin.password !== String(input.password ?? '')) throw new DemoError(CREDENTIALS_WRONG);
+        const challenge = secondStep('admin', admin, adminTotpRequired(db));
+        if (challenge) return challenge;
         return ok({ token: issueToken(db, 'admin', admin.userId), expire: 43200 });
     }),
 

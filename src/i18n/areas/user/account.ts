@@ -6,6 +6,7 @@ import { domainLicenseCn, domainLicenseEn, domainLicenseResourcesCn, domainLicen
 import { licenseRightsCn, licenseRightsEn } from '../../sections/licenseRights';
 import type { Shape } from '../../shape';
 import forms from '../forms';
+import twoFactor from '../twoFactor';
 
 /** The messages of the account screens (src/user/account: account info, real-name verification, API key, domain licences). */
 const en = {
@@ -26,4 +27,4 @@ const cn: Shape<typeof en> = {
     resources: { ...domainLicenseResourcesCn },
 };
 
-export default { en, cn, includes: [forms] } satisfies I18nArea;
+export default { en, cn, includes: [forms, twoFactor] } satisfies I18nArea;
