@@ -6,6 +6,7 @@ import { lineNamesCn, lineNamesEn } from '../sections/lineNames';
 import { recordChecksCn, recordChecksEn } from '../sections/recordChecks';
 import { recordRemarksCn, recordRemarksEn } from '../sections/recordRemarks';
 import { zoneChecksCn, zoneChecksEn } from '../sections/zoneChecks';
+import { quickSetupCn, quickSetupEn } from '../sections/quickSetup';
 import type { Shape } from '../shape';
 
 /**
@@ -20,6 +21,7 @@ const en = {
     planLimits: planLimitsEn,
     recordRemarks: recordRemarksEn,
     lineNames: lineNamesEn,
+    quickSetup: quickSetupEn,
 };
 const cn: Shape<typeof en> = {
     recordChecks: recordChecksCn,
@@ -29,6 +31,7 @@ const cn: Shape<typeof en> = {
     planLimits: planLimitsCn,
     recordRemarks: recordRemarksCn,
     lineNames: lineNamesCn,
+    quickSetup: quickSetupCn,
 };
 
 export default { en, cn } satisfies I18nArea;
