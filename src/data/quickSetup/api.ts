@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { list, oneOf, readAnswer, row, text, type RecordSchema } from '../../dataProvider/answers';
 import type { HttpClient } from '../../http/client';
-import { CATEGORIES, type Category, type HeldTemplate } from './presets';
+import { CATEGORIES, type Category } from './categories';
+import type { HeldTemplate } from './presets';
 import { readTemplate } from './template';
 
 /**

@@ -9,16 +9,14 @@ import type { Template, TemplateRecord } from './template';
  * changes its preset here (and the backend's copy).
  */
 
-export const CATEGORIES = ['mail', 'website', 'verification', 'security'] as const;
-export type Category = (typeof CATEGORIES)[number];
+import { PRESET_PROVIDER, type Category } from './categories';
+
+export { CATEGORIES, PRESET_PROVIDER, type Category } from './categories';
 
 /** A template of the set, with the gallery's category. */
 export interface HeldTemplate extends Template {
     category: Category;
 }
-
-/** The provider id of the presets the console's team writes. */
-export const PRESET_PROVIDER = 'presets.console';
 
 const preset = (serviceId: string, serviceName: string, category: Category, records: TemplateRecord[], fields: Partial<Template> = {}): HeldTemplate => ({
     providerId: PRESET_PROVIDER,

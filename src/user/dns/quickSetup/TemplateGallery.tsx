@@ -2,7 +2,7 @@ import { Box, Card, CardActionArea, CardContent, Chip, InputAdornment, Stack, Te
 import SearchIcon from '@mui/icons-material/Search';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { CATEGORIES, type Category } from '../../../data/quickSetup/presets';
+import { CATEGORIES, type Category } from '../../../data/quickSetup/categories';
 import type { TemplateSummary } from '../../../data/quickSetup/api';
 import { serviceLabel } from './templateChange';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider, useTranslate, type TranslateFunction } from 'react-admin';
 import { applyTemplate, type Template, type TemplateRefusal } from '../../../data/quickSetup';
-import { PRESET_PROVIDER } from '../../../data/quickSetup/presets';
+import { PRESET_PROVIDER } from '../../../data/quickSetup/categories';
 import { readZone } from '../../../data/records/readZone';
 import { checkChangeSet, type ChangeSet, type Verdict } from '../../../zone';
 import type { UserDataProvider } from '../../dataProvider';
