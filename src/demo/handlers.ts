@@ -19,6 +19,7 @@ import { lineRoutes } from './routes/lines';
 import { messageRoutes } from './routes/messages';
 import { recordRoutes } from './routes/records';
 import { changeSetRoutes } from './routes/changeSets';
+import { templateRoutes } from './routes/templates';
 import { recursiveSegmentRoutes } from './routes/recursiveSegments';
 import { sysConfigRoutes } from './routes/sysConfig';
 import { overviewRoutes } from './routes/overview';
@@ -59,5 +60,6 @@ export const handlers: RequestHandler[] = [
     ...[registrationRoutes, accountRoutes, verificationRoutes, apiKeyRoutes, apiTokenRoutes, sessionRoutes, domainLicensesRoutes, userLogsRoutes].flat(2),
     ...[bulkJobRoutes, bulkDomainRoutes, bulkRecordRoutes, ptrRoutes, accessTokenRoutes].flat(2),
     ...[gtmTaskRoutes, monitorRoutes, httpdnsDomainRoutes, analysisRoutes, sslOrderRoutes].flat(2),
+    ...templateRoutes.flat(),
     ...notImplemented(['app', 'sys', 'sys_common']),
 ];

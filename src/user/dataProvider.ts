@@ -14,6 +14,7 @@ import { overviewCalls } from '../data/overview/api';
 import { queryStatCalls } from '../data/queryStats/api';
 import { recordsApi } from '../data/records/api';
 import { changeSetCalls, changeSetsApi } from '../data/changeSets/api';
+import { templateCalls } from '../data/quickSetup/api';
 import { webConfigCalls } from '../data/webConfig/api';
 import { orderCalls, ordersApi } from '../data/orders/api';
 import { paymentCalls } from '../data/payments/api';
@@ -71,6 +72,7 @@ export const createUserDataProvider = (http: HttpClient) => ({
     ...domainCalls(http),
     ...domainGroupCalls(http),
     ...changeSetCalls(http),
+    ...templateCalls(http),
     ...lineCalls(http),
     ...domainSettingCalls(http),
     ...dnssecCalls(http),

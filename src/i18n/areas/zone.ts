@@ -5,6 +5,7 @@ import { rdataChecksCn, rdataChecksEn } from '../sections/rdataChecks';
 import { recordChecksCn, recordChecksEn } from '../sections/recordChecks';
 import { recordRemarksCn, recordRemarksEn } from '../sections/recordRemarks';
 import { zoneChecksCn, zoneChecksEn } from '../sections/zoneChecks';
+import { quickSetupCn, quickSetupEn } from '../sections/quickSetup';
 import type { Shape } from '../shape';
 import knownNames from './knownNames';
 
@@ -19,6 +20,7 @@ const en = {
     changeSets: changeSetsEn,
     planLimits: planLimitsEn,
     recordRemarks: recordRemarksEn,
+    quickSetup: quickSetupEn,
 };
 const cn: Shape<typeof en> = {
     recordChecks: recordChecksCn,
@@ -27,6 +29,7 @@ const cn: Shape<typeof en> = {
     changeSets: changeSetsCn,
     planLimits: planLimitsCn,
     recordRemarks: recordRemarksCn,
+    quickSetup: quickSetupCn,
 };
 
 export default { en, cn, includes: [knownNames] } satisfies I18nArea;
