@@ -49,7 +49,9 @@ describe('licence rows of the wrong shape', () => {
         const rows = [{ id: 1, domain: 'a.com', fromAccount: 13900000000, toAccount: { name: 'x' }, status: 'accepted' }, { domain: 'no-id.com' }, null];
         const provider = createCrudProvider(fakeHttp({ code: 1, page: { list: rows, totalCount: 3 } }).http, { domainLicense: domainLicensesApi });
         const { data } = await provider.getList('domainLicense', { pagination: { page: 1, perPage: 10 }, filter: { type: 'receive' } });
-        expect(data).toEqual([{ id: 1, domainId: 0, domain: 'a.com', fromAccount: '13900000000', toAccount: '', status: 0, createTime: '', updateTime: '' }]);
+        expect(data).toEqual([
+            { id: 1, domainId: 0, domain: 'a.com', fromAccount: '13900000000', toAccount: '', status: 0, rights: 0, createTime: '', updateTime: '' },
+        ]);
         expect(unreadableSources()).toEqual(['app/dns/domain/license/list']);
     });
 });

@@ -1,7 +1,7 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
-import type { Domain } from '../../data/domains/api';
+import { isShared, type Domain } from '../../data/domains/api';
 import { daysLeft } from '../../data/plans/pricing';
 import { useDebounced } from './useDebounced';
 
@@ -33,7 +33,7 @@ export const FreeDomainPicker = ({ value, onChange, label, helperText, error, au
     const now = new Date();
     return (
         <Autocomplete
-            options={data.filter(candidate => isFree(candidate, now))}
+            options={data.filter(candidate => !isShared(candidate) && isFree(candidate, now))}
             value={value}
             loading={isPending}
             onChange={(_, next) => onChange(next)}

@@ -13,6 +13,7 @@ import { gtmTaskProblems } from '../../../data/gtmTasks/rules';
 import { NEW_RULE, taskToValues, valuesToTask, type GtmRuleValues } from './ruleForm';
 import { RuleFields } from './RuleFields';
 import { Form, SaveButton } from '../../../ui/singleFlight';
+import { isShared, type Domain } from '../../../data/domains/api';
 
 /** Enough for every domain of an account in the picker. */
 const ALL_DOMAINS = 1000;
@@ -81,7 +82,7 @@ export const GtmRulePage = () => {
     const editing = id !== undefined;
     const valid = !editing || (Number.isInteger(id) && id > 0);
     const task = useGetOne<GtmTask>('gtmTask', { id: id ?? 0 }, { enabled: editing && valid });
-    const domains = useGetList<{ id: number; domain: string }>('domain', { pagination: { page: 1, perPage: ALL_DOMAINS } });
+    const domains = useGetList<Domain>('domain', { pagination: { page: 1, perPage: ALL_DOMAINS } });
     const title = task.data ? translate('gtm.rule.editTitle', { name: recordName(task.data) }) : translate('gtm.rule.addTitle');
 
     const body = () => {
@@ -89,7 +90,12 @@ export const GtmRulePage = () => {
         if ((editing && task.isPending) || domains.isPending) return <PageLoading />;
         if (editing && task.error) return <LoadError error={task.error} onRetry={() => void task.refetch()} />;
         if (domains.error) return <LoadError error={domains.error} onRetry={() => void domains.refetch()} />;
-        return <RuleForm task={task.data} domains={(domains.data ?? []).map(({ id: domainId, domain }) => ({ id: domainId, domain }))} />;
+        return (
+            <RuleForm
+                task={task.data}
+                domains={(domains.data ?? []).filter(domain => !isShared(domain)).map(({ id: domainId, domain }) => ({ id: domainId, domain }))}
+            />
+        );
     };
 
     return (

@@ -25,6 +25,7 @@ import { toMonitorInput } from '../../../data/monitors/api';
 import { CHECK_TYPES, DEFAULT_NODES, FREQUENCIES, type Monitor } from '../../../data/monitors/types';
 import { nodeLabel } from './nodeLabel';
 import { Form, SaveButton } from '../../../ui/singleFlight';
+import { isShared, type Domain } from '../../../data/domains/api';
 
 export type MonitorDialogState = { mode: 'add' } | { mode: 'edit'; record: MonitorRecord } | null;
 
@@ -49,7 +50,7 @@ export const NEW_MONITOR: Partial<Monitor> = {
 const DomainRecordInputs = () => {
     const { setValue } = useFormContext<Monitor>();
     const domainId = useWatch<Monitor, 'domainId'>({ name: 'domainId' });
-    const domains = useGetList<{ id: number; domain: string }>('domain', { pagination: { page: 1, perPage: 500 } });
+    const domains = useGetList<Domain>('domain', { pagination: { page: 1, perPage: 500 } });
     const domain = domains.data?.find(item => item.id === Number(domainId));
     const records = useGetList<{ id: number; top: string; record_type: string; value: string }>(
         'record',
@@ -62,7 +63,7 @@ const DomainRecordInputs = () => {
             <SelectInput
                 source="domainId"
                 label="monitors.settings.domain"
-                choices={domains.data ?? []}
+                choices={(domains.data ?? []).filter(domain => !isShared(domain))}
                 optionText="domain"
                 validate={required('monitors.errors.domain')}
                 isLoading={domains.isPending}
