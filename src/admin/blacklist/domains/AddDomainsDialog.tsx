@@ -6,6 +6,7 @@ import { useWatch } from 'react-hook-form';
 import { domainListValidator, parseDomainList } from '../../../validation/domainList';
 import { BLACKLIST_LIMITS, type BlackDomainDraft } from '../../../data/blackDomains/types';
 import { Form, SaveButton } from '../../../ui/singleFlight';
+import { DialogCancelButton } from '../../../ui/DialogCancelButton';
 
 const RESOURCE = 'blackDomain';
 const validateDomains = [required(), domainListValidator({ max: BLACKLIST_LIMITS.domainsPerAdd })];
@@ -75,7 +76,7 @@ export const AddDomainsButton = () => {
                             <TextInput source="remark" label="blacklist.dialog.remark" validate={validateRemark} />
                         </DialogContent>
                         <DialogActions sx={{ px: 3, pb: 2 }}>
-                            <Button label="blacklist.dialog.cancel" onClick={close} />
+                            <DialogCancelButton label="blacklist.dialog.cancel" onClick={close} />
                             <SaveButton label="blacklist.dialog.save" icon={<AddIcon />} alwaysEnable />
                         </DialogActions>
                     </Form>

@@ -1,11 +1,12 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
-import { Button, useCreate, useListContext, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useCreate, useListContext, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { RecursiveSegment } from '../../../data/recursiveSegments';
 import { SegmentFields } from './SegmentFields';
 import { useSegmentDialog } from './SegmentDialogContext';
 import { emptySegmentForm, formToDrafts, otherRanges, segmentToForm, type SegmentFormValues } from './segmentForm';
 import { segmentValidators } from './segmentValidators';
 import { Form, SaveButton } from '../../../ui/singleFlight';
+import { DialogCancelButton } from '../../../ui/DialogCancelButton';
 
 const RESOURCE = 'recursiveSegments';
 
@@ -66,7 +67,7 @@ export const SegmentDialog = () => {
                         <SegmentFields adding={adding} validators={validators} />
                     </DialogContent>
                     <DialogActions sx={{ px: 3, pb: 2 }}>
-                        <Button label="recursive.dialog.cancel" onClick={close} />
+                        <DialogCancelButton label="recursive.dialog.cancel" onClick={close} />
                         <SaveButton label="recursive.dialog.save" alwaysEnable />
                     </DialogActions>
                 </Form>

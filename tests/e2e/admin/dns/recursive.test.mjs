@@ -60,4 +60,21 @@ describe('admin recursive DNS segments', () => {
         assert.equal(await dialog.locator('textarea[name="segments"]').inputValue(), typed);
         assert.equal(await dialog.locator('input[name="remark"]').inputValue(), '重叠的段');
     });
+
+    it('at 390 px the segment dialog shows a labelled way out that closes it', async () => {
+        const { page } = browser;
+        await page.setViewportSize({ width: 390, height: 844 });
+        try {
+            await openPage(page);
+            await page.getByRole('button', { name: '添加' }).click();
+            const dialog = page.getByRole('dialog');
+            const cancel = dialog.getByRole('button', { name: '取消' });
+            await cancel.waitFor();
+            assert.equal((await cancel.innerText()).trim(), '取消');
+            await cancel.click();
+            await dialog.waitFor({ state: 'detached' });
+        } finally {
+            await page.setViewportSize({ width: 1366, height: 800 });
+        }
+    });
 });
