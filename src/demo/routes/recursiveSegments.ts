@@ -5,8 +5,7 @@ import type { DemoDb, RecursiveSegment } from '../model';
 import { nextId } from '../db';
 import { paginate } from '../paging';
 import { now } from '../time';
-
-const ALL_SEGMENTS_REMARK = '所有IP段';
+import { ALL_SEGMENTS_REMARK, conflictingRows, describeRows } from '../../data/recursiveSegments/rules';
 
 const requireRecursionOn = (db: DemoDb) => {
     if (Number(db.recursiveStatus.recursive_enable) !== 1) throw new DemoError('递归功能已关闭');
@@ -73,12 +72,13 @@ const saveSegments = (db: DemoDb, input: Input) => {
     const ranges = rangesOf(input, type);
     if (existing && ranges.length > 1) throw new DemoError('编辑时只能填写一个IP段');
 
-    // a range must not overlap another saved segment (itself excepted) nor another line of the same save
-    const others: Range[] = db.recursiveSegments.filter(segment => segment !== existing).map(s => ({ start: s.sourceIpS, end: s.sourceIpE }));
-    for (const range of ranges) {
-        if (others.some(other => overlaps(range, other))) throw new DemoError(`IP区间重复：${dotted(range)}`);
-        others.push(range);
-    }
+    // a range must not conflict with another saved segment (itself excepted) nor overlap another line of the same save
+    const others = db.recursiveSegments.filter(segment => segment !== existing);
+    ranges.forEach((range, index) => {
+        const conflicts = conflictingRows(type, range, others);
+        if (conflicts.length) throw new DemoError(`IP区间重复：${dotted(range)}，与已有IP段冲突：${describeRows(conflicts)}`);
+        if (ranges.slice(0, index).some(earlier => overlaps(range, earlier))) throw new DemoError(`IP区间重复：${dotted(range)}`);
+    });
 
     if (existing) {
         Object.assign(existing, { sourceIpS: ranges[0].start, sourceIpE: ranges[0].end, remark, type });

@@ -57,7 +57,7 @@ describe('Recursive DNS page', () => {
 
     it('shows an overlap at the field with the line, and keeps what was typed', async () => {
         const { dialog, segments } = await addSegments('10.0.0.5-10.0.0.9', '重复');
-        expect(await within(dialog).findByText('IP区间重复：10.0.0.5-10.0.0.9')).toBeTruthy();
+        expect(await within(dialog).findByText(/^IP区间重复：10\.0\.0\.5-10\.0\.0\.9/)).toBeTruthy();
         expect(valueOf(segments)).toBe('10.0.0.5-10.0.0.9');
         expect(screen.getByRole('dialog')).toBeTruthy();
     });

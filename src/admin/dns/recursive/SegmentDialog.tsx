@@ -3,7 +3,7 @@ import { useCreate, useListContext, useNotify, useTranslate, useUpdate } from 'r
 import type { RecursiveSegment } from '../../../data/recursiveSegments';
 import { SegmentFields } from './SegmentFields';
 import { useSegmentDialog } from './SegmentDialogContext';
-import { emptySegmentForm, formToDrafts, otherRanges, segmentToForm, type SegmentFormValues } from './segmentForm';
+import { emptySegmentForm, formToDrafts, otherRows, segmentToForm, type SegmentFormValues } from './segmentForm';
 import { segmentValidators } from './segmentValidators';
 import { Form, SaveButton } from '../../../ui/singleFlight';
 import { DialogCancelButton } from '../../../ui/DialogCancelButton';
@@ -26,7 +26,7 @@ export const SegmentDialog = () => {
 
     const editing = state?.mode === 'edit' ? state.record : undefined;
     const adding = state?.mode === 'add';
-    const validators = segmentValidators(() => otherRanges(records, editing));
+    const validators = segmentValidators(() => otherRows(records, editing));
 
     const save = async (values: SegmentFormValues) => {
         try {
@@ -44,7 +44,7 @@ export const SegmentDialog = () => {
         } catch (error) {
             const message = (error as Error)?.message || 'http.failed';
             notify(message, { type: 'error' });
-            if (values.type === '2') return {};
+            if (values.type === '2') return { type: message };
             return adding ? { segments: message } : { endIp: message };
         }
         notify(editing ? 'recursive.notify.updated' : 'recursive.notify.added', { type: 'success' });

@@ -1,10 +1,11 @@
-import { IPV4_MAX, ipv4ToNumber, numberToIpv4 } from '../../../format/ip';
+import { ipv4ToNumber, numberToIpv4 } from '../../../format/ip';
 import type { RecursiveSegment, SegmentType } from '../../../data/recursiveSegments';
-import { parseSegmentLines, type IpRange } from '../../../validation';
+import { ALL_SEGMENTS_RANGE, ALL_SEGMENTS_REMARK, type SegmentRow } from '../../../data/recursiveSegments/rules';
+import { parseSegmentLines } from '../../../validation';
 
-/** What the IP inputs show for an "all segments" record (SPEC section 4); it is sent as 0.0.0.0-255.255.255.255. */
-export const ALL_IP_PLACEHOLDER = '{ip}';
-const ALL_RANGE: IpRange = { start: 0, end: IPV4_MAX };
+/** What the locked IP inputs show for an "all segments" record: the addresses SPEC section 4's {ip} stands for. */
+export const ALL_START_IP = numberToIpv4(ALL_SEGMENTS_RANGE.start);
+export const ALL_END_IP = numberToIpv4(ALL_SEGMENTS_RANGE.end);
 
 /** The dialog's values. `type` is a string because radio values are; `segments` is the add dialog's lines. */
 export interface SegmentFormValues {
@@ -21,7 +22,7 @@ export const emptySegmentForm: SegmentFormValues = { type: '1', segments: '', st
 
 export const segmentToForm = (segment: RecursiveSegment): SegmentFormValues =>
     segment.type === 2
-        ? { type: '2', segments: '', startIp: ALL_IP_PLACEHOLDER, endIp: ALL_IP_PLACEHOLDER, remark: segment.remark }
+        ? { type: '2', segments: '', startIp: ALL_START_IP, endIp: ALL_END_IP, remark: segment.remark }
         : { type: '1', segments: '', startIp: numberToIpv4(segment.sourceIpS), endIp: numberToIpv4(segment.sourceIpE), remark: segment.remark };
 
 /** The line an edit dialog's start and end IPs make, as the segment validators read it. */
@@ -32,12 +33,12 @@ export const editLine = (values: Partial<SegmentFormValues>) => `${(values.start
  * editing makes one from start and end. Values are validated before this is called.
  */
 export const formToDrafts = (values: SegmentFormValues, adding: boolean): SegmentDraft[] => {
-    const remark = values.remark.trim();
-    if (values.type === '2') return [{ type: 2 as SegmentType, sourceIpS: ALL_RANGE.start, sourceIpE: ALL_RANGE.end, remark }];
+    const remark = values.remark.trim() || (values.type === '2' ? ALL_SEGMENTS_REMARK : '');
+    if (values.type === '2') return [{ type: 2 as SegmentType, sourceIpS: ALL_SEGMENTS_RANGE.start, sourceIpE: ALL_SEGMENTS_RANGE.end, remark }];
     if (adding) return parseSegmentLines(values.segments).ranges.map(({ start, end }) => ({ type: 1, sourceIpS: start, sourceIpE: end, remark }));
     return [{ type: 1, sourceIpS: ipv4ToNumber(values.startIp) ?? 0, sourceIpE: ipv4ToNumber(values.endIp) ?? 0, remark }];
 };
 
-/** The ranges a new or edited segment must not overlap: the listed ones, less the one being edited. */
-export const otherRanges = (records: readonly RecursiveSegment[] | undefined, editing?: RecursiveSegment): IpRange[] =>
-    (records ?? []).filter(record => record.id !== editing?.id).map(record => ({ start: record.sourceIpS, end: record.sourceIpE }));
+/** The saved segments a new or edited one is checked against: the listed ones, less the one being edited. */
+export const otherRows = (records: readonly RecursiveSegment[] | undefined, editing?: RecursiveSegment): SegmentRow[] =>
+    (records ?? []).filter(record => record.id !== editing?.id);
