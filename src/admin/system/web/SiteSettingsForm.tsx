@@ -9,6 +9,7 @@ import { ImageSourceInput } from './ImageSourceInput';
 import { SectionTabs, type FormSection } from './SectionTabs';
 import { validatePhone, validateQq, validateTelegram } from './validators';
 import { toWebConfigForm, toWebConfigValue, type WebConfigForm, type WebConfigValue } from './webConfigMapping';
+import { requiredText } from '../../../validation/requiredText';
 
 const WEB_CONFIG_PARAM = { paramKey: 'WEB_CONFIG_KEY' } as const;
 
@@ -22,6 +23,8 @@ const v = {
 };
 
 const f = (name: string) => `webConfig.fields.${name}`;
+
+const validateRetypeAbove = [requiredText(), (value: unknown) => (/^\d+$/.test(String(value ?? '').trim()) ? undefined : 'rechargeGuard.settingInvalid')];
 
 const sections: FormSection[] = [
     {
@@ -56,6 +59,13 @@ const sections: FormSection[] = [
                 <BooleanInput source="power.realName" label={f('realName')} />
                 <BooleanInput source="power.bindMobile" label={f('bindMobile')} />
                 <BooleanInput source="power.stopWork" label={f('stopWork')} helperText="webConfig.helper.stopWork" />
+                <TextInput
+                    source="operation.rechargeRetypeAbove"
+                    label="rechargeGuard.settingLabel"
+                    helperText="rechargeGuard.settingHelp"
+                    validate={validateRetypeAbove}
+                    sx={{ maxWidth: 420 }}
+                />
             </>
         ),
     },

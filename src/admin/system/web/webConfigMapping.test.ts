@@ -40,9 +40,11 @@ describe('web config mapping', () => {
                 fc.boolean(),
                 fc.constantFrom(0, 1),
                 fc.boolean(),
-                (realName, bindMobile, stopWork, register, registerCommon) => {
+                fc.nat({ max: 10_000_000 }),
+                (realName, bindMobile, stopWork, register, registerCommon, rechargeRetypeAbove) => {
                     const value: WebConfigValue = {
                         ...stored,
+                        operation: { rechargeRetypeAbove, kept: 1 },
                         power: {
                             realName: +realName,
                             bindMobile: +bindMobile,
