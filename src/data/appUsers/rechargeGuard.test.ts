@@ -4,10 +4,10 @@ import { asksRetype, retypeAboveCents, retypeMatches } from './rechargeGuard';
 describe('the manual recharge retype guard', () => {
     it('defaults to ¥10,000 and takes a whole stored figure', () => {
         expect(retypeAboveCents(undefined)).toBe(1_000_000);
-        expect(retypeAboveCents({ rechargeRetypeAbove: '' })).toBe(1_000_000);
-        expect(retypeAboveCents({ rechargeRetypeAbove: 'x' })).toBe(1_000_000);
-        expect(retypeAboveCents({ rechargeRetypeAbove: 500 })).toBe(50_000);
-        expect(retypeAboveCents({ rechargeRetypeAbove: '0' })).toBe(0);
+        expect(retypeAboveCents({ retypeAbove: '' })).toBe(1_000_000);
+        expect(retypeAboveCents({ retypeAbove: 'x' })).toBe(1_000_000);
+        expect(retypeAboveCents({ retypeAbove: 500 })).toBe(50_000);
+        expect(retypeAboveCents({ retypeAbove: '0' })).toBe(0);
     });
 
     it('asks above the threshold only, and accepts the same sum typed with separators', () => {

@@ -81,7 +81,7 @@ describe('manual recharge', () => {
         fireEvent.click(within(dialog).getByRole('button', { name: '确认' }));
         await screen.findByText('充值成功');
         expect(getDemoDb().users.find(user => user.userId === 5)!.propertyBalance).toBe(balance + 10_000_000_000);
-    }, 30_000);
+    }, 60_000);
 
     it('asks no retype at or below the threshold, and refuses a reason of spaces at the field', async () => {
         renderAdminScreen('/operation/recharge?userId=5', <ManualRechargePage />);
@@ -95,5 +95,5 @@ describe('manual recharge', () => {
         fireEvent.click(screen.getByRole('button', { name: '充值' }));
         await screen.findByRole('dialog');
         expect(screen.queryByLabelText('再次输入充值金额（元）')).toBeNull();
-    }, 30_000);
+    }, 60_000);
 });

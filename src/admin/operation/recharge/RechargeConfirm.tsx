@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { AdminDataProvider } from '../../dataProvider';
-import { asksRetype, retypeAboveCents, retypeMatches, type OperationSettings } from '../../../data/appUsers/rechargeGuard';
+import { asksRetype, retypeAboveCents, retypeMatches, type ManualRechargeSettings } from '../../../data/appUsers/rechargeGuard';
 import { formatCents } from '../../../format/money';
 import type { AppUser, Recharge } from '../../../data/appUsers/types';
 import { rechargeCents } from '../../../validation/recharge';
@@ -21,10 +21,10 @@ export interface RechargeFormValues {
 const useRetypeAbove = () => {
     const dataProvider = useDataProvider<AdminDataProvider>();
     const { data } = useQuery({
-        queryKey: ['sysConfig', 'WEB_CONFIG_KEY', 'operation'],
-        queryFn: () => dataProvider.getConfigParam<{ operation?: OperationSettings }>({ paramKey: 'WEB_CONFIG_KEY' }),
+        queryKey: ['sysConfig', 'WEB_CONFIG_KEY', 'manualRecharge'],
+        queryFn: () => dataProvider.getConfigParam<{ manualRecharge?: ManualRechargeSettings }>({ paramKey: 'WEB_CONFIG_KEY' }),
     });
-    return retypeAboveCents(data?.value.operation);
+    return retypeAboveCents(data?.value.manualRecharge);
 };
 
 /**

@@ -24,7 +24,7 @@ const v = {
 
 const f = (name: string) => `webConfig.fields.${name}`;
 
-const validateRetypeAbove = [requiredText(), (value: unknown) => (/^\d+$/.test(String(value ?? '').trim()) ? undefined : 'rechargeGuard.settingInvalid')];
+const validateRetypeAbove = [requiredText(), (value: unknown) => (/^\d+$/.test(String(value ?? '').trim()) ? undefined : 'rechargeSetting.invalid')];
 
 const sections: FormSection[] = [
     {
@@ -60,9 +60,9 @@ const sections: FormSection[] = [
                 <BooleanInput source="power.bindMobile" label={f('bindMobile')} />
                 <BooleanInput source="power.stopWork" label={f('stopWork')} helperText="webConfig.helper.stopWork" />
                 <TextInput
-                    source="operation.rechargeRetypeAbove"
-                    label="rechargeGuard.settingLabel"
-                    helperText="rechargeGuard.settingHelp"
+                    source="manualRecharge.retypeAbove"
+                    label="rechargeSetting.label"
+                    helperText="rechargeSetting.help"
                     validate={validateRetypeAbove}
                     sx={{ maxWidth: 420 }}
                 />

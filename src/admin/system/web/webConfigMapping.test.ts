@@ -41,10 +41,10 @@ describe('web config mapping', () => {
                 fc.constantFrom(0, 1),
                 fc.boolean(),
                 fc.nat({ max: 10_000_000 }),
-                (realName, bindMobile, stopWork, register, registerCommon, rechargeRetypeAbove) => {
+                (realName, bindMobile, stopWork, register, registerCommon, retypeAbove) => {
                     const value: WebConfigValue = {
                         ...stored,
-                        operation: { rechargeRetypeAbove, kept: 1 },
+                        manualRecharge: { retypeAbove, kept: 1 },
                         power: {
                             realName: +realName,
                             bindMobile: +bindMobile,

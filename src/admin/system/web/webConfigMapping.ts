@@ -1,5 +1,5 @@
 import { isOn, type Flag, type WebConfig } from '../../../data/webConfig/api';
-import { retypeAboveCents, type OperationSettings } from '../../../data/appUsers/rechargeGuard';
+import { retypeAboveCents, type ManualRechargeSettings } from '../../../data/appUsers/rechargeGuard';
 
 /** The WEB_CONFIG_KEY parameter's value as stored (unknown members are kept as they are). */
 export interface WebConfigValue {
@@ -8,7 +8,7 @@ export interface WebConfigValue {
     seo?: WebConfig['seo'] & Record<string, unknown>;
     contact?: WebConfig['contact'] & Record<string, unknown>;
     agreement?: string;
-    operation?: OperationSettings & Record<string, unknown>;
+    manualRecharge?: ManualRechargeSettings & Record<string, unknown>;
     [member: string]: unknown;
 }
 
@@ -23,7 +23,7 @@ export interface WebConfigForm extends Record<string, unknown> {
     /** The user agreement, HTML. */
     agreement: string;
     /** The manual recharge asks to type the amount again above this many yuan. */
-    operation: { rechargeRetypeAbove: string };
+    manualRecharge: { retypeAbove: string };
 }
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
@@ -62,7 +62,7 @@ export const toWebConfigForm = (value: WebConfigValue): WebConfigForm => {
             skype: str(contact.skype),
         },
         agreement: str(value.agreement),
-        operation: { rechargeRetypeAbove: String(retypeAboveCents(value.operation) / 100) },
+        manualRecharge: { retypeAbove: String(retypeAboveCents(value.manualRecharge) / 100) },
     };
 };
 
@@ -87,5 +87,5 @@ export const toWebConfigValue = (form: WebConfigForm, previous: WebConfigValue):
     seo: { ...previous.seo, ...trimAll(form.seo) },
     contact: { ...previous.contact, ...trimAll(form.contact) },
     agreement: form.agreement.trim(),
-    operation: { ...previous.operation, rechargeRetypeAbove: Number(form.operation.rechargeRetypeAbove.trim()) },
+    manualRecharge: { ...previous.manualRecharge, retypeAbove: Number(form.manualRecharge.retypeAbove.trim()) },
 });
