@@ -1,4 +1,5 @@
 import { createCrudProvider } from '../dataProvider/crudProvider';
+import { twoFactorCalls } from '../data/account/twoFactorApi';
 import type { HttpClient } from '../http/client';
 import { adminMessageCalls, adminMessagesApi } from '../data/adminMessages/api';
 import { adminOverviewCalls } from '../data/adminOverview/api';
@@ -29,6 +30,7 @@ export const createAdminDataProvider = (http: HttpClient) => ({
         product: productsApi,
     }),
     ...webConfigCalls(http),
+    ...twoFactorCalls(http, 'sys/user/totp'),
     ...webConfigAdminCalls(http),
     ...adminMessageCalls(http),
     ...recursiveCalls(http),

@@ -16,6 +16,7 @@ export const adminAreas = {
     operation: () => import('../i18n/areas/admin/operation'),
     messages: () => import('../i18n/areas/admin/messages'),
     cdn: () => import('../i18n/areas/admin/cdn'),
+    transfer: () => import('../i18n/areas/admin/transfer'),
 } satisfies Record<string, LoadArea>;
 
 const screen = areaScreens(adminAreas);
@@ -28,9 +29,9 @@ export const adminScreens = {
     sms: screen(['system'], () => import('./system/sms/SmsPage').then(m => ({ default: m.SmsPage }))),
     mail: screen(['system'], () => import('./system/mail/MailPage').then(m => ({ default: m.MailPage }))),
     database: screen(['system'], () => import('./system/database/DatabasePage').then(m => ({ default: m.DatabasePage }))),
-    recursive: screen(['recursive'], () => import('./dns/recursive/RecursivePage').then(m => ({ default: m.RecursivePage }))),
+    recursive: screen(['recursive', 'transfer'], () => import('./dns/recursive/RecursivePage').then(m => ({ default: m.RecursivePage }))),
     httpdns: screen(['dns'], () => import('./dns/httpdns/HttpdnsSettingsPage').then(m => ({ default: m.HttpdnsSettingsPage }))),
-    blackDomains: screen(['blacklist'], () => import('./blacklist/domains/BlackDomainList').then(m => ({ default: m.BlackDomainList }))),
+    blackDomains: screen(['blacklist', 'transfer'], () => import('./blacklist/domains/BlackDomainList').then(m => ({ default: m.BlackDomainList }))),
     blacklistSetting: screen(['blacklist'], () => import('./blacklist/setting/BlacklistSettingPage').then(m => ({ default: m.BlacklistSettingPage }))),
     accounts: screen(['operation'], () => import('./operation/users/AppUserList').then(m => ({ default: m.AppUserList }))),
     accountDetail: screen(['operation'], () => import('./operation/users/AppUserShow').then(m => ({ default: m.AppUserShow }))),

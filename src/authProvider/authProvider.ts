@@ -7,6 +7,7 @@ import { identityOf, type Flavour, type Session, type StoredUser } from './sessi
 import { forgetStoredPrivateKeys } from '../data/sslOrders/browserKeys';
 import { isSessionSuperseded } from './sessionSuperseded';
 import { identityKey, isReLoginPending, requestReLogin } from './reLoginPrompt';
+import { challengeOf, SecondFactorRequired, type SecondFactorLogin } from './secondFactor';
 
 interface AuthServices {
     flavour: Flavour;
@@ -31,9 +32,11 @@ export interface CredentialsLogin {
 /** A token an open call already answered (registration, messaging-app binding): the session starts with it. */
 export interface TokenLogin {
     token: string;
+    /** The operator's name, when the call that answered the token said it (the admin console shows it). */
+    username?: string;
 }
 
-type LoginParams = CredentialsLogin | TokenLogin;
+type LoginParams = CredentialsLogin | TokenLogin | SecondFactorLogin;
 
 interface LoginAnswer extends Envelope {
     token?: unknown;
@@ -75,11 +78,25 @@ export const createAuthProvider = ({ flavour, session, http }: AuthServices, opt
                   uuid: params.uuid,
               });
 
+    /** The second step (designed): the password step's challenge with a code or a recovery code. */
+    const secondFactor = ({ challenge, code, recoveryCode }: SecondFactorLogin): Promise<LoginAnswer> =>
+        http.post<LoginAnswer>(
+            flavour === 'user' ? 'app/account/login/totp' : 'sys/login/totp',
+            recoveryCode ? { challenge, recoveryCode } : { challenge, code },
+        );
+
     return {
         login: async (params: LoginParams) => {
             // the user's info is read next: its call loads while the sign-in call is out
             if (flavour === 'user') void accountCalls().catch(() => undefined);
-            const answer: LoginAnswer = 'token' in params ? { code: 1, token: params.token } : await signIn(params);
+            const answer: LoginAnswer =
+                'token' in params
+                    ? { code: 1, token: params.token, username: params.username }
+                    : 'challenge' in params
+                      ? await secondFactor(params)
+                      : await signIn(params);
+            const challenge = 'password' in params && !answer.token ? challengeOf(answer, params.username ?? params.account) : undefined;
+            if (challenge) throw new SecondFactorRequired(challenge);
             if (typeof answer.token !== 'string' || !answer.token) {
                 throw new ApiError(answer.msg || 'auth.loginFailed', 200, answer.code, answer);
             }
@@ -89,7 +106,12 @@ export const createAuthProvider = ({ flavour, session, http }: AuthServices, opt
                 if (flavour === 'user') {
                     session.setUser(await fetchUser());
                 } else {
-                    const username = typeof answer.username === 'string' ? answer.username : 'token' in params ? '' : (params.username ?? params.account ?? '');
+                    const username =
+                        typeof answer.username === 'string'
+                            ? answer.username
+                            : 'password' in params
+                              ? (params.username ?? params.account ?? '')
+                              : (params.username ?? '');
                     session.setUser({ username });
                 }
             } catch (error) {

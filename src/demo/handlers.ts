@@ -3,6 +3,7 @@ import { notImplemented } from './http';
 import { adminOverviewRoutes } from './routes/adminOverview';
 import { appUserRoutes } from './routes/appUsers';
 import { authRoutes } from './routes/auth';
+import { twoFactorRoutes } from './routes/twoFactor';
 import { blackDomainRoutes } from './routes/blackDomains';
 import { cdnToolRoutes } from './routes/cdnTools';
 import { databaseRoutes } from './routes/database';
@@ -18,6 +19,7 @@ import { lineRoutes } from './routes/lines';
 import { messageRoutes } from './routes/messages';
 import { recordRoutes } from './routes/records';
 import { changeSetRoutes } from './routes/changeSets';
+import { templateRoutes } from './routes/templates';
 import { recursiveSegmentRoutes } from './routes/recursiveSegments';
 import { sysConfigRoutes } from './routes/sysConfig';
 import { overviewRoutes } from './routes/overview';
@@ -28,6 +30,8 @@ import { plansRoutes } from './routes/plans';
 import { rechargeRoutes } from './routes/recharges';
 import { accountRoutes } from './routes/account';
 import { apiKeyRoutes } from './routes/apiKey';
+import { apiTokenRoutes } from './routes/apiTokens';
+import { sessionRoutes } from './routes/sessions';
 import { domainLicensesRoutes } from './routes/domainLicenses';
 import { registrationRoutes } from './routes/registration';
 import { userLogsRoutes } from './routes/userLogs';
@@ -46,15 +50,16 @@ import { sslOrderRoutes } from './routes/sslOrders';
 
 /** Every route of the demo backend, each registered under every API prefix; unknown API calls answer 404 last. */
 export const handlers: RequestHandler[] = [
-    ...[authRoutes, webConfigRoutes, messageRoutes, sysConfigRoutes, recursiveSegmentRoutes].flat(2),
+    ...[authRoutes, twoFactorRoutes, webConfigRoutes, messageRoutes, sysConfigRoutes, recursiveSegmentRoutes].flat(2),
     ...[domainRoutes, domainGroupRoutes, recordRoutes, changeSetRoutes, lineRoutes, domainSettingRoutes, domainStatRoutes, consumeRoutes, overviewRoutes].flat(
         2,
     ),
     ...dnssecRoutes.flat(),
     ...[adminOverviewRoutes, cdnToolRoutes, httpdnsAdminRoutes, blackDomainRoutes, databaseRoutes, appUserRoutes, productRoutes].flat(2),
     ...[plansRoutes, paymentRoutes, ordersRoutes, rechargeRoutes].flat(2),
-    ...[registrationRoutes, accountRoutes, verificationRoutes, apiKeyRoutes, domainLicensesRoutes, userLogsRoutes].flat(2),
+    ...[registrationRoutes, accountRoutes, verificationRoutes, apiKeyRoutes, apiTokenRoutes, sessionRoutes, domainLicensesRoutes, userLogsRoutes].flat(2),
     ...[bulkJobRoutes, bulkDomainRoutes, bulkRecordRoutes, ptrRoutes, accessTokenRoutes].flat(2),
     ...[gtmTaskRoutes, monitorRoutes, httpdnsDomainRoutes, analysisRoutes, sslOrderRoutes].flat(2),
+    ...templateRoutes.flat(),
     ...notImplemented(['app', 'sys', 'sys_common']),
 ];

@@ -3,6 +3,9 @@ import { getDemoDb, saveDemoDb } from './db';
 import { injectFault } from './faults';
 import { isPlainObject, type Input } from './fields';
 import type { Audience, DemoDb, DemoSession } from './model';
+import { keySession } from './account/apiTokens';
+import type { DemoClient } from './account/client';
+import { describeSession, touchSession } from './account/sessions';
 
 /**
  * The demo backend's plumbing: the envelope, body parsing, the token check and route registration. Routes
@@ -92,12 +95,17 @@ export const readBody = async (request: Request): Promise<unknown> => {
 // getRandomValues works outside secure contexts too (the demo served on a LAN address), randomUUID does not
 const randomHex = (bytes: number) => Array.from(globalThis.crypto.getRandomValues(new Uint8Array(bytes)), byte => byte.toString(16).padStart(2, '0')).join('');
 
-/** Opens a session and returns its token. A user token serves app/* calls only, an admin token sys/* only. */
-export const issueToken = (db: DemoDb, audience: Audience, userId: number): string => {
+/**
+ * Opens a session and returns its token. A user token serves app/* calls only, an admin token sys/* only. Each
+ * is listed on the sessions page, with the browser and address when the sign-in knows its client.
+ */
+export const issueToken = (db: DemoDb, audience: Audience, userId: number, client?: DemoClient): string => {
     const now = Date.now();
     db.sessions = db.sessions.filter(session => session.expiresAt > now);
     const token = randomHex(16);
-    db.sessions.push({ token, audience, userId, expiresAt: now + SESSION_TTL_MS });
+    const session: DemoSession = { token, audience, userId, expiresAt: now + SESSION_TTL_MS };
+    describeSession(db, session, client ?? { ip: '', userAgent: '' });
+    db.sessions.push(session);
     return token;
 };
 
@@ -125,6 +133,7 @@ type Method = 'get' | 'post' | 'all';
 type Resolver<C> = (context: C) => Response | Promise<Response>;
 
 const handle = async (
+    path: string,
     request: Request,
     rawParams: Record<string, string | readonly string[] | undefined>,
     auth: Audience | undefined,
@@ -140,10 +149,12 @@ const handle = async (
     const db = getDemoDb();
     try {
         const token = request.headers.get('token') || url.searchParams.get('token');
-        const session = auth ? findSession(db, token, auth) : undefined;
-        if (auth && !session) return fail('invalid token', 401);
         const body = await readBody(request);
         const input: Input = { ...Object.fromEntries(url.searchParams), ...(isPlainObject(body) ? body : {}) };
+        // a program calls with a key (apikey header) instead of a console token: its scope is checked first
+        const session = auth ? (findSession(db, token, auth) ?? (auth === 'user' && !token ? keySession(db, request, path, input) : undefined)) : undefined;
+        if (auth && !session) return fail('invalid token', 401);
+        if (session) touchSession(session);
         return await resolve({ request, params, input, body, db, session: session as DemoSession });
     } catch (error) {
         if (error instanceof DemoError) return fail(error.message, error.code);
@@ -158,7 +169,7 @@ const handle = async (
 function register(method: Method, path: string, auth: undefined, resolve: Resolver<RouteContext>): HttpHandler[];
 function register(method: Method, path: string, auth: Audience, resolve: Resolver<AuthedContext>): HttpHandler[];
 function register(method: Method, path: string, auth: Audience | undefined, resolve: Resolver<AuthedContext>): HttpHandler[] {
-    return API_PREFIXES.map(prefix => http[method](`${prefix}${path}`, ({ request, params }) => handle(request, params, auth, resolve)));
+    return API_PREFIXES.map(prefix => http[method](`${prefix}${path}`, ({ request, params }) => handle(path, request, params, auth, resolve)));
 }
 
 /**

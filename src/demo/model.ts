@@ -1,3 +1,5 @@
+import type { WireToken } from '../data/apiTokens/types';
+import type { SignInResult } from '../data/sessions/api';
 import type { DemoBulkState } from './bulk/jobs';
 import type { DemoPtrState } from './dns/ptr';
 import type { DemoDnssecZone } from './dns/dnssec';
@@ -43,12 +45,30 @@ export interface DemoUser {
     apiKeyTime: string;
     /** The real-name verification in progress or done; null before it starts. */
     realname: DemoRealname | null;
+    /** The second factor (TOTP); absent until the account first enrols. */
+    totp?: DemoTotp;
 }
 
 interface DemoAdmin {
     userId: number;
     username: string;
     password: string;
+    /** The second factor (TOTP); absent until the administrator first enrols. */
+    totp?: DemoTotp;
+}
+
+/** An account's second factor: the secret, its recovery codes (hashed, each removed once used), wrong attempts. */
+export interface DemoTotp {
+    /** Base32; '' while off and nothing is being enrolled. */
+    secret: string;
+    enabled: boolean;
+    /** Digests of the unused recovery codes (data/account/totp.ts redeemRecoveryCode). */
+    recovery: string[];
+    /** The last time step a code was accepted at: a code works once. */
+    lastStep: number;
+    failures: number;
+    /** Milliseconds since the epoch; 0 when not locked. */
+    lockedUntil: number;
 }
 
 export type Audience = 'user' | 'admin';
@@ -59,6 +79,29 @@ export interface DemoSession {
     userId: number;
     /** Epoch milliseconds. */
     expiresAt: number;
+    /** Where and how it was opened, and when last used (the sessions page); absent on a key's passing session. */
+    id?: number;
+    ip?: string;
+    userAgent?: string;
+    createTime?: string;
+    lastActive?: string;
+}
+
+/** A scoped API token as the demo keeps it: the wire fields, its owner and its secret. */
+export interface DemoApiToken extends WireToken {
+    userId: number;
+    secret: string;
+}
+
+/** One sign-in attempt of a user (the sign-in history). */
+export interface DemoSignIn {
+    id: number;
+    userId: number;
+    time: string;
+    ip: string;
+    area: string;
+    userAgent: string;
+    result: SignInResult;
 }
 
 /** The CDN access token of a user: the CDN console signs the user in here with it (`?access_token=`). */
@@ -124,6 +167,10 @@ export interface RecursiveSegment {
     mode: 2;
     /** 1 specified segment, 2 all segments. */
     type: 1 | 2;
+    /** An IPv6 segment (designed): 6, with its addresses as text; sourceIpS/E are 0. */
+    ipVersion?: 6;
+    startIp?: string;
+    endIp?: string;
 }
 
 export interface RecursiveStatus {
@@ -292,6 +339,8 @@ export interface DemoDb {
     users: DemoUser[];
     admins: DemoAdmin[];
     sessions: DemoSession[];
+    apiTokens: DemoApiToken[];
+    signIns: DemoSignIn[];
     accessTokens: AccessToken[];
     messages: DemoMessage[];
     notices: DemoNotice[];

@@ -17,6 +17,8 @@ import { seedOrders } from './commerce/seedOrders';
 import { newUser } from './newUser';
 import { seedDomainLicenses } from './account/domainLicenses';
 import { seedUserLogs } from './account/userLogs';
+import { seedApiTokens } from './account/apiTokens';
+import { seedSessions, seedSignIns } from './account/sessions';
 
 /** The site settings answered by GET app/common/web/config (stored as the WEB_CONFIG_KEY system parameter). */
 export const DEFAULT_WEB_CONFIG = {
@@ -277,7 +279,9 @@ export const createSeed = (at: Date = new Date()): DemoDb => {
             ...seedMoreUsers(at),
         ],
         admins: [{ userId: 1, username: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password }],
-        sessions: [],
+        sessions: seedSessions(at),
+        apiTokens: seedApiTokens(days => daysBefore(at, days)),
+        signIns: seedSignIns(at),
         changeSets: [],
         accessTokens: [{ accessToken: DEMO_ACCESS_TOKEN, userId: 1 }],
         messages: inboxes(at, noticeRows),

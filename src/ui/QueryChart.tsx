@@ -1,7 +1,7 @@
 import { useTheme } from '@mui/material';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 import { axisLabel, isHourly, spansDays } from '../format/chartTime';
-import { formatCount } from '../format/count';
+import { useCountAxis } from './countAxis';
 
 interface QueryChartProps {
     points: readonly { time: string; count: number }[];
@@ -20,12 +20,13 @@ export const QueryChart = ({ points, label, height, testId }: QueryChartProps) =
     const theme = useTheme();
     const hourly = isHourly(points);
     const withDay = hourly && spansDays(points);
+    const countAxis = useCountAxis(Math.max(0, ...points.map(point => point.count)));
     return (
         <div data-testid={testId} style={{ minWidth: 0, width: '100%' }}>
             <LineChart
                 height={height}
                 xAxis={[{ scaleType: 'point', data: points.map(point => axisLabel(point.time, hourly, withDay)) }]}
-                yAxis={[{ min: 0, width: 64, valueFormatter: (value: number) => formatCount(value) }]}
+                yAxis={[{ min: 0, ...countAxis }]}
                 series={[{ data: points.map(point => point.count), label, area: true, showMark: points.length <= 31, color: theme.palette.primary.main }]}
                 hideLegend
                 // room on the right for the last axis label

@@ -1,6 +1,7 @@
 import { createCrudProvider } from '../dataProvider/crudProvider';
 import type { HttpClient } from '../http/client';
 import { accountCalls } from '../data/account/api';
+import { twoFactorCalls } from '../data/account/twoFactorApi';
 import { customLinesApi } from '../data/customLines/api';
 import { domainGroupCalls, domainGroupsApi } from '../data/domainGroups/api';
 import { errorLogApi, operationLogApi, requestLogApi } from '../data/domainLogs/api';
@@ -13,12 +14,15 @@ import { overviewCalls } from '../data/overview/api';
 import { queryStatCalls } from '../data/queryStats/api';
 import { recordsApi } from '../data/records/api';
 import { changeSetCalls, changeSetsApi } from '../data/changeSets/api';
+import { templateCalls } from '../data/quickSetup/api';
 import { webConfigCalls } from '../data/webConfig/api';
 import { orderCalls, ordersApi } from '../data/orders/api';
 import { paymentCalls } from '../data/payments/api';
 import { planCalls, plansApi } from '../data/plans/api';
 import { rechargeCalls } from '../data/recharges/api';
 import { apiKeyCalls } from '../data/apiKey/api';
+import { apiTokenCalls } from '../data/apiTokens/api';
+import { sessionCalls } from '../data/sessions/api';
 import { domainLicenseCalls, domainLicensesApi } from '../data/domainLicenses/api';
 import { registrationCalls } from '../data/registration/api';
 import { userLogCalls, userLogsApi } from '../data/userLogs/api';
@@ -62,11 +66,13 @@ export const createUserDataProvider = (http: HttpClient) => ({
     }),
     ...webConfigCalls(http),
     ...accountCalls(http),
+    ...twoFactorCalls(http),
     ...messageCalls(http),
     ...overviewCalls(http),
     ...domainCalls(http),
     ...domainGroupCalls(http),
     ...changeSetCalls(http),
+    ...templateCalls(http),
     ...lineCalls(http),
     ...domainSettingCalls(http),
     ...dnssecCalls(http),
@@ -78,6 +84,8 @@ export const createUserDataProvider = (http: HttpClient) => ({
     ...registrationCalls(http),
     ...verificationCalls(http),
     ...apiKeyCalls(http),
+    ...apiTokenCalls(http),
+    ...sessionCalls(http),
     ...domainLicenseCalls(http),
     ...userLogCalls(http),
     ...bulkJobCalls(http),

@@ -207,6 +207,8 @@ export const userRoutes: ConsoleRoute[] = [
             { path: '/account/info', title: 'routes.accountInfo', flags: { bindMobile: true, realNameExempt: true }, screen: screen('accountInfo') },
             { path: '/account/verification', title: 'routes.verification', flags: { custom: 'verify', realNameExempt: true }, screen: screen('verification') },
             { path: '/account/apikey', title: 'routes.apikey', screen: screen('apiKey') },
+            { path: '/account/tokens', title: 'routes.apiTokens', screen: screen('apiTokens') },
+            { path: '/account/sessions', title: 'routes.sessions', flags: { realNameExempt: true }, screen: screen('sessions') },
             { path: '/account/domainLicense', title: 'routes.domainLicense', redirect: '/account/domainLicense/receive' },
             { path: '/account/domainLicense/receive', title: 'routes.licenseReceive', flags: { hidden: true }, screen: screen('domainLicenses') },
             { path: '/account/domainLicense/initiate', title: 'routes.licenseInitiate', flags: { hidden: true }, screen: screen('domainLicenses') },

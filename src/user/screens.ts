@@ -21,6 +21,7 @@ export const userAreas = {
     payment: () => import('../i18n/areas/user/payment'),
     finance: () => import('../i18n/areas/user/finance'),
     account: () => import('../i18n/areas/user/account'),
+    accountAccess: () => import('../i18n/areas/user/accountAccess'),
     log: () => import('../i18n/areas/user/log'),
     messages: () => import('../i18n/areas/user/messages'),
 } satisfies Record<string, LoadArea>;
@@ -59,6 +60,8 @@ export const userScreens = {
     accountInfo: screen(['account'], () => import('./account/info/AccountInfoPage').then(m => ({ default: m.AccountInfoPage }))),
     verification: screen(['account', 'payment'], () => import('./account/verification/VerificationPage').then(m => ({ default: m.VerificationPage }))),
     apiKey: screen(['account'], () => import('./account/apiKey/ApiKeyPage').then(m => ({ default: m.ApiKeyPage }))),
+    apiTokens: screen(['account', 'accountAccess'], () => import('./account/apiTokens/ApiTokensPage').then(m => ({ default: m.ApiTokensPage }))),
+    sessions: screen(['accountAccess'], () => import('./account/sessions/SessionsPage').then(m => ({ default: m.SessionsPage }))),
     domainLicenses: screen(['account'], () => import('./account/licenses/DomainLicensePage').then(m => ({ default: m.DomainLicensePage }))),
     userLogs: screen(['log'], () => import('./log/UserLogPage').then(m => ({ default: m.UserLogPage }))),
     // the messages resource's views (messages/index.tsx)

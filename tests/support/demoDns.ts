@@ -7,6 +7,8 @@ export interface WireDomain {
     status: number;
     whoisStatus: number;
     locked: number;
+    /** 1 on a domain another account shares with the caller. */
+    isShare?: number;
     recordCount: number;
     remarks: string;
     nsRecords: string;

@@ -12,15 +12,20 @@ import { MemoryDataRouter } from './MemoryDataRouter';
 
 /**
  * A user screen as the user app runs it: the real user dataProvider over the real HTTP client, the demo backend
- * answering through msw (setupDemoServer), signed in as the given demo user.
+ * answering through msw (setupDemoServer), signed in as the given demo user, in the given language.
  */
-export const renderAccountScreen = (routePath: string, element: ReactElement, path = routePath, userId = 1) => {
+export const renderAccountScreen = (routePath: string, element: ReactElement, path = routePath, userId = 1, locale: 'cn' | 'en' = 'cn') => {
     const services = testServices('user');
     services.session.setToken(issueToken(getDemoDb(), 'user', userId));
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     return render(
         <MemoryDataRouter initialEntries={[path]}>
-            <AdminContext dataProvider={createUserDataProvider(services.http)} i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
+            <AdminContext
+                dataProvider={createUserDataProvider(services.http)}
+                i18nProvider={i18nProvider}
+                store={memoryStore({ locale })}
+                queryClient={queryClient}
+            >
                 <Resource name="domain" />
                 <Resource name="domainLicense" />
                 <Routes>

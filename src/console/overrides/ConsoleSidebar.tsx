@@ -1,7 +1,8 @@
 import { Drawer, useMediaQuery, type Theme } from '@mui/material';
 import { styled, ThemeProvider } from '@mui/material/styles';
-import { SidebarClasses, useLocale, useSidebarState, type SidebarProps } from 'react-admin';
+import { SidebarClasses, useLocale, type SidebarProps } from 'react-admin';
 import { useShell } from '../shell/ShellContext';
+import { useConsoleSidebarState } from '../shell/sidebarState';
 
 /**
  * react-admin's sidebar drawer, styled as its Sidebar is (the same classes and rules; the header is always on,
@@ -15,7 +16,9 @@ const SidebarDrawer = styled(Drawer, {
     overridesResolver: (_props, styles) => styles.root,
     shouldForwardProp: () => true,
 })(({ open, theme }) => ({
-    height: 'calc(100vh - 3em)',
+    // as tall as the page beside it, so the menu's background runs to the bottom of a long page
+    minHeight: 'calc(100vh - 3em)',
+    alignSelf: 'stretch',
     marginTop: 0,
     transition: theme.transitions.create('margin', { easing: theme.transitions.easing.easeOut, duration: theme.transitions.duration.enteringScreen }),
     [`& .${SidebarClasses.fixed}`]: {
@@ -46,7 +49,7 @@ const SidebarDrawer = styled(Drawer, {
 /** The drawer in the aside theme (its breakpoints say when it is a phone's temporary drawer). */
 const AsideDrawer = ({ children, appBarAlwaysOn: _alwaysOn, closedSize: _closed, size: _size, ...rest }: SidebarProps) => {
     const phone = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
-    const [open, setOpen] = useSidebarState();
+    const [open, setOpen] = useConsoleSidebarState();
     useLocale(); // a language change redraws the menu
     const toggle = () => setOpen(!open);
     return phone ? (

@@ -1,8 +1,9 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar as MuiAppBar, IconButton, Toolbar, useMediaQuery, type Theme } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import { useSidebarState, useTranslate, type AppBarProps } from 'react-admin';
+import { useTranslate, type AppBarProps } from 'react-admin';
 import { DeferredTooltip } from './DeferredTooltip';
+import { useConsoleSidebarState } from '../shell/sidebarState';
 
 /** react-admin's AppBar classes, kept so that its styles, our overrides and the tests still find each part. */
 const HeaderBarClasses = {
@@ -42,7 +43,7 @@ const ToggleIconButton = styled(IconButton)(({ theme }) => {
  */
 const SidebarToggle = () => {
     const translate = useTranslate();
-    const [open, setOpen] = useSidebarState();
+    const [open, setOpen] = useConsoleSidebarState();
     const label = translate(open ? 'ra.action.close_menu' : 'ra.action.open_menu', { _: 'Open/Close menu' });
     return (
         <span className={HeaderBarClasses.menuButton}>

@@ -35,7 +35,7 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 describe('useListPaging', () => {
     it("opens with the table settings' page size; the page-size select is the browser's own, with the list's sizes and the chosen one", async () => {
         const { getList } = renderList();
-        const select = (await screen.findByRole('combobox', { name: '每页行数:' })) as HTMLSelectElement;
+        const select = (await screen.findByRole('combobox', { name: '每页行数：' })) as HTMLSelectElement;
         expect(select.tagName).toBe('SELECT');
         expect(select.value).toBe('30');
         expect([...select.options].map(option => option.value)).toEqual(['10', '20', '30', '50', '100', '200']);

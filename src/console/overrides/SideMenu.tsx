@@ -4,7 +4,7 @@ import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
 import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText, Menu as MuiMenu, Typography } from '@mui/material';
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import { useMemo, useState, type FocusEvent, type MouseEvent, memo } from 'react';
-import { useSidebarState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { MenuEntry } from '../routing/derive';
 import { useCurrentRoute, useMenuTree, useRouteTable } from '../routing/RouteTableContext';
@@ -14,6 +14,7 @@ import { Brand } from '../shell/Brand';
 import { ancestorPaths } from '../shell/menuState';
 import { PageMenuItem, useIsActive } from '../shell/PageMenuItem';
 import { useShell } from '../shell/ShellContext';
+import { useConsoleSidebarState } from '../shell/sidebarState';
 
 /** The groups holding the current page (its menu ancestors), recomputed on navigation. */
 export const useActiveGroups = (): string[] => {
@@ -82,7 +83,7 @@ const keyboardFocusOnly = (event: FocusEvent<HTMLElement>) => {
 const Leaf = ({ entry, nested = false }: { entry: MenuEntry; nested?: boolean }) => {
     const translate = useTranslate();
     const isActive = useIsActive();
-    const [sidebarOpen, setSidebarOpen] = useSidebarState();
+    const [sidebarOpen, setSidebarOpen] = useConsoleSidebarState();
     const { device } = useShell();
     const title = translate(entry.title);
     const active = isActive(entry.path);
@@ -220,7 +221,7 @@ const rootSx: SxProps<Theme> = theme => ({
 export const SideMenu = memo(() => {
     const tree = useMenuTree();
     const translate = useTranslate();
-    const [sidebarOpen] = useSidebarState();
+    const [sidebarOpen] = useConsoleSidebarState();
     const activeGroups = useActiveGroups();
     const [openGroups, setOpenGroups] = useState<string[]>(activeGroups);
     // navigating into another group opens it (the groups the user opened stay open): adjusted while rendering

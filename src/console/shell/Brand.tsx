@@ -1,7 +1,8 @@
 import DnsIcon from '@mui/icons-material/Dns';
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useDefaultTitle, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useSiteName } from './siteName';
 import { Link } from 'react-router-dom';
 import type { AreaMode } from '../preferences/themePrefs';
 import type { WebConfig } from '../../data/webConfig/api';
@@ -12,15 +13,6 @@ export const logoFor = (basic: WebConfig['basic'] | undefined, areaTheme: AreaMo
     const light = basic?.logoImgLight?.trim() || undefined;
     const dark = basic?.logoImgDark?.trim() || undefined;
     return areaTheme === 'dark' ? (dark ?? light) : (light ?? dark);
-};
-
-/** The site's name: web config basic.webName, else the translated app name. */
-export const useSiteName = (): string => {
-    const translate = useTranslate();
-    const title = useDefaultTitle();
-    const webName = useWebConfig().data?.basic.webName?.trim();
-    if (webName) return webName;
-    return typeof title === 'string' ? translate(title, { _: title }) : translate('app.name');
 };
 
 interface BrandProps {

@@ -10,7 +10,7 @@ import { useTranslate } from 'react-admin';
 import type { WebConfig } from '../../data/webConfig/api';
 import { useWebConfig } from '../../data/webConfig/useWebConfig';
 import { telegramLink } from '../../validation/telegram';
-import { useSiteName } from './Brand';
+import { useSiteName } from './siteName';
 
 interface ContactEntry {
     key: 'mobile' | 'email' | 'qq' | 'telegram' | 'skype';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { useCurrentRoute } from '../routing/RouteTableContext';
 import { useWebConfig } from '../../data/webConfig/useWebConfig';
-import { useSiteName } from './Brand';
+import { useSiteName } from './siteName';
 
 /** Sets (or creates) <meta name=...> in the document head; an empty value removes it. */
 const setMeta = (name: string, content: string | undefined, doc: Document = document) => {

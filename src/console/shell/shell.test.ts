@@ -116,8 +116,8 @@ describe('startSidebar: the sidebar state a page starts with, written before the
         return setItem.mock.calls;
     };
 
-    it('collapses it on a phone and in the auto-collapse range', () => {
-        expect(started(500)).toEqual([['sidebar.open', false]]);
+    it('closes the phone drawer on a phone (its own key: the desktop choice is kept) and collapses the menu in the auto-collapse range', () => {
+        expect(started(390)).toEqual([['sidebar.phoneOpen', false]]);
         expect(started(1200)).toEqual([['sidebar.open', false]]);
     });
 

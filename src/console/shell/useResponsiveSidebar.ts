@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSidebarState, type Store } from 'react-admin';
+import { useStoreContext, type Store } from 'react-admin';
 import { RESIZE_DEBOUNCE_MS } from '../../config/constants';
 import { deviceOf, sidebarOpenOnEnter, widthRange, type Device, type WidthRange } from './responsive';
+import { PHONE_SIDEBAR_OPEN_KEY, SIDEBAR_OPEN_KEY } from './sidebarState';
 
 const currentWidth = () => (typeof window === 'undefined' ? 1366 : window.innerWidth);
 
@@ -23,8 +24,8 @@ const useDebouncedWidth = (delay = RESIZE_DEBOUNCE_MS): number => {
     return width;
 };
 
-/** react-admin's Store key of the sidebar state (useSidebarState). */
-const SIDEBAR_OPEN_KEY = 'sidebar.open';
+/** Where entering a range writes: a phone's drawer has its own state, the desktop menu's choice is left alone. */
+const keyOf = (range: WidthRange) => (range === 'phone' ? PHONE_SIDEBAR_OPEN_KEY : SIDEBAR_OPEN_KEY);
 
 /**
  * The sidebar state a page starts with at the window's width (entering its range from nowhere: collapsed on a
@@ -33,25 +34,26 @@ const SIDEBAR_OPEN_KEY = 'sidebar.open';
  * whole frame on every load at those widths, and the menu visibly folding.
  */
 export const startSidebar = (store: Pick<Store, 'setItem'>, width = currentWidth()): void => {
-    const open = sidebarOpenOnEnter(undefined, widthRange(width));
-    if (open !== undefined) store.setItem(SIDEBAR_OPEN_KEY, open);
+    const range = widthRange(width);
+    const open = sidebarOpenOnEnter(undefined, range);
+    if (open !== undefined) store.setItem(keyOf(range), open);
 };
 
 /**
- * Applies the SPEC's responsive rules to react-admin's sidebar state (the single source of truth, useSidebarState):
+ * Applies the SPEC's responsive rules to the sidebar state (useConsoleSidebarState; a phone's drawer on its own key):
  * collapsed on entering a phone or the 768-1366 px range, expanded on coming back to a wide screen; in between,
  * the user's toggle stands. The range the page starts in is applied by startSidebar. Returns the device class.
  */
 export const useResponsiveSidebar = (): Device => {
     const width = useDebouncedWidth();
-    const [, setOpen] = useSidebarState();
+    const store = useStoreContext();
     const range = widthRange(width);
     // the range the page started in was applied before the first render (startSidebar)
     const previous = useRef<WidthRange>(range);
     useEffect(() => {
         const open = sidebarOpenOnEnter(previous.current, range);
         previous.current = range;
-        if (open !== undefined) setOpen(open);
-    }, [range, setOpen]);
+        if (open !== undefined) store.setItem(keyOf(range), open);
+    }, [range, store]);
     return deviceOf(width);
 };

@@ -68,7 +68,7 @@ describe('blacklist answers of the wrong shape', () => {
         const rows = [{ id: 1, domain: 404, remark: { a: 1 }, createTime: null }, { domain: 'no-id.com' }, 'junk'];
         const provider = createCrudProvider(fakeHttp({ code: 1, page: { list: rows, totalCount: 3 } }).http, { blackDomain: blackDomainsApi });
         const { data } = await provider.getList('blackDomain', { pagination: { page: 1, perPage: 10 }, sort: { field: '', order: 'ASC' }, filter: {} });
-        expect(data).toEqual([{ id: 1, domain: '404', remark: '', createTime: '' }]);
+        expect(data).toEqual([{ id: 1, domain: '404', remark: '', createTime: '', expireTime: '' }]);
         expect(unreadableSources()).toEqual(['sys/dns/black/list']);
     });
 

@@ -10,13 +10,13 @@ import { BLOCK_MODES, DEFAULT_BLACKLIST_SETTING, type BlackDomain, type Blacklis
  */
 const BLACKLIST_PATHS = {
     list: 'sys/dns/black/list', // designed: POST {domain, page, limit} -> page.list/totalCount
-    save: 'sys/dns/black/save', // designed: POST {domains: newline list, remark} -> data.ids
+    save: 'sys/dns/black/save', // designed: POST {domains: newline list, remark, expireTime} -> data.ids
     delete: 'sys/dns/black/delete', // designed: POST {ids: "1,2"}
     config: 'sys/dns/black/config', // designed: GET -> data (BlacklistSetting)
     configSave: 'sys/dns/black/config/save', // designed: POST BlacklistSetting
 } as const;
 
-const blackDomainRecord: RecordSchema<BlackDomain> = row({ id, domain: text, remark: text, createTime: text });
+const blackDomainRecord: RecordSchema<BlackDomain> = row({ id, domain: text, remark: text, createTime: text, expireTime: text });
 
 /** The answer of an add: the new rows' ids. */
 const added = nested({ ids: list(id) });
@@ -32,7 +32,9 @@ export const blackDomainsApi = defineApi<BlackDomain>({
         path: BLACKLIST_PATHS.save,
         params: record => {
             const draft = record as Partial<BlackDomain> & { domains?: string };
-            return { domains: String(draft.domains ?? '').trim(), remark: String(draft.remark ?? '').trim() };
+            // expireTime (designed): '' or 'YYYY-MM-DD HH:mm:ss', the entries stop applying then
+            const expireTime = String(draft.expireTime ?? '');
+            return { domains: String(draft.domains ?? '').trim(), remark: String(draft.remark ?? '').trim(), ...(expireTime ? { expireTime } : {}) };
         },
         // many rows are added at once: the first new id stands for them (react-admin refetches the list)
         result: (json, sent) => ({ ...sent, id: readAnswer(added, json.data, BLACKLIST_PATHS.save).ids[0] ?? 0 }) as BlackDomain,

@@ -6,12 +6,16 @@ export interface BlackDomain {
     domain: string;
     remark: string;
     createTime: string;
+    /** When the entry stops applying ('YYYY-MM-DD HH:mm:ss'), '' for never (designed). */
+    expireTime: string;
 }
 
 /** What the add dialog sends: many domains at once, one per line, with one remark. */
 export interface BlackDomainDraft {
     domains: string;
     remark?: string;
+    /** Optional expiry of every domain added (data/blackDomains/expiry.ts). */
+    expireTime?: string;
 }
 
 /** What a blocked query is answered with. */

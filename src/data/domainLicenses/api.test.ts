@@ -24,11 +24,13 @@ describe('domain licence calls (designed)', () => {
         const { http, calls } = fakeHttp();
         const licence = domainLicenseCalls(http);
         await licence.saveDomainLicense({ domainId: 4, account: ' 13900139000 ' });
+        await licence.saveDomainLicense({ domainId: 5, account: 'lisi', rights: 1 });
         await licence.answerDomainLicense(9, 'accept');
         await licence.answerDomainLicense(9, 'refuse');
         await licence.answerDomainLicense(9, 'revoke');
         expect(calls.map(call => [call.path, call.options.body])).toEqual([
-            ['app/dns/domain/license/save', { domainId: 4, account: '13900139000' }],
+            ['app/dns/domain/license/save', { domainId: 4, account: '13900139000', rights: 2 }],
+            ['app/dns/domain/license/save', { domainId: 5, account: 'lisi', rights: 1 }],
             ['app/dns/domain/license/accept', { id: 9 }],
             ['app/dns/domain/license/refuse', { id: 9 }],
             ['app/dns/domain/license/revoke', { id: 9 }],

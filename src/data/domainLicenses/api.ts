@@ -2,6 +2,7 @@ import type { Identifier } from 'react-admin';
 import { num, numberId, row, text, type RecordSchema } from '../../dataProvider/answers';
 import { defineApi, pagingParams } from '../../dataProvider/defineApi';
 import type { HttpClient } from '../../http/client';
+import { LICENSE_RIGHTS } from './rights';
 
 /** Which side of a licence the list shows: shares offered to me, or shares I offered. */
 export type LicenseType = 'receive' | 'initiate';
@@ -25,6 +26,8 @@ export interface DomainLicense {
     /** The receiver's account. */
     toAccount: string;
     status: number;
+    /** What the receiver may do once accepted (LICENSE_RIGHTS in ./rights). */
+    rights: number;
     createTime: string;
     updateTime: string;
 }
@@ -34,12 +37,14 @@ export interface NewDomainLicense {
     domainId: Identifier;
     /** The receiver's username, mail or mobile. */
     account: string;
+    /** LICENSE_RIGHTS; records (view and change records) when not given. */
+    rights?: number;
 }
 
 /**
  * Designed (the backend's notes name no licence call):
  * - POST app/dns/domain/license/list   {type: receive|initiate, page, limit, sidx?, order?, domain?} -> page.{list, totalCount}
- * - POST app/dns/domain/license/save   {domainId, account}  -> data {id}: a pending licence
+ * - POST app/dns/domain/license/save   {domainId, account, rights}  -> data {id}: a pending licence
  * - POST app/dns/domain/license/accept {id}  (the receiver, a pending licence)
  * - POST app/dns/domain/license/refuse {id}  (the receiver, a pending licence)
  * - POST app/dns/domain/license/revoke {id}  (the owner, a pending or accepted licence)
@@ -60,6 +65,7 @@ const licenseRecord: RecordSchema<DomainLicense> = row({
     fromAccount: text,
     toAccount: text,
     status: num,
+    rights: num,
     createTime: text,
     updateTime: text,
 });
@@ -74,8 +80,8 @@ export const domainLicensesApi = defineApi<DomainLicense>({
 export type LicenseAction = 'accept' | 'refuse' | 'revoke';
 
 export const domainLicenseCalls = (http: HttpClient) => ({
-    saveDomainLicense: async ({ domainId, account }: NewDomainLicense): Promise<void> => {
-        await http.post(LICENSE_PATHS.save, { domainId, account: account.trim() });
+    saveDomainLicense: async ({ domainId, account, rights = LICENSE_RIGHTS.records }: NewDomainLicense): Promise<void> => {
+        await http.post(LICENSE_PATHS.save, { domainId, account: account.trim(), rights });
     },
     answerDomainLicense: async (id: Identifier, action: LicenseAction): Promise<void> => {
         await http.post(LICENSE_PATHS[action], { id });

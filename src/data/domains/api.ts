@@ -22,7 +22,12 @@ export interface Domain {
     recordCount: number;
     remarks?: string;
     isTopDomain?: number;
+    /** 1: another account shares this domain with the signed-in user (an accepted licence). */
     isShare?: number;
+    /** The owner's account, on a shared domain. */
+    shareFrom?: string;
+    /** The licence's rights on a shared domain (LICENSE_RIGHTS in data/domainLicenses/rights). */
+    shareRights?: number;
     /** 1 locked. */
     locked: number;
     /** JSON string: the DNS servers found. */
@@ -56,6 +61,9 @@ const domainRecord: RecordSchema<Domain> = row({
     createTime: optionalText,
     soa: soaRecord,
     nsTtl: optionalNum,
+    isShare: optionalNum,
+    shareFrom: optionalText,
+    shareRights: optionalNum,
     consume: optionalRow({
         product: optionalRow({ productName: optionalText, productUnit: optionalText }),
         consume: optionalRow({ effectStartTime: optionalText, effectEndTime: optionalText }),
@@ -105,6 +113,8 @@ export const parseNsList = (value: unknown): string[] => {
 
 export const isEnabled = (domain: Pick<Domain, 'status'>) => Number(domain.status) === DOMAIN_STATUS.enabled;
 export const isLocked = (domain: Pick<Domain, 'locked'>) => Number(domain.locked) === 1;
+/** Whether the domain is another account's, shared with the signed-in user. */
+export const isShared = (domain: Pick<Domain, 'isShare'>) => Number(domain.isShare) === 1;
 
 /** The shared paging and filters (domain, whoisStatus, status; the search trimmed); groupId 0 = every group. */
 const listParams = (request: ListRequest): Params => {

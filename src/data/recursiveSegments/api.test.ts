@@ -35,8 +35,8 @@ describe('recursiveSegments declaration', () => {
         expect(last()).toMatchObject({ path: GET, options: { method: 'POST', body: { mode: 2, page: 3, limit: 50, remark: 'office' } } });
         expect(result.total).toBe(42);
         expect(result.data).toEqual([
-            { id: 7, sourceIpS: 167772160, sourceIpE: 167772415, remark: 'office', createTime: '2024-01-02 03:04:05', mode: 2, type: 1 },
-            { id: 8, sourceIpS: 0, sourceIpE: 4294967295, remark: '所有IP段', createTime: 't', mode: 2, type: 2 },
+            { id: 7, sourceIpS: 167772160, sourceIpE: 167772415, remark: 'office', createTime: '2024-01-02 03:04:05', mode: 2, type: 1, family: 4 },
+            { id: 8, sourceIpS: 0, sourceIpE: 4294967295, remark: '所有IP段', createTime: 't', mode: 2, type: 2, family: 4 },
         ]);
     });
 
@@ -65,6 +65,35 @@ describe('recursiveSegments declaration', () => {
             previousData: { id: 5 },
         });
         expect(last().options.body).toEqual({ mode: 2, id: 5, sourceIpS: 0, sourceIpE: 4294967295, remark: '所有IP段', type: 2 });
+    });
+
+    it('reads and saves an IPv6 segment with ipVersion 6 and its addresses as text', async () => {
+        const row = {
+            id: 3,
+            sourceIpS: 0,
+            sourceIpE: 0,
+            remark: 'v6',
+            createTime: 't',
+            mode: 2,
+            type: 1,
+            ipVersion: '6',
+            startIp: '2001:db8::',
+            endIp: '2001:db8::ff',
+        };
+        const { dataProvider, last } = provider({ code: 1, data: { list: [row], totalCount: 1 } });
+        const { data } = await dataProvider.getList('recursiveSegments', { pagination: { page: 1, perPage: 20 }, filter: {} });
+        expect(data[0]).toMatchObject({ family: 6, startIp: '2001:db8::', endIp: '2001:db8::ff' });
+        await dataProvider.create('recursiveSegments', { data: { ...data[0], id: undefined } });
+        expect(JSON.parse(JSON.stringify(last().options.body))).toEqual({
+            mode: 2,
+            sourceIpS: 0,
+            sourceIpE: 0,
+            remark: 'v6',
+            type: 1,
+            ipVersion: 6,
+            startIp: '2001:db8::',
+            endIp: '2001:db8::ff',
+        });
     });
 
     it('deletes one or many with comma-joined ids', async () => {
@@ -136,7 +165,7 @@ describe('recursive answers of the wrong shape', () => {
         const list = [{ id: 7, sourceIpS: 'ten', sourceIpE: '20', remark: 404, createTime: null }, { sourceIpS: 1 }, 'junk'];
         const { dataProvider } = provider({ code: 1, data: { list, totalCount: 3 } });
         const { data } = await dataProvider.getList('recursiveSegments', { pagination: { page: 1, perPage: 20 }, filter: {} });
-        expect(data).toEqual([{ id: 7, sourceIpS: 0, sourceIpE: 20, remark: '404', createTime: '', mode: 2, type: 1 }]);
+        expect(data).toEqual([{ id: 7, sourceIpS: 0, sourceIpE: 20, remark: '404', createTime: '', mode: 2, type: 1, family: 4 }]);
         expect(unreadableSources()).toEqual([GET]);
     });
 

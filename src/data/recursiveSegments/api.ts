@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
 import * as v from 'valibot';
-import { flag, id, nested, num, optionalNum, optionalRow, readAnswer, row, text, textList, type RecordSchema } from '../../dataProvider/answers';
+import { flag, id, nested, num, optionalNum, optionalRow, optionalText, readAnswer, row, text, textList, type RecordSchema } from '../../dataProvider/answers';
 import { createdId } from '../../dataProvider/created';
 import { defineApi } from '../../dataProvider/defineApi';
 import type { Envelope, HttpClient } from '../../http/client';
@@ -23,13 +23,28 @@ const MODE = { recursion: 1, segments: 2, forwarding: 6 } as const;
 /** Switch values travel as 0/1, numbers or numeric strings. */
 export const toFlag = (value: unknown): 0 | 1 => (Number(value) === 1 ? 1 : 0);
 
-/** A row as the server sends it (dataProvider/answers.ts): numbers may arrive as strings, `type` may be missing on old rows. */
+/**
+ * A row as the server sends it (dataProvider/answers.ts): numbers may arrive as strings, `type` may be missing on
+ * old rows. An IPv6 segment (designed) has `ipVersion` 6 and its addresses as text in `startIp` / `endIp`.
+ */
 const segmentRecord: RecordSchema<RecursiveSegment> = v.pipe(
-    row({ id, sourceIpS: num, sourceIpE: num, remark: text, createTime: text, mode: optionalNum, type: optionalNum }),
-    v.transform(segment => {
+    row({
+        id,
+        sourceIpS: num,
+        sourceIpE: num,
+        remark: text,
+        createTime: text,
+        mode: optionalNum,
+        type: optionalNum,
+        ipVersion: optionalNum,
+        startIp: optionalText,
+        endIp: optionalText,
+    }),
+    v.transform(({ ipVersion, startIp, endIp, ...segment }) => {
         const fullRange = segment.sourceIpS === 0 && segment.sourceIpE === IPV4_MAX;
         const type: SegmentType = segment.type === 2 || (segment.type === undefined && fullRange) ? 2 : 1;
-        return { ...segment, mode: segment.mode ?? MODE.segments, type };
+        const v6 = ipVersion === 6 ? { family: 6 as const, startIp: startIp ?? '', endIp: endIp ?? '' } : { family: 4 as const };
+        return { ...segment, mode: segment.mode ?? MODE.segments, type, ...v6 };
     }),
 );
 
@@ -47,6 +62,7 @@ export const recursiveSegmentsApi = defineApi<RecursiveSegment>({
     save: {
         path: RECURSIVE_PATHS.save,
         // `id` is left out when creating (JSON drops undefined): the backend inserts when it has no id.
+        // an IPv6 segment adds ipVersion 6 and its addresses as text (designed); IPv4 is sent as the known call has it
         params: segment => ({
             mode: MODE.segments,
             id: segment.id,
@@ -54,6 +70,7 @@ export const recursiveSegmentsApi = defineApi<RecursiveSegment>({
             sourceIpE: segment.sourceIpE,
             remark: segment.remark,
             type: segment.type,
+            ...(segment.family === 6 ? { ipVersion: 6, startIp: segment.startIp, endIp: segment.endIp } : {}),
         }),
         // The save answer carries no record: keep what was sent, with the server's id when it gives one.
         result: (json, sent) =>

@@ -13,6 +13,11 @@ export interface RecursiveSegment {
     /** Always 2: the backend's "segment" mode of the recursive calls. */
     mode: number;
     type: SegmentType;
+    /** 4: the range is sourceIpS-sourceIpE; 6 (designed): the range is startIp-endIp, sourceIpS/E are 0. */
+    family?: 4 | 6;
+    /** An IPv6 segment's addresses (designed). */
+    startIp?: string;
+    endIp?: string;
 }
 
 /** The recursive status (SPEC section 3), normalised: switches as booleans, root IPs as a list. */

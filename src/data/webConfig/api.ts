@@ -14,6 +14,8 @@ export interface WebConfig {
         register?: Flag;
         registerCommon?: Flag;
         disabledCrud?: Flag;
+        /** Designed: every administrator signs in with a second factor (one without it enrols after the password). */
+        adminTotp?: Flag;
     };
     seo: { title?: string; keywords?: string; description?: string };
     contact: { mobile?: string; email?: string; qq?: string; company?: string; telegram?: string; skype?: string };

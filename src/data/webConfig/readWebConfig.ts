@@ -54,7 +54,7 @@ export const readWebConfig = (settings: Record<string, unknown>, source: string)
     const modes = settings.exclusiveMode;
     const config: WebConfig = {
         basic: section(settings.basic, each('favicon logoImgLight logoImgDark', image), each('webName icp isp lang', text)),
-        power: section(settings.power, each('realName bindMobile stopWork register registerCommon disabledCrud', flag)),
+        power: section(settings.power, each('realName bindMobile stopWork register registerCommon disabledCrud adminTotp', flag)),
         seo: section(settings.seo, each('title keywords description', text)),
         contact: section(settings.contact, each('mobile email qq company telegram skype', text)),
         agreement: text(settings.agreement) as string | undefined,

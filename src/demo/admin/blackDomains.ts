@@ -7,6 +7,8 @@ interface DemoBlackDomain {
     domain: string;
     remark: string;
     createTime: string;
+    /** '' for never (data/blackDomains/expiry.ts). */
+    expireTime?: string;
 }
 
 /** The blocked domains and the blacklist setting. */

@@ -5,13 +5,15 @@ import type { DemoConsume, DemoDb, DemoDomain } from '../model';
 import { daysBefore, now } from '../time';
 import { logOperation } from './access';
 import { OUR_NS } from './seedDns';
+import { isExpired } from '../../data/blackDomains/expiry';
 
 /** A domain name as the server reads it: trimmed, lower case, no final dot. */
 export const normalDomain = (name: string): string => name.trim().toLowerCase().replace(/\.$/, '');
 
-/** Whether the admin's blacklist blocks a name (exact, or under a `*.suffix` entry). */
+/** Whether the admin's blacklist blocks a name (exact, or under a `*.suffix` entry); an expired entry no longer does. */
 const isBlacklisted = (db: DemoDb, name: string): boolean =>
-    db.blacklist.domains.some(({ domain }) => {
+    db.blacklist.domains.some(({ domain, expireTime }) => {
+        if (isExpired(expireTime)) return false;
         const entry = domain.toLowerCase();
         return entry.startsWith('*.') ? name === entry.slice(2) || name.endsWith(entry.slice(1)) : name === entry;
     });

@@ -1,4 +1,5 @@
 import { formatDateTime } from '../time';
+import { acceptedLicence, accountName, userById } from './access';
 import { lineById } from './lines';
 import type { DemoConsume, DemoDb, DemoDomain, StoredRecord } from '../model';
 
@@ -12,8 +13,14 @@ const boundConsume = (db: DemoDb, domainId: number): DemoConsume | undefined => 
     return found;
 };
 
-/** A domain as the list and info calls answer it (docs/dns-api.md "Domains"). */
-export const toWireDomain = (db: DemoDb, domain: DemoDomain): Record<string, unknown> => {
+/** What a receiver is told of a domain shared with them: isShare 1, the owner's account and the licence's rights. */
+const sharedFields = (db: DemoDb, domain: DemoDomain, viewer: number | undefined) => {
+    const licence = viewer === undefined || viewer === domain.userId ? undefined : acceptedLicence(db, viewer, domain.id);
+    return licence ? { isShare: 1, shareFrom: accountName(userById(db, licence.fromUserId)), shareRights: licence.rights } : {};
+};
+
+/** A domain as the list and info calls answer it to `viewer` (docs/dns-api.md "Domains"). */
+export const toWireDomain = (db: DemoDb, domain: DemoDomain, viewer?: number): Record<string, unknown> => {
     const consume = boundConsume(db, domain.id);
     return {
         id: domain.id,
@@ -38,6 +45,7 @@ export const toWireDomain = (db: DemoDb, domain: DemoDomain): Record<string, unk
                   },
               }
             : {}),
+        ...sharedFields(db, domain, viewer),
     };
 };
 

@@ -3,6 +3,7 @@ import { passwordProblem } from '../../validation/password';
 import { isEmail, isMobile } from '../../validation/contact';
 import { isPayPassword } from '../../data/account/payPassword';
 import { checkCode, issueCode } from '../account/codes';
+import { requireFreshCode } from '../account/totp';
 import { text } from '../fields';
 import { DemoError, ok, route } from '../http';
 import type { DemoDb, DemoUser } from '../model';
@@ -159,6 +160,7 @@ export const accountRoutes: RequestHandler[][] = [
             const old = secret(input.oldPayPassword);
             if (!old) throw new DemoError('已设置支付密码，请输入原支付密码');
             if (old !== user.payPassword) throw new DemoError('原支付密码不正确');
+            requireFreshCode(user, input.totp_code);
         }
         user.payPassword = payPassword;
         return ok();

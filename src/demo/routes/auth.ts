@@ -1,11 +1,14 @@
 // Signing in (src/authProvider: the user, admin and access-token logins, the captcha) and the signed-in user's
 // and operator's info (src/data/account, src/data/adminAccount).
+import { clientOf } from '../account/client';
+import { noteSignIn } from '../account/sessions';
 import { recordSignIn } from '../account/userLogs';
 import { HttpResponse } from 'msw';
 import { issueCaptcha, renderCaptchaSvg, verifyCaptcha } from '../captcha';
 import { text } from '../fields';
 import { DemoError, fail, issueToken, ok, route, type RouteContext } from '../http';
 import type { DemoUser } from '../model';
+import { adminTotpRequired, secondStep } from './twoFactor';
 
 const CAPTCHA_WRONG = '验证码不正确';
 const CREDENTIALS_WRONG = '账号或密码错误';
@@ -31,6 +34,7 @@ const publicUser = ({
     apiKey: _apiKey,
     apiKeyTime: _apiKeyTime,
     realname: _realname,
+    totp: _totp,
     wechatOpenId,
     ...user
 }: DemoUser) => ({
@@ -45,19 +49,31 @@ export const authRoutes = [
     route.get('app/account/kaptcha.jpg', captchaImage),
     route.get('captcha.jpg', captchaImage),
 
-    route.post('app/account/login', ({ input, db }) => {
-        // the captcha is checked (and used up) before the credentials, as the backend does
-        if (!verifyCaptcha(text(input.uuid), text(input.code))) throw new DemoError(CAPTCHA_WRONG);
+    route.post('app/account/login', ({ request, input, db }) => {
+        const client = clientOf(request);
         const user = findUser(db.users, text(input.account));
-        if (!user || user.password !== String(input.password ?? '')) throw new DemoError(CREDENTIALS_WRONG);
+        // the captcha is checked (and used up) before the credentials, as the backend does; each attempt is noted
+        if (!verifyCaptcha(text(input.uuid), text(input.code))) {
+            noteSignIn(db, user, client, 'badCaptcha');
+            throw new DemoError(CAPTCHA_WRONG);
+        }
+        if (!user || user.password !== String(input.password ?? '')) {
+            noteSignIn(db, user, client, 'badPassword');
+            throw new DemoError(CREDENTIALS_WRONG);
+        }
+        noteSignIn(db, user, client, 'success');
+        const challenge = secondStep('user', user);
+        if (challenge) return challenge;
         recordSignIn(db, user.userId, '账号密码登录成功', new Date());
-        return ok({ token: issueToken(db, 'user', user.userId), username: user.username, expire: 43200 });
+        return ok({ token: issueToken(db, 'user', user.userId, client), username: user.username, expire: 43200 });
     }),
 
     route.post('sys/login', ({ input, db }) => {
         if (!verifyCaptcha(text(input.uuid), text(input.captcha))) throw new DemoError(CAPTCHA_WRONG);
         const admin = db.admins.find(candidate => candidate.username === text(input.username));
         if (!admin || admin.password !== String(input.password ?? '')) throw new DemoError(CREDENTIALS_WRONG);
+        const challenge = secondStep('admin', admin, adminTotpRequired(db));
+        if (challenge) return challenge;
         return ok({ token: issueToken(db, 'admin', admin.userId), expire: 43200 });
     }),
 

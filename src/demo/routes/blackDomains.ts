@@ -6,6 +6,7 @@ import { idsOf, int, text } from '../fields';
 import { DemoError, ok, route } from '../http';
 import { paginate } from '../paging';
 import { now } from '../time';
+import { readExpiry } from '../../data/blackDomains/expiry';
 
 const MESSAGES: Record<string, string> = {
     'validation.domainList.format': '域名格式不正确：',
@@ -48,6 +49,8 @@ export const blackDomainRoutes = [
         }
         if (domains.length === 0) throw new DemoError('域名不能为空');
         const remark = text(input.remark);
+        const expireTime = readExpiry(text(input.expireTime));
+        if (expireTime === 'bad') throw new DemoError('过期时间须为将来的时间');
         if (remark.length > BLACKLIST_LIMITS.remarkMax) throw new DemoError(`备注不能超过 ${BLACKLIST_LIMITS.remarkMax} 个字符`);
         const listed = new Set(db.blacklist.domains.map(row => row.domain.toLowerCase()));
         const already = domains.filter(domain => listed.has(domain.toLowerCase()));
@@ -55,7 +58,7 @@ export const blackDomainRoutes = [
         const ids: number[] = [];
         for (const domain of domains) {
             const id = nextId(db.blacklist.domains);
-            db.blacklist.domains.push({ id, domain, remark, createTime: now() });
+            db.blacklist.domains.push({ id, domain, remark, createTime: now(), expireTime });
             ids.push(id);
         }
         return ok({ data: { ids } });

@@ -17,12 +17,12 @@ const ownEntry = ({ db, session }: AuthedContext, id: number): DemoChangeSet => 
 
 export const changeSetRoutes = [
     route.userPost('app/dns/record/changes/apply', context => {
-        const domain = ownDomain(context, context.input, ['domain_id']);
+        const domain = ownDomain(context, context.input, ['domain_id'], 'records');
         return ok({ data: applyChunk(context, domain, context.input) });
     }),
 
     route.userPost('app/dns/record/changes/list', context => {
-        const domain = ownDomain(context, context.input, ['domain_id']);
+        const domain = ownDomain(context, context.input, ['domain_id'], 'read');
         const rows = context.db.changeSets.filter(entry => entry.domainId === domain.id && entry.userId === context.session.userId).map(entryRow);
         const page = paginate(rows, { ...context.input, sidx: 'id', order: 'desc' });
         return ok({ data: { list: page.list, totalCount: page.totalCount } });
@@ -35,7 +35,7 @@ export const changeSetRoutes = [
 
     route.userGet('app/dns/domain/limits', context => {
         const { db, session } = context;
-        const domain = ownDomain(context, context.input, ['domain_id']);
+        const domain = ownDomain(context, context.input, ['domain_id'], 'read');
         return ok({ data: { ...planLimits(db, session.userId, domain), recordCount: domain.recordCount } });
     }),
 ];

@@ -4,14 +4,10 @@ import { DemoError, ok, route } from '../http';
 import type { DemoDb } from '../model';
 import { createSeed } from '../seed';
 import { formatDateTime } from '../time';
+import { DUMP_FORMAT, parseDump, type Dump } from '../../data/database/dump';
 
-/** The demo's database file: what export answers and import accepts. Sessions are not part of it. */
-const DUMP_FORMAT = 'dns-console-db';
-
-interface DemoDump {
-    format: typeof DUMP_FORMAT;
-    version: number;
-    exportedAt: string;
+/** The demo's database file (data/database/dump.ts): what export answers and import accepts. Sessions are not part of it. */
+interface DemoDump extends Dump {
     tables: Omit<DemoDb, 'sessions'>;
 }
 
@@ -58,16 +54,9 @@ const tablesMatch = (tables: Record<string, unknown>): boolean =>
 /** Reads an uploaded dump, refusing anything else as the real server would. */
 const readDump = async (file: unknown): Promise<DemoDump> => {
     if (!file || typeof file !== 'object' || typeof (file as Blob).text !== 'function') throw new DemoError('请选择要导入的文件');
-    let dump: Partial<DemoDump>;
-    try {
-        dump = JSON.parse(await (file as Blob).text()) as Partial<DemoDump>;
-    } catch {
-        throw new DemoError('文件格式不正确：不是本系统导出的数据库文件');
-    }
-    if (!dump || dump.format !== DUMP_FORMAT || !dump.tables || typeof dump.tables !== 'object') {
-        throw new DemoError('文件格式不正确：不是本系统导出的数据库文件');
-    }
-    if (dump.version !== SCHEMA_VERSION || !tablesMatch(dump.tables as unknown as Record<string, unknown>)) {
+    const dump = parseDump(await (file as Blob).text());
+    if (!dump) throw new DemoError('文件格式不正确：不是本系统导出的数据库文件');
+    if (dump.version !== SCHEMA_VERSION || !tablesMatch(dump.tables)) {
         throw new DemoError('数据库文件的版本与当前系统不一致，无法导入');
     }
     return dump as DemoDump;

@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'msw';
 import type { DemoDomainLicense } from '../account/domainLicenses';
+import { LICENSE_RIGHTS, LICENSE_RIGHTS_NAMES } from '../../data/domainLicenses/rights';
 import { nextId } from '../db';
-import { ownDomain } from '../dns/access';
+import { accountName, ownDomain, userById } from '../dns/access';
 import { int, text } from '../fields';
 import { DemoError, ok, route, type AuthedContext } from '../http';
 import type { DemoDb, DemoUser } from '../model';
@@ -14,11 +15,6 @@ const PENDING = 0;
 const ACCEPTED = 1;
 const REFUSED = 2;
 const REVOKED = 3;
-
-/** How an account is shown to the other side: its username, else its mail, else its mobile. */
-const accountName = (user: DemoUser | undefined): string => user?.username || user?.mail || user?.mobile || '';
-
-const userById = (db: DemoDb, userId: number) => db.users.find(user => user.userId === userId);
 
 /** The account a person typed: a username, mail or mobile (mail case-insensitive). */
 const findAccount = (db: DemoDb, account: string): DemoUser | undefined => {
@@ -63,6 +59,8 @@ export const domainLicensesRoutes: RequestHandler[][] = [
         const { db, session, input } = context;
         const domain = ownDomain(context, input, ['domainId']);
         const account = text(input.account);
+        const rights = int(input.rights, LICENSE_RIGHTS.records);
+        if (!LICENSE_RIGHTS_NAMES.some(name => LICENSE_RIGHTS[name] === rights)) throw new DemoError('参数错误：rights');
         if (!account) throw new DemoError('请输入对方账号');
         const receiver = findAccount(db, account);
         if (!receiver) throw new DemoError('该账号不存在');
@@ -80,6 +78,7 @@ export const domainLicensesRoutes: RequestHandler[][] = [
             fromUserId: session.userId,
             toUserId: receiver.userId,
             status: PENDING,
+            rights,
             createTime: at,
             updateTime: at,
         });

@@ -25,7 +25,7 @@ const toWire = ({ confDefaultTtl, confCnameAccelerate, confRecursiveStatus, conf
 });
 
 export const domainSettingRoutes = [
-    route.userGet('app/dns/control/attr/info', context => ok({ data: toWire(settingsOf(context.db, ownDomain(context, context.input, ['id']).id)) })),
+    route.userGet('app/dns/control/attr/info', context => ok({ data: toWire(settingsOf(context.db, ownDomain(context, context.input, ['id'], 'read').id)) })),
 
     route.userPost('app/dns/control/attr/save', context => {
         const { db, input } = context;

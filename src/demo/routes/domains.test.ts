@@ -8,7 +8,8 @@ describe('demo backend: domains', () => {
     it('lists the user own domains, paged, newest first by default, with the wire fields', async () => {
         const token = await user1();
         const page1 = await listDomains(token);
-        expect(page1.totalCount).toBe(300);
+        // 300 of their own, and weekend-photo.net the second user shares with them
+        expect(page1.totalCount).toBe(301);
         expect(page1.list).toHaveLength(20);
         expect(page1.list[0].id).toBeGreaterThan(page1.list[1].id);
         expect(Object.keys(page1.list[0])).toEqual(
@@ -34,7 +35,8 @@ describe('demo backend: domains', () => {
         expect(page15.list.some(domain => page1.list.some(first => first.id === domain.id))).toBe(false);
 
         const other = await listDomains(await user2());
-        expect(other.totalCount).toBe(3);
+        // 3 of their own, and dnsconsole-demo.cn the first user shares with them
+        expect(other.totalCount).toBe(4);
     });
 
     it('filters by name substring (trimmed), NS state, status and group; sorts by sidx/order', async () => {
@@ -142,7 +144,7 @@ describe('demo backend: domains', () => {
 
     it('pauses and enables domains; a locked domain cannot be paused or deleted', async () => {
         const token = await user1();
-        const [a, b] = (await listDomains(token, { status: 1, limit: 100 })).list.filter(domain => !domain.locked);
+        const [a, b] = (await listDomains(token, { status: 1, limit: 100 })).list.filter(domain => !domain.locked && !domain.isShare);
         expect((await call('app/dns/update/domain/status', { token, json: { domainIds: `${a.id},${b.id}`, status: 3 } })).code).toBe(1);
         expect((await domainNamed(token, a.domain)).status).toBe(3);
         expect((await call('app/dns/update/domain/status', { token, json: { domainIds: `${a.id}`, status: 1 } })).code).toBe(1);
@@ -161,13 +163,13 @@ describe('demo backend: domains', () => {
     it('batch deletes domains with their records, and leaves other accounts alone', async () => {
         const token = await user1();
         const before = (await call('app/dns/user/overview', { token })).data as { domainCount: number; recordCount: number };
-        const victims = (await listDomains(token, { limit: 3 })).list.filter(domain => !domain.locked);
+        const victims = (await listDomains(token, { limit: 4 })).list.filter(domain => !domain.locked && !domain.isShare);
         const records = victims.reduce((sum, domain) => sum + domain.recordCount, 0);
         expect((await call('app/dns/batch/delete/domain', { token, form: { ids: victims.map(domain => domain.id).join(',') } })).code).toBe(1);
         const after = (await call('app/dns/user/overview', { token })).data as { domainCount: number; recordCount: number };
         expect(after).toMatchObject({ domainCount: before.domainCount - victims.length, recordCount: before.recordCount - records });
 
-        const theirs = (await listDomains(await user2())).list[0];
+        const theirs = (await listDomains(await user2())).list.find(domain => !domain.isShare)!;
         expect(await call('app/dns/batch/delete/domain', { token, form: { ids: `${theirs.id}` } })).toEqual({ code: 500, msg: '域名不存在' });
         expect(await call('app/dns/batch/delete/domain', { token, form: { ids: '' } })).toEqual({ code: 500, msg: '请选择要删除的数据' });
     });
@@ -183,7 +185,7 @@ describe('demo backend: domains', () => {
     it('answers under every API prefix and refuses without a session', async () => {
         const token = await user1();
         const viaApi = await call('app/dns/domain/list', { token, form: { page: 1, limit: 5 }, base: 'http://localhost/api/' });
-        expect((viaApi.data as ListData<unknown>).totalCount).toBe(300);
+        expect((viaApi.data as ListData<unknown>).totalCount).toBe(301);
         expect((await call('app/dns/domain/list', { form: { page: 1 } })).code).toBe(401);
     });
 });

@@ -1,4 +1,4 @@
-import { domainsOf, logOperation, ownDomain } from '../dns/access';
+import { domainsOf, licensedDomainsOf, logOperation, ownDomain } from '../dns/access';
 import { createDomain } from '../dns/addDomain';
 import { loadHostedName } from '../dns/domainRule';
 import { REMARK_MAX } from '../../data/domains/api';
@@ -8,6 +8,7 @@ import { idsOf, int, optionalInt, text } from '../fields';
 import { DemoError, ok, route, type AuthedContext } from '../http';
 import type { DemoDomain } from '../model';
 import { paginate } from '../paging';
+import { requireFreshCode } from '../account/totp';
 
 const LOCKED = '域名已锁定，请先解锁';
 
@@ -29,12 +30,10 @@ const removeDomains = (context: AuthedContext, domains: DemoDomain[]) => {
 };
 
 /** The user's domains named by a batch call, all of them, or a refusal. */
-const batch = ({ db, session }: AuthedContext, ids: number[], empty: string): DemoDomain[] => {
+const batch = (context: AuthedContext, ids: number[], empty: string): DemoDomain[] => {
     if (ids.length === 0) throw new DemoError(empty);
-    const wanted = new Set(ids);
-    const domains = db.domains.filter(domain => domain.userId === session.userId && wanted.has(domain.id));
-    if (domains.length !== wanted.size) throw new DemoError('域名不存在');
-    return domains;
+    // a domain shared with the user is refused with the licence's reason (only its owner pauses or deletes it)
+    return [...new Set(ids)].map(id => ownDomain(context, { id }, ['id']));
 };
 
 const addDomain = async (context: AuthedContext) => {
@@ -50,7 +49,9 @@ export const domainRoutes = [
         const status = optionalInt(input.status);
         const group = groupId > 0 ? db.domainGroups.find(row => row.id === groupId && row.userId === session.userId) : undefined;
         const inGroup = group ? new Set(group.domainIds) : undefined;
-        const rows = domainsOf(db, session.userId).filter(
+        // the user's own domains, then those shared with them (in no group of theirs)
+        const shared = groupId > 0 ? [] : licensedDomainsOf(db, session.userId).map(({ domain }) => domain);
+        const rows = [...domainsOf(db, session.userId), ...shared].filter(
             domain =>
                 (!search || domain.domain.includes(search)) &&
                 (groupId <= 0 || !!inGroup?.has(domain.id)) &&
@@ -58,17 +59,17 @@ export const domainRoutes = [
                 (status === undefined || domain.status === status),
         );
         const page = paginate(rows, input, { sidx: 'id', order: 'desc', limit: 20 });
-        return ok({ data: { ...page, list: page.list.map(domain => toWireDomain(db, domain)) } });
+        return ok({ data: { ...page, list: page.list.map(domain => toWireDomain(db, domain, session.userId)) } });
     }),
 
     route.userGet('app/dns/domain/info', context => {
-        const domain = ownDomain(context, context.input, ['id']);
-        return ok({ data: { ...toWireDomain(context.db, domain), ...apexOf(context.db, domain) } });
+        const domain = ownDomain(context, context.input, ['id'], 'read');
+        return ok({ data: { ...toWireDomain(context.db, domain, context.session.userId), ...apexOf(context.db, domain) } });
     }),
 
     route.userPost('app/dns/domain/checkNs', context => {
         const domain = checkNs(ownDomain(context, context.input, ['id']));
-        return ok({ data: { ...toWireDomain(context.db, domain), ...apexOf(context.db, domain) } });
+        return ok({ data: { ...toWireDomain(context.db, domain, context.session.userId), ...apexOf(context.db, domain) } });
     }),
 
     route.userPost('app/dns/domain/save', context => {
@@ -94,6 +95,9 @@ export const domainRoutes = [
     route.userPost('app/dns/batch/delete/domain', context => {
         const domains = batch(context, idsOf(Array.isArray(context.body) ? context.body : context.input), '请选择要删除的数据');
         if (domains.some(domain => domain.locked)) throw new DemoError(LOCKED);
+        // deleting records is a sensitive action: with a second factor on, it needs a fresh code
+        if (domains.some(domain => context.db.records.some(record => record.d === domain.id)))
+            requireFreshCode(context.db.users.find(user => user.userId === context.session.userId) ?? {}, context.input.totp_code);
         removeDomains(context, domains);
         return ok();
     }),

@@ -1,5 +1,5 @@
 import { toWireRecord } from '../dns/wire';
-import { ownDomain } from '../dns/access';
+import { acceptedLicence, ownDomain } from '../dns/access';
 import { lineById, lineOfSave } from '../dns/lines';
 import { applyChunk, MAX_OPERATIONS, zoneRecordOfStored } from '../dns/changeSets';
 import { chunksOf } from '../../zone';
@@ -38,13 +38,17 @@ const parseInfo = (value: unknown): Input => {
 };
 
 /** The records named by a batch call, with their domains; refuses unknown ids and locked domains. */
-const batchRecords = ({ db, session }: AuthedContext, input: Input, body: unknown) => {
+const batchRecords = (context: AuthedContext, input: Input, body: unknown) => {
+    const { db } = context;
     const ids = new Set(idsOf(Array.isArray(body) ? body : input));
     if (ids.size === 0) throw new DemoError('请选择解析记录');
-    const mine = new Map(db.domains.filter(domain => domain.userId === session.userId).map(domain => [domain.id, domain]));
-    const records = db.records.filter(record => ids.has(record.i) && mine.has(record.d));
+    // the records of the user's own domains and of those shared with them (a share refuses with its reason below)
+    const visible = (domainId: number) =>
+        db.domains.some(domain => domain.id === domainId && domain.userId === context.session.userId) ||
+        !!acceptedLicence(db, context.session.userId, domainId);
+    const records = db.records.filter(record => ids.has(record.i) && visible(record.d));
     if (records.length !== ids.size) throw new DemoError('记录不存在');
-    const domains = [...new Set(records.map(record => mine.get(record.d)!))];
+    const domains = [...new Set(records.map(record => record.d))].map(id => ownDomain(context, { id }, ['id'], 'records'));
     domains.forEach(requireUnlocked);
     return { records, domains };
 };
@@ -65,7 +69,7 @@ const domainDefaultTtl = (db: DemoDb, domainId: number) => db.domainSettings.fin
 export const recordRoutes = [
     route.userPost('app/dns/record/list', context => {
         const { db, session, input } = context;
-        const domain = ownDomain(context, input, ['domain_id']);
+        const domain = ownDomain(context, input, ['domain_id'], 'read');
         const top = text(input.top).toLowerCase();
         const value = text(input.value).toLowerCase();
         const remark = text(input.remark).toLowerCase();
@@ -104,7 +108,7 @@ export const recordRoutes = [
 
     route.userPost('app/dns/record/set', context => {
         const { db, session, input } = context;
-        const domain = ownDomain(context, input, ['id', 'domain_id']);
+        const domain = ownDomain(context, input, ['id', 'domain_id'], 'records');
         requireUnlocked(domain);
         const info = parseInfo(input.info);
         const operation = text(info.operation_type);

@@ -62,10 +62,26 @@ describe('demo backend: recursive DNS', () => {
         expect((await save(token, { mode: 2, id: office.id, sourceIpS: office.sourceIpS, sourceIpE: office.sourceIpE, remark: '总部办公网' })).code).toBe(1);
     });
 
+    it('saves IPv6 segments (ipVersion 6) with the shared rules, naming the rows an overlap hits', async () => {
+        const token = await loginAdmin();
+        const first = await save(token, { mode: 2, ipVersion: 6, startIp: '2001:0db8::', endIp: '2001:db8::ffff', remark: 'v6 机房' });
+        expect(first.code).toBe(1);
+        expect((await detail(token, 'v6 机房')).list[0]).toMatchObject({ ipVersion: 6, startIp: '2001:db8::', endIp: '2001:db8::ffff', sourceIpS: 0 });
+        expect(await save(token, { mode: 2, ipVersion: 6, startIp: '2001:db8::ff', endIp: '2001:db8:1::', remark: 'x' })).toEqual({
+            code: 500,
+            msg: 'IP区间重复：2001:db8::ff-2001:db8:1::，与已有IP段冲突：v6 机房（2001:db8::-2001:db8::ffff）',
+        });
+        expect((await save(token, { mode: 2, ipVersion: 6, startIp: '2001:db8::2', endIp: '2001:db8::1', remark: 'x' })).msg).toBe(
+            '起始IP不能大于截止IP：2001:db8::2-2001:db8::1',
+        );
+        // an IPv4 range never overlaps an IPv6 one
+        expect((await save(token, { mode: 2, sourceIpS: '11.0.0.0', sourceIpE: '11.0.0.255', remark: 'v4' })).code).toBe(1);
+    });
+
     it('checks every line of a multi-line save against the others', async () => {
         const token = await loginAdmin();
         const answer = await save(token, { mode: 2, sourceIpS: '8.8.8.0\n8.8.8.128', sourceIpE: '8.8.8.255\n8.8.8.200', remark: '批量' });
-        expect(answer.msg).toBe('IP区间重复：8.8.8.128-8.8.8.200');
+        expect(answer.msg).toBe('IP区间重复：8.8.8.128-8.8.8.200，与已有IP段冲突：8.8.8.0-8.8.8.255');
         expect((await save(token, { mode: 2, sourceIpS: '8.8.8.0\n9.9.9.0', sourceIpE: '8.8.8.255\n9.9.9.255', remark: '批量' })).code).toBe(1);
         expect((await detail(token, '批量')).totalCount).toBe(2);
     });

@@ -5,7 +5,9 @@ import type { DemoDb, RecursiveSegment } from '../model';
 import { nextId } from '../db';
 import { paginate } from '../paging';
 import { now } from '../time';
-import { ALL_SEGMENTS_REMARK, conflictingRows, describeRows } from '../../data/recursiveSegments/rules';
+import { ALL_SEGMENTS_REMARK, allSegmentsRows, describeRows, specifiedRows, type SegmentRow } from '../../data/recursiveSegments/rules';
+import { conflictsOf, formatAddress } from '../../validation/ipSegment';
+import { checkSegment, isRefusal, nameSegment } from '../../validation/segmentLines';
 
 const requireRecursionOn = (db: DemoDb) => {
     if (Number(db.recursiveStatus.recursive_enable) !== 1) throw new DemoError('递归功能已关闭');
@@ -42,7 +44,6 @@ interface Range {
 }
 
 const dotted = ({ start, end }: Range) => `${toDotted(start)}-${toDotted(end)}`;
-const overlaps = (a: Range, b: Range) => a.start <= b.end && b.start <= a.end;
 
 /** The ranges of a mode-2 save, validated like the server: IPv4 each, start <= end, pairwise by line. */
 const rangesOf = (input: Input, type: 1 | 2): Range[] => {
@@ -61,6 +62,38 @@ const rangesOf = (input: Input, type: 1 | 2): Range[] => {
     });
 };
 
+/** A saved segment as the shared rules (data/recursiveSegments/rules) read it. */
+const rowOf = (segment: RecursiveSegment): SegmentRow => ({ ...segment, family: segment.ipVersion === 6 ? 6 : 4 });
+
+/** An IPv6 save (designed: ipVersion 6, startIp, endIp), checked with the console's rules; overlaps name the rows. */
+const saveV6 = (db: DemoDb, input: Input, existing: RecursiveSegment | undefined, remark: string) => {
+    const line = `${text(input.startIp)}-${text(input.endIp)}`;
+    const checked = checkSegment(line, specifiedRows(db.recursiveSegments.filter(segment => segment !== existing).map(rowOf)));
+    if (isRefusal(checked))
+        throw new DemoError(
+            `${V6_MESSAGES[checked.key] ?? 'IP段格式错误：'}${checked.args.line}${checked.args.rows ? `，与已有IP段冲突：${checked.args.rows}` : ''}`,
+        );
+    if (checked.family !== 6) throw new DemoError(`IP段格式错误：${line}`);
+    const fields = {
+        sourceIpS: 0,
+        sourceIpE: 0,
+        remark,
+        type: 1 as const,
+        ipVersion: 6 as const,
+        startIp: formatAddress(6, checked.start),
+        endIp: formatAddress(6, checked.end),
+    };
+    if (existing) return [Object.assign(existing, fields)];
+    const segment: RecursiveSegment = { id: nextId(db.recursiveSegments), createTime: now(), mode: 2, ...fields };
+    db.recursiveSegments.push(segment);
+    return [segment];
+};
+
+const V6_MESSAGES: Record<string, string> = {
+    'ipSegments.order': '起始IP不能大于截止IP：',
+    'ipSegments.overlap': 'IP区间重复：',
+};
+
 const saveSegments = (db: DemoDb, input: Input) => {
     requireRecursionOn(db);
     const type: 1 | 2 = optionalInt(input.type) === 2 ? 2 : 1;
@@ -69,16 +102,22 @@ const saveSegments = (db: DemoDb, input: Input) => {
     const id = int(input.id, 0);
     const existing = id > 0 ? db.recursiveSegments.find(segment => segment.id === id) : undefined;
     if (id > 0 && !existing) throw new DemoError('记录不存在');
+    if (optionalInt(input.ipVersion) === 6) return saveV6(db, input, existing, remark);
     const ranges = rangesOf(input, type);
     if (existing && ranges.length > 1) throw new DemoError('编辑时只能填写一个IP段');
 
-    // a range must not conflict with another saved segment (itself excepted) nor overlap another line of the same save
-    const others = db.recursiveSegments.filter(segment => segment !== existing);
-    ranges.forEach((range, index) => {
-        const conflicts = conflictingRows(type, range, others);
-        if (conflicts.length) throw new DemoError(`IP区间重复：${dotted(range)}，与已有IP段冲突：${describeRows(conflicts)}`);
-        if (ranges.slice(0, index).some(earlier => overlaps(range, earlier))) throw new DemoError(`IP区间重复：${dotted(range)}`);
-    });
+    // "all segments" is the fallback: one at most; a specified range must not overlap another specified segment
+    // (itself excepted) nor another line of the same save
+    const others = db.recursiveSegments.filter(segment => segment !== existing).map(rowOf);
+    const all = allSegmentsRows(others);
+    if (type === 2 && all.length) throw new DemoError(`IP区间重复：${dotted(ranges[0])}，与已有IP段冲突：${describeRows(all)}`);
+    const taken = type === 2 ? [] : specifiedRows(others);
+    for (const range of ranges) {
+        const segment = { family: 4 as const, start: BigInt(range.start), end: BigInt(range.end) };
+        const conflicts = conflictsOf(segment, taken);
+        if (conflicts.length) throw new DemoError(`IP区间重复：${dotted(range)}，与已有IP段冲突：${conflicts.map(row => row.name).join('、')}`);
+        taken.push(nameSegment(segment));
+    }
 
     if (existing) {
         Object.assign(existing, { sourceIpS: ranges[0].start, sourceIpE: ranges[0].end, remark, type });

@@ -2,11 +2,12 @@ import type { I18nArea } from '../provider';
 import { changeSetsCn, changeSetsEn } from '../sections/changeSets';
 import { planLimitsCn, planLimitsEn } from '../sections/planLimits';
 import { rdataChecksCn, rdataChecksEn } from '../sections/rdataChecks';
-import { lineNamesCn, lineNamesEn } from '../sections/lineNames';
 import { recordChecksCn, recordChecksEn } from '../sections/recordChecks';
 import { recordRemarksCn, recordRemarksEn } from '../sections/recordRemarks';
 import { zoneChecksCn, zoneChecksEn } from '../sections/zoneChecks';
+import { quickSetupCn, quickSetupEn } from '../sections/quickSetup';
 import type { Shape } from '../shape';
+import knownNames from './knownNames';
 
 /**
  * The record and zone checks' messages, the change-set UI's and the plan's limits in the record page: included by
@@ -19,7 +20,7 @@ const en = {
     changeSets: changeSetsEn,
     planLimits: planLimitsEn,
     recordRemarks: recordRemarksEn,
-    lineNames: lineNamesEn,
+    quickSetup: quickSetupEn,
 };
 const cn: Shape<typeof en> = {
     recordChecks: recordChecksCn,
@@ -28,7 +29,7 @@ const cn: Shape<typeof en> = {
     changeSets: changeSetsCn,
     planLimits: planLimitsCn,
     recordRemarks: recordRemarksCn,
-    lineNames: lineNamesCn,
+    quickSetup: quickSetupCn,
 };
 
-export default { en, cn } satisfies I18nArea;
+export default { en, cn, includes: [knownNames] } satisfies I18nArea;

@@ -177,7 +177,7 @@ export const recordsCn: Shape<typeof recordsEn> = {
         TXT: { placeholder: 'v=spf1 include:example.com ~all', help: '文本；超过 255 字节的文本将拆成多个最多 255 字节的字符串保存' },
         NS: { placeholder: 'ns1.example.com', help: '填写子域的 DNS 服务器' },
         SRV: { placeholder: '10 5 5060 sip.example.com', help: '优先级 权重 端口 目标地址' },
-        CAA: { placeholder: '0 issue "letsencrypt.org"', help: 'flags tag value' },
+        CAA: { placeholder: '0 issue "letsencrypt.org"', help: '标志 标签 值（标签为 issue、issuewild 或 iodef）' },
         HTTPS: { placeholder: '1 . alpn="h3,h2" port="443"', help: '优先级 目标 key="value" …' },
         SVCB: { placeholder: '1 svc.example.com. alpn="h2"', help: '优先级 目标 key="value" …' },
         TLSA: { placeholder: '3 1 1 <十六进制 SHA-256>', help: '证书用途 选择器 匹配类型 数据' },

@@ -17,6 +17,7 @@ export const webConfigEn = {
         realName: 'Require real-name verification',
         bindMobile: 'Require a bound mobile number',
         stopWork: 'Suspend the service (maintenance)',
+        adminTotp: 'Require two-factor sign-in for every administrator',
         allowRegister: 'Allow registration',
         registerCommon: 'Allow ordinary (mail or mobile) registration',
         title: 'Page title',
@@ -33,6 +34,7 @@ export const webConfigEn = {
     helper: {
         agreement: 'Shown on the sign-up page. Scripts and event handlers are removed when shown.',
         stopWork: 'While on, users see a maintenance notice instead of the console.',
+        adminTotp: 'An administrator without it is asked to set it up right after the password.',
         allowRegister: 'When off, the sign-up page is closed to new users.',
         keywords: 'Separate keywords with commas.',
     },
@@ -104,6 +106,7 @@ export const webConfigCn: Shape<typeof webConfigEn> = {
         realName: '强制实名认证',
         bindMobile: '强制绑定手机',
         stopWork: '暂停服务（维护）',
+        adminTotp: '要求所有管理员开启两步验证',
         allowRegister: '开放注册',
         registerCommon: '开放普通注册（邮箱/手机）',
         title: '网站标题',
@@ -120,6 +123,7 @@ export const webConfigCn: Shape<typeof webConfigEn> = {
     helper: {
         agreement: '显示在注册页面。展示时会去除脚本与事件属性。',
         stopWork: '开启后，用户将看到维护提示，无法使用控制台。',
+        adminTotp: '未开启的管理员在输入密码后须先完成设置。',
         allowRegister: '关闭后，注册页面不再接受新用户。',
         keywords: '多个关键词用英文逗号分隔。',
     },

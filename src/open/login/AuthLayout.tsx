@@ -2,7 +2,8 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import DnsIcon from '@mui/icons-material/Dns';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { LocalesMenuButton, useDefaultTitle, useTranslate } from 'react-admin';
+import { LocalesMenuButton, useTranslate } from 'react-admin';
+import { useSiteName } from '../../console/shell/siteName';
 import { HtmlLang } from '../../console/shell/HtmlLang';
 import { BRAND_BLUE } from '../../console/shell/theme';
 
@@ -14,14 +15,8 @@ interface AuthLayoutProps {
     children: ReactNode;
 }
 
-const useAppName = () => {
-    const translate = useTranslate();
-    const title = useDefaultTitle();
-    return typeof title === 'string' ? translate(title, { _: title }) : title;
-};
-
 const BrandMark = ({ inverse = false }: { inverse?: boolean }) => {
-    const name = useAppName();
+    const name = useSiteName();
     return (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Box
@@ -59,7 +54,7 @@ const Heading = ({ title, subtitle }: { title: string; subtitle?: string }) => (
 );
 
 const Footer = ({ inverse = false }: { inverse?: boolean }) => {
-    const name = useAppName();
+    const name = useSiteName();
     return (
         <Typography variant="caption" component="footer" sx={{ color: inverse ? 'rgba(255,255,255,0.7)' : 'text.secondary' }}>
             © {new Date().getFullYear()} {name}

@@ -7,12 +7,16 @@ import type { Services } from '../../console/services';
 import type { CredentialsLogin } from '../../authProvider/authProvider';
 import { clearSessionExpired, hasSessionExpired } from '../../authProvider/expiredNotice';
 import { safeRedirect } from '../../authProvider/routeGuard';
+import { SecondFactorRequired, type SecondFactorChallenge } from '../../authProvider/secondFactor';
 import { CaptchaImage } from './CaptchaImage';
 import { ClearCaptchaOnRefresh, loginErrorMessage } from './formParts';
 import { captchaPath, newCaptchaUuid } from './captcha';
 
 // the demo accounts show in demo mode only: a real deployment's sign-in page never downloads them
 const DemoAccounts = lazy(() => import('./DemoAccounts').then(module => ({ default: module.DemoAccounts })));
+// the second step downloads only when the server asks for it
+const SecondFactorStep = lazy(() => import('./SecondFactorStep').then(module => ({ default: module.SecondFactorStep })));
+const EnrolStep = lazy(() => import('./EnrolStep').then(module => ({ default: module.EnrolStep })));
 
 type LoginValues = Omit<CredentialsLogin, 'uuid'>;
 
@@ -32,6 +36,7 @@ export const LoginForm = ({ services }: { services: Services }) => {
     const [uuid, setUuid] = useState(newCaptchaUuid);
     const [loading, setLoading] = useState(false);
     const [expired] = useState(() => hasSessionExpired(flavour));
+    const [challenge, setChallenge] = useState<SecondFactorChallenge>();
     const idField = flavour === 'user' ? 'account' : 'username';
     const redirectTo = safeRedirect(new URLSearchParams(location.search).get('redirect'));
 
@@ -46,12 +51,29 @@ export const LoginForm = ({ services }: { services: Services }) => {
         try {
             await login({ ...(values as LoginValues), uuid } satisfies CredentialsLogin, redirectTo);
         } catch (error) {
+            if (error instanceof SecondFactorRequired) return setChallenge(error.challenge);
             notify(loginErrorMessage(error), { type: 'error' });
             refreshCaptcha();
         } finally {
             setLoading(false);
         }
     };
+
+    if (challenge) {
+        const back = () => {
+            setChallenge(undefined);
+            refreshCaptcha();
+        };
+        return (
+            <Suspense fallback={null}>
+                {challenge.step === 'enrol' ? (
+                    <EnrolStep challenge={challenge} http={http} redirectTo={redirectTo} onBack={back} />
+                ) : (
+                    <SecondFactorStep challenge={challenge} redirectTo={redirectTo} onBack={back} />
+                )}
+            </Suspense>
+        );
+    }
 
     return (
         <Form onSubmit={submit} noValidate>

@@ -38,6 +38,29 @@ afterEach(async () => {
     await i18nProvider.changeLocale('cn');
 });
 
+describe('the product name', () => {
+    it("is the site's name from the web config, as the header says it, in either language", async () => {
+        go('/login');
+        render(<TestApp services={testServices('user')} />);
+        await screen.findByRole('heading', { name: '欢迎登录' });
+        await waitFor(() => expect(screen.getAllByText(/云解析DNS/).length).toBeGreaterThan(0));
+        expect(screen.queryByText(/DNS 控制台/)).toBeNull();
+    });
+
+    it('falls back to the translated app name without a configured one', async () => {
+        getDemoDb().sysConfigs.forEach(config => {
+            if (config.paramKey !== 'WEB_CONFIG_KEY') return;
+            const value = JSON.parse(config.paramValue) as { basic: { webName: string } };
+            value.basic.webName = '';
+            config.paramValue = JSON.stringify(value);
+        });
+        await i18nProvider.changeLocale('en');
+        go('/login');
+        render(<TestApp services={testServices('user')} />);
+        await waitFor(() => expect(screen.getAllByText(/DNS Console/).length).toBeGreaterThan(0));
+    });
+});
+
 describe('route guard in the app', () => {
     it('sends an anonymous visitor to /login?redirect= and back there after signing in', async () => {
         const user = userEvent.setup();

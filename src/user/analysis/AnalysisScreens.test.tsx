@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18nProvider } from '../../i18n/provider';
 import { AnalysisQueryPage } from './AnalysisQueryPage';
 import { AnalysisTopPage } from './AnalysisTopPage';
 import { getDemoDb } from '../../demo/db';
@@ -63,5 +64,37 @@ describe('top and origins', () => {
         const top = seen.filter(url => url.pathname.endsWith('app/dns/analysis/top'));
         expect(new Set(top.map(url => url.searchParams.get('kind')))).toEqual(new Set(['domain', 'subdomain', 'resolver', 'region', 'isp']));
         expect(top.every(url => url.searchParams.get('domain') === 'example.com' && url.searchParams.get('limit') === '10')).toBe(true);
+    });
+
+    const names = (table: HTMLElement) =>
+        within(table)
+            .getAllByRole('row')
+            .slice(1)
+            .map(row => row.querySelectorAll('td')[1].textContent);
+
+    it('shows an origin as its pie does: the largest names, then 其他 last with the rest', async () => {
+        render('/analysis/top', '/analysis/top', <AnalysisTopPage />);
+        const isp = names(await screen.findByTestId('top-table-isp'));
+        expect(isp).toHaveLength(7);
+        expect(isp.at(-1)).toBe('其他');
+        expect(isp.slice(0, 3)).toEqual(expect.arrayContaining(['电信', '联通', '移动']));
+        const resolvers = names(await screen.findByTestId('top-table-resolver'));
+        expect(resolvers.filter(name => name === '其他')).toHaveLength(1);
+        expect(resolvers.at(-1)).toBe('其他');
+    });
+
+    describe('in English', () => {
+        afterEach(() => i18nProvider.changeLocale('cn'));
+
+        it('names regions, ISPs, resolvers and Other in English, the names the console knows', async () => {
+            await i18nProvider.changeLocale('en');
+            render('/analysis/top', '/analysis/top', <AnalysisTopPage />);
+            const isp = names(await screen.findByTestId('top-table-isp'));
+            expect(isp.slice(0, 3)).toEqual(expect.arrayContaining(['China Telecom', 'China Unicom', 'China Mobile']));
+            expect(isp.at(-1)).toBe('Other');
+            expect(names(await screen.findByTestId('top-table-region'))).toContain('Guangdong');
+            expect(names(await screen.findByTestId('top-table-resolver'))).toContain('ISP resolvers');
+            expect(screen.queryByText(/[\u4e00-\u9fff]/, { selector: 'td' })).toBeNull();
+        });
     });
 });

@@ -2,7 +2,8 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { axisLabel, isHourly, spansDays } from '../../format/chartTime';
 import { formatCount } from '../../format/count';
 import type { Series } from '../../data/analysis/api';
-import { timesOf, valuesOn } from './shaping';
+import { useCountAxis } from '../../ui/countAxis';
+import { pointTotals, timesOf, valuesOn } from './shaping';
 
 interface SeriesChartProps {
     series: readonly Series[];
@@ -19,6 +20,8 @@ export const SeriesChart = ({ series, stacked, height }: SeriesChartProps) => {
     const points = times.map(time => ({ time }));
     const hourly = isHourly(points);
     const withDay = hourly && spansDays(points);
+    const max = Math.max(0, ...(stacked ? pointTotals(series) : series.flatMap(item => item.points)).map(point => point.count));
+    const countAxis = useCountAxis(max);
     return (
         <div data-testid="analysis-chart" data-points={times.length} data-first={times[0] ?? ''} style={{ minWidth: 0, width: '100%' }}>
             <LineChart
@@ -30,7 +33,7 @@ export const SeriesChart = ({ series, stacked, height }: SeriesChartProps) => {
                         valueFormatter: (time: string, context) => (context.location === 'tick' ? axisLabel(time, hourly, withDay) : time),
                     },
                 ]}
-                yAxis={[{ min: 0, width: 64, valueFormatter: (value: number) => formatCount(value) }]}
+                yAxis={[{ min: 0, ...countAxis }]}
                 series={series.map(item => ({
                     id: item.name,
                     label: item.name,

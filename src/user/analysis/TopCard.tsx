@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { UserDataProvider } from '../dataProvider';
 import { LoadError, PageLoading } from '../../ui/PageStates';
-import { formatCount, formatShare } from '../../format/count';
+import { axisWidth, formatCount, formatShare } from '../../format/count';
+import { useCountAxis } from '../../ui/countAxis';
 import type { DayRange, TimeBounds } from '../../format/dateRange';
 import type { TopKind } from '../../data/analysis/api';
 import { saveCsv } from '../../ui/saveFile';
@@ -13,7 +14,8 @@ import { toCsv } from '../../format/csv';
 import { csvFileName } from './csv';
 import { ExportCsvButton } from './ExportCsvButton';
 import { RankTable } from './RankTable';
-import { rankRows, topCsvRows, type RankedRow } from './shaping';
+import { useKnownName } from '../../ui/useKnownName';
+import { foldedRankRows, rankRows, topCsvRows, type RankedRow } from './shaping';
 
 // the chart palette has seven colours: more slices would repeat one
 const PIE_SLICES = 7;
@@ -22,13 +24,14 @@ const ORIGINS: readonly TopKind[] = ['resolver', 'region', 'isp'];
 const Chart = ({ kind, rows }: { kind: TopKind; rows: RankedRow[] }) => {
     const theme = useTheme();
     const translate = useTranslate();
+    const countAxis = useCountAxis(rows[0]?.count ?? 0);
     if (ORIGINS.includes(kind))
         return (
             <PieChart
                 height={240}
                 series={[
                     {
-                        data: rows.slice(0, PIE_SLICES).map((row, index) => ({ id: index, value: row.count, label: row.name })),
+                        data: rows.map((row, index) => ({ id: index, value: row.count, label: row.name })),
                         innerRadius: 48,
                         paddingAngle: 1,
                         cornerRadius: 3,
@@ -42,8 +45,17 @@ const Chart = ({ kind, rows }: { kind: TopKind; rows: RankedRow[] }) => {
         <BarChart
             height={Math.max(200, bars.length * 28 + 40)}
             layout="horizontal"
-            yAxis={[{ scaleType: 'band', data: bars.map(row => row.name), width: 120 }]}
-            xAxis={[{ min: 0, valueFormatter: (value: number) => formatCount(value) }]}
+            yAxis={[
+                {
+                    scaleType: 'band',
+                    data: bars.map(row => row.name),
+                    width: axisWidth(
+                        bars.map(row => row.name),
+                        200,
+                    ),
+                },
+            ]}
+            xAxis={[{ min: 0, valueFormatter: countAxis.valueFormatter }]}
             series={[
                 {
                     data: bars.map(row => row.count),
@@ -75,7 +87,11 @@ export const TopCard = ({ kind, domain, range, bounds, limit }: TopCardProps) =>
         queryKey: ['analysisTop', kind, domain, bounds.startTime, bounds.endTime, limit],
         queryFn: () => dataProvider.getAnalysisTop({ kind, domain, ...bounds, limit }),
     });
-    const rows = query.data ? rankRows(query.data).filter(row => row.count > 0) : [];
+    const knownName = useKnownName();
+    const origin = ORIGINS.includes(kind);
+    const ranked = query.data ? (origin ? foldedRankRows(query.data, PIE_SLICES, translate('statNames.other')) : rankRows(query.data)) : [];
+    // an origin's names (regions, ISPs, resolvers) come in Chinese: shown in the language of the page where known
+    const rows = ranked.filter(row => row.count > 0).map(row => (origin ? { ...row, name: knownName(row.name) } : row));
     const exportCsv = () => {
         const labels = {
             rank: translate('analysis.rank'),

@@ -1,5 +1,6 @@
 import type { Series, SeriesPoint, TopAnswer } from '../../data/analysis/api';
 import type { CsvCell } from '../../format/csv';
+import { topWithOther } from '../../data/queryStats/summary';
 
 /** The total volume as one series (the known chart call answers points only). */
 export const totalSeries = (name: string, points: readonly SeriesPoint[]): Series[] => [{ name, points: [...points] }];
@@ -46,6 +47,13 @@ export interface RankedRow {
 /** The ranked rows with their share of the whole range's total (not of the rows shown). */
 export const rankRows = ({ list, total }: TopAnswer): RankedRow[] =>
     list.map((row, index) => ({ rank: index + 1, name: row.name, count: row.count, share: total ? row.count / total : 0 }));
+
+/**
+ * A ranking drawn as a pie: the largest `max - 1` and one "other" last with the rest and any catch-all bucket the
+ * answer holds, so the pie and its table show the same rows (other never ranked between two names).
+ */
+export const foldedRankRows = (answer: TopAnswer, max: number, otherName: string): RankedRow[] =>
+    rankRows({ list: topWithOther(answer.list, max, otherName), total: answer.total });
 
 /** CSV of a ranking: rank, name, count, share as a percentage with one decimal. */
 export const topCsvRows = (rows: readonly RankedRow[], labels: { rank: string; name: string; count: string; share: string }): CsvCell[][] => [

@@ -3,10 +3,12 @@ import { useListContext } from 'react-admin';
 import type { UserLog } from '../../data/userLogs/api';
 import { MethodChip } from './MethodChip';
 import { UserLogsEmpty } from './UserLogsEmpty';
+import { useKnownName } from '../../ui/useKnownName';
 
 /** The log at phone width: one card per row (action and method, content, time, address and area). */
 export const UserLogCards = () => {
     const { data, isPending } = useListContext<UserLog>();
+    const knownName = useKnownName();
     if (isPending) return null;
     if (!data?.length) return <UserLogsEmpty />;
     return (
@@ -26,7 +28,7 @@ export const UserLogCards = () => {
                             <Typography variant="caption" sx={{ fontFamily: 'monospace' }}>
                                 {log.ip}
                             </Typography>
-                            <Typography variant="caption">{log.area}</Typography>
+                            <Typography variant="caption">{knownName(log.area)}</Typography>
                         </Box>
                     </CardContent>
                 </Card>

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { i18nProvider } from '../../i18n/provider';
 import { presetRange, toTimeBounds } from '../../format/dateRange';
 import { setupDemoServer } from '../../../tests/support/server';
 import { loginUser } from '../../../tests/support/demo';
@@ -40,6 +41,17 @@ describe('operation log screen', { timeout: 45_000 }, () => {
         await waitFor(() => expect(screen.getByTestId('where').textContent).toMatch(/^\/log\/list\/1\?page=1/));
         await waitFor(() => expect(bodies.at(-1)).toMatchObject({ method: 1, page: 1 }));
         expect(screen.getByRole('tab', { name: '登录日志' }).getAttribute('aria-selected')).toBe('true');
+    });
+
+    it('shows the areas in the language of the page where the console knows their names', async () => {
+        await i18nProvider.changeLocale('en');
+        try {
+            renderUserLogs(token, '/log/list/0');
+            await waitFor(() => expect(screen.getAllByText('Shanghai China Telecom').length).toBeGreaterThan(0));
+            expect(screen.queryByText('上海市 电信')).toBeNull();
+        } finally {
+            await i18nProvider.changeLocale('cn');
+        }
     });
 
     it('a date range is sent as whole days and goes back to page 1', async () => {

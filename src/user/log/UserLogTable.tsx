@@ -4,6 +4,7 @@ import type { UserLog } from '../../data/userLogs/api';
 import { MethodChip } from './MethodChip';
 import { UserLogCards } from './UserLogCards';
 import { UserLogsEmpty } from './UserLogsEmpty';
+import { useKnownName } from '../../ui/useKnownName';
 
 const Column = DataTable.Col<UserLog>;
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -11,6 +12,7 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
 /** The page of log rows: time, method, action, content, IP and area; cards at phone width. */
 export const UserLogTable = () => {
     const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+    const knownName = useKnownName();
     if (phone) return <UserLogCards />;
     return (
         <DataTable<UserLog> rowClick={false} bulkActionButtons={false} empty={<UserLogsEmpty />}>
@@ -19,7 +21,7 @@ export const UserLogTable = () => {
             <Column source="action" disableSort sx={nowrap} />
             <Column source="content" disableSort sx={{ minWidth: 200, overflowWrap: 'anywhere' }} />
             <Column source="ip" disableSort sx={{ ...nowrap, fontFamily: 'monospace' }} />
-            <Column source="area" disableSort sx={nowrap} />
+            <Column source="area" disableSort sx={nowrap} render={log => knownName(log.area)} />
         </DataTable>
     );
 };

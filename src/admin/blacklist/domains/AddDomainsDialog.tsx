@@ -5,12 +5,15 @@ import { Button, maxLength, required, TextInput, useCreate, useNotify, useTransl
 import { useWatch } from 'react-hook-form';
 import { domainListValidator, parseDomainList } from '../../../validation/domainList';
 import { BLACKLIST_LIMITS, type BlackDomainDraft } from '../../../data/blackDomains/types';
+import { readExpiry } from '../../../data/blackDomains/expiry';
 import { Form, SaveButton } from '../../../ui/singleFlight';
 import { DialogCancelButton } from '../../../ui/DialogCancelButton';
 
 const RESOURCE = 'blackDomain';
 const validateDomains = [required(), domainListValidator({ max: BLACKLIST_LIMITS.domainsPerAdd })];
 const validateRemark = maxLength(BLACKLIST_LIMITS.remarkMax);
+/** Optional; when given, a future time (data/blackDomains/expiry.ts). */
+const validateExpiry = (value: unknown) => (readExpiry(typeof value === 'string' ? value : '') === 'bad' ? 'csvImport.expires' : undefined);
 
 /** How many domains the textarea holds so far. */
 const DomainCount = () => {
@@ -39,7 +42,12 @@ export const AddDomainsButton = () => {
 
     const save = async (values: Partial<BlackDomainDraft>) => {
         try {
-            await create(RESOURCE, { data: { domains: values.domains ?? '', remark: values.remark ?? '' } }, { returnPromise: true });
+            const expireTime = readExpiry(values.expireTime ?? '');
+            await create(
+                RESOURCE,
+                { data: { domains: values.domains ?? '', remark: values.remark ?? '', expireTime: expireTime === 'bad' ? '' : expireTime } },
+                { returnPromise: true },
+            );
         } catch (error) {
             const message = (error as Error)?.message || 'http.failed';
             notify(message, { type: 'error' });
@@ -58,7 +66,12 @@ export const AddDomainsButton = () => {
             </Button>
             <Dialog open={open} onClose={close} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={titleId}>
                 {open ? (
-                    <Form<BlackDomainDraft> defaultValues={{ domains: '', remark: '' }} onSubmit={save} resource={RESOURCE} sanitizeEmptyValues={false}>
+                    <Form<BlackDomainDraft>
+                        defaultValues={{ domains: '', remark: '', expireTime: '' }}
+                        onSubmit={save}
+                        resource={RESOURCE}
+                        sanitizeEmptyValues={false}
+                    >
                         <DialogTitle id={titleId}>{translate('blacklist.dialog.title')}</DialogTitle>
                         <DialogContent sx={{ pb: 0 }}>
                             <TextInput
@@ -74,6 +87,14 @@ export const AddDomainsButton = () => {
                             />
                             <DomainCount />
                             <TextInput source="remark" label="blacklist.dialog.remark" validate={validateRemark} />
+                            <TextInput
+                                source="expireTime"
+                                label="blacklistTransfer.expires"
+                                type="datetime-local"
+                                validate={validateExpiry}
+                                helperText="blacklistTransfer.expiresHelp"
+                                slotProps={{ inputLabel: { shrink: true } }}
+                            />
                         </DialogContent>
                         <DialogActions sx={{ px: 3, pb: 2 }}>
                             <DialogCancelButton label="blacklist.dialog.cancel" onClick={close} />

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getDemoDb } from '../../../demo/db';
 import { BlackDomainList } from './BlackDomainList';
@@ -78,5 +79,29 @@ describe('blocked domains', () => {
         within(confirm).getByText(/确定将 coinminer\.example\.cn 移出黑名单吗/);
         fireEvent.click(within(confirm).getByRole('button', { name: /确认|确定/ }));
         await waitFor(() => expect(getDemoDb().blacklist.domains.some(row => row.domain === 'coinminer.example.cn')).toBe(false));
+    });
+
+    it('imports a CSV with expiries, refusing bad lines by number; an expired entry is listed as expired', async () => {
+        getDemoDb().blacklist.domains.push({
+            id: 99,
+            domain: 'old.example.com',
+            remark: '旧',
+            createTime: '2020-01-01 00:00:00',
+            expireTime: '2020-06-01 00:00:00',
+        });
+        const user = userEvent.setup();
+        await openList();
+        within(screen.getByText('old.example.com').closest('tr')!).getByText('已过期');
+        await user.click(screen.getByRole('button', { name: '导入 CSV' }));
+        const dialog = await screen.findByTestId('blacklist-import');
+        const csv = 'domain,remark,expires\nnew.example.com,新,2099-01-01\nmalware-download.example.com,重复,\nnot a domain,,\n';
+        await user.upload(within(dialog).getByTestId('blacklist-import-file'), new File([csv], 'b.csv', { type: 'text/csv' }));
+        await within(dialog).findByText('可导入（1）');
+        await user.click(within(dialog).getByText('已拒绝（2）'));
+        within(dialog).getByText('第 3 行：域名已在黑名单中（或在文件中重复）');
+        within(dialog).getByText('第 4 行：域名格式错误');
+        await user.click(within(dialog).getByRole('button', { name: '导入 1 行' }));
+        await screen.findByText('已导入 1 行');
+        expect(getDemoDb().blacklist.domains.find(row => row.domain === 'new.example.com')).toMatchObject({ remark: '新', expireTime: '2099-01-01 23:59:59' });
     });
 });

@@ -5,6 +5,8 @@ import { useListPaging } from '../../../console/overrides/ListPaging';
 import { AddDomainsButton } from './AddDomainsDialog';
 import { BatchDeleteButton } from './BatchDeleteButton';
 import { BlackDomainsEmpty } from './BlackDomainsEmpty';
+import { BlacklistTransfer } from './BlacklistTransfer';
+import { ExpiryCell } from './ExpiryCell';
 import type { BlackDomain } from '../../../data/blackDomains/types';
 import { DeleteWithConfirmButton } from '../../../ui/singleFlight';
 
@@ -13,6 +15,7 @@ const Column = DataTable.Col<BlackDomain>;
 const Actions = () => (
     <TopToolbar>
         <BatchDeleteButton />
+        <BlacklistTransfer />
         <AddDomainsButton />
     </TopToolbar>
 );
@@ -67,6 +70,7 @@ export const BlackDomainList = () => {
                     <Column source="domain" disableSort sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', minWidth: 180 }} />
                     <Column source="remark" disableSort sx={{ minWidth: 120 }} />
                     <Column source="createTime" disableSort sx={{ whiteSpace: 'nowrap' }} />
+                    <Column source="expireTime" label="blacklistTransfer.expires" disableSort render={record => <ExpiryCell record={record} />} />
                     <Column label="blacklist.domains.actions" disableSort align="right">
                         <RowDelete />
                     </Column>

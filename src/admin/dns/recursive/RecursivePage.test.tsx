@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { getDemoDb } from '../../../demo/db';
 import { setupDemoServer } from '../../../../tests/support/server';
 import { renderRecursivePage } from './renderRecursivePage';
+import { i18nProvider } from '../../../i18n/provider';
 
 const server = setupDemoServer();
 
@@ -12,7 +13,7 @@ const server = setupDemoServer();
 const disabled = (element: HTMLElement) => (element as HTMLButtonElement).disabled;
 const checked = (element: HTMLElement) => (element as HTMLInputElement).checked;
 const valueOf = (element: HTMLElement) => (element as HTMLInputElement).value;
-const addButton = () => screen.getByRole('button', { name: '添加' });
+const addButton = () => screen.getByRole('button', { name: /^(添加|Add)$/ });
 // the toolbar's button; react-admin's bulk-actions bar holds a second one
 const batchDeleteButton = () => screen.getAllByRole('button', { name: '批量删除' })[0];
 const waitForRows = () => screen.findByText('10.0.0.0');
@@ -33,6 +34,48 @@ const addSegments = async (lines: string, remark: string) => {
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     return { dialog, segments };
 };
+
+/** Opens the CSV import and chooses a file with the given text. */
+const importCsv = async (text: string) => {
+    const user = userEvent.setup();
+    renderRecursivePage();
+    await waitForRows();
+    await waitForStatus();
+    await user.click(screen.getByRole('button', { name: /导入 CSV|Import CSV/ }));
+    const dialog = await screen.findByTestId('segment-import');
+    await user.upload(within(dialog).getByTestId('segment-import-file'), new File([text], 'segments.csv', { type: 'text/csv' }));
+    return { user, dialog };
+};
+
+describe('Recursive segments CSV import', () => {
+    it('previews the rows to add and refuses bad lines by number, naming the overlapped row; imports the good ones', async () => {
+        const { user, dialog } = await importCsv('segment,remark\n172.30.0.0/24,csv 一\n10.0.0.7,撞车\nbad,坏行\n2001:db8:30::/48,csv 六\n');
+        await within(dialog).findByText('可导入（2）');
+        await user.click(within(dialog).getByText('已拒绝（2）'));
+        expect(within(dialog).getByText('第 3 行：IP区间重复：10.0.0.7，与已有IP段冲突：办公网（10.0.0.0-10.0.255.255）')).toBeTruthy();
+        expect(within(dialog).getByText('第 4 行：IP段格式错误：bad')).toBeTruthy();
+        await user.click(within(dialog).getByRole('button', { name: '导入 2 行' }));
+        await screen.findByText('已导入 2 行');
+        const added = getDemoDb().recursiveSegments.filter(segment => segment.remark.startsWith('csv'));
+        expect(added.map(segment => [segment.remark, segment.ipVersion ?? 4])).toEqual([
+            ['csv 一', 4],
+            ['csv 六', 6],
+        ]);
+        expect(added[1]).toMatchObject({ startIp: '2001:db8:30::', endIp: '2001:db8:30:ffff:ffff:ffff:ffff:ffff' });
+    });
+
+    it('speaks English too, refusing a file without the header', async () => {
+        await i18nProvider.changeLocale('en');
+        try {
+            const { dialog } = await importCsv('10.0.0.0/8,x\n');
+            await within(dialog).findByText('Refused (1)');
+            expect(within(dialog).getByRole('button', { name: 'Import 0 rows' })).toHaveProperty('disabled', true);
+            expect(await within(dialog).findByText('Line 1: The first row must name the columns segment, remark')).toBeTruthy();
+        } finally {
+            await i18nProvider.changeLocale('cn');
+        }
+    });
+});
 
 describe('Recursive DNS page', () => {
     it('lists the segments with dotted IPs, remark and type', async () => {
@@ -57,7 +100,7 @@ describe('Recursive DNS page', () => {
 
     it('shows an overlap at the field with the line, and keeps what was typed', async () => {
         const { dialog, segments } = await addSegments('10.0.0.5-10.0.0.9', '重复');
-        expect(await within(dialog).findByText(/^IP区间重复：10\.0\.0\.5-10\.0\.0\.9/)).toBeTruthy();
+        expect(await within(dialog).findByText('IP区间重复：10.0.0.5-10.0.0.9，与已有IP段冲突：办公网（10.0.0.0-10.0.255.255）')).toBeTruthy();
         expect(valueOf(segments)).toBe('10.0.0.5-10.0.0.9');
         expect(screen.getByRole('dialog')).toBeTruthy();
     });

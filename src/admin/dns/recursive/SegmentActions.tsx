@@ -1,10 +1,12 @@
 import { TopToolbar } from 'react-admin';
 import { AddSegmentButton } from './AddSegmentButton';
 import { BatchDeleteButton } from './BatchDeleteButton';
+import { SegmentTransfer } from './SegmentTransfer';
 
 export const SegmentActions = () => (
     <TopToolbar>
         <BatchDeleteButton />
+        <SegmentTransfer />
         <AddSegmentButton />
     </TopToolbar>
 );

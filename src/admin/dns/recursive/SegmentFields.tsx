@@ -5,6 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { ALL_SEGMENTS_REMARK } from '../../../data/recursiveSegments/rules';
 import { ALL_END_IP, ALL_START_IP, type SegmentFormValues } from './segmentForm';
 import type { segmentValidators } from './segmentValidators';
+import { formatAddress, parseSegment } from '../../../validation/ipSegment';
 
 const TYPE_CHOICES = [
     { id: '1', name: 'recursive.type.specified' },
@@ -45,6 +46,17 @@ export const SegmentFields = ({ adding, validators }: SegmentFieldsProps) => {
         if (getValues('remark') === ALL_SEGMENTS_REMARK) setValue('remark', '', options);
     };
 
+    // a CIDR block typed in the start IP fills both ends
+    const fillFromCidr = (event: { target: { value: string } }) => {
+        const { value } = event.target;
+        if (!value.includes('/')) return;
+        const block = parseSegment(value);
+        if (typeof block === 'string') return;
+        const options = { shouldDirty: true, shouldValidate: true };
+        setValue('startIp', formatAddress(block.family, block.start), options);
+        setValue('endIp', formatAddress(block.family, block.end), options);
+    };
+
     return (
         <>
             <RadioButtonGroupInput source="type" choices={TYPE_CHOICES} validate={validators.type} onChange={handleTypeChange} helperText={false} />
@@ -55,7 +67,7 @@ export const SegmentFields = ({ adding, validators }: SegmentFieldsProps) => {
                     multiline
                     minRows={4}
                     maxRows={12}
-                    helperText="recursive.dialog.segmentsHelper"
+                    helperText="segmentTransfer.linesHelper"
                     autoFocus
                 />
             ) : (
@@ -64,6 +76,8 @@ export const SegmentFields = ({ adding, validators }: SegmentFieldsProps) => {
                         source="startIp"
                         label="resources.recursiveSegments.fields.sourceIpS"
                         validate={validators.startIp}
+                        onBlur={fillFromCidr}
+                        helperText={all ? undefined : 'segmentTransfer.cidrHint'}
                         readOnly={all}
                         sx={{ flex: 1 }}
                     />

@@ -47,8 +47,8 @@ export const SegmentList = () => {
                 sx={scrollingListSx}
             >
                 <DataTable<RecursiveSegment> rowClick={false} bulkActionButtons={<BatchDeleteButton />} empty={<SegmentsEmpty />}>
-                    <Column source="sourceIpS" disableSort render={record => <IpCell value={record.sourceIpS} />} />
-                    <Column source="sourceIpE" disableSort render={record => <IpCell value={record.sourceIpE} />} />
+                    <Column source="sourceIpS" disableSort render={record => <IpCell record={record} end="start" />} />
+                    <Column source="sourceIpE" disableSort render={record => <IpCell record={record} end="end" />} />
                     <Column source="remark" disableSort sx={{ minWidth: 120 }} />
                     <Column source="createTime" disableSort sx={{ whiteSpace: 'nowrap' }} />
                     <Column source="type" disableSort render={record => <TypeCell record={record} />} />

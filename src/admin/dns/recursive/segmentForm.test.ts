@@ -31,6 +31,15 @@ describe('segment dialog mapping', () => {
             ],
         ],
         [
+            'add, CIDR and IPv6 lines',
+            { type: '1', segments: '10.0.0.0/31\n2001:db8::/126', startIp: '', endIp: '', remark: 'x' },
+            true,
+            [
+                { type: 1, sourceIpS: TEN, sourceIpE: TEN + 1, remark: 'x' },
+                { type: 1, sourceIpS: 0, sourceIpE: 0, remark: 'x', family: 6, startIp: '2001:db8::', endIp: '2001:db8::3' },
+            ],
+        ],
+        [
             'edit',
             { type: '1', segments: '', startIp: '10.0.0.0', endIp: '10.0.0.9', remark: 'x' },
             false,
@@ -46,6 +55,22 @@ describe('segment dialog mapping', () => {
         expect(formToDrafts({ ...values }, adding)).toEqual(drafts);
     });
 
+    it('shows an IPv6 record as its addresses', () => {
+        expect(segmentToForm({ ...seg(3, 0, 0), family: 6, startIp: '2001:db8::', endIp: '2001:db8::ff' })).toMatchObject({
+            startIp: '2001:db8::',
+            endIp: '2001:db8::ff',
+        });
+    });
+
+    it('validates the add lines, naming the listed row an overlap hits', () => {
+        const { segments } = segmentValidators(() => [seg(2, TEN + 20, TEN + 29)]);
+        const run = (text: string) => segments.map(validate => validate(text, { type: '1', segments: text })).find(Boolean);
+        expect(run('10.0.0.0/24')).toEqual({ message: 'ipSegments.overlap', args: { line: '10.0.0.0/24', rows: 'r（10.0.0.20-10.0.0.29）' } });
+        expect(run('10.0.1.0/24\n10.0.1.7')).toEqual({ message: 'ipSegments.overlap', args: { line: '10.0.1.7', rows: '10.0.1.0-10.0.1.255' } });
+        expect(run('10.0.0.0/33')).toEqual({ message: 'ipSegments.prefix', args: { line: '10.0.0.0/33' } });
+        expect(run('10.0.1.0/24\n2001:db8::/64')).toBeUndefined();
+    });
+
     it('checks overlap against the other listed segments only', () => {
         const records = [seg(1, TEN, TEN + 9), seg(2, TEN + 20, TEN + 29)];
         expect(otherRows(records, records[0])).toEqual([records[1]]);
@@ -55,12 +80,14 @@ describe('segment dialog mapping', () => {
     it('validates the edit range: order, then overlap; skips IPs for all segments', () => {
         const { endIp } = segmentValidators(() => [{ ...seg(3, TEN + 20, TEN + 29), remark: '机房' }]);
         const run = (values: Record<string, string>) => endIp.map(validate => validate(values.endIp, values)).find(Boolean);
-        expect(run({ type: '1', startIp: '10.0.0.9', endIp: '10.0.0.1' })).toEqual({ message: 'validation.segmentOrder', args: { line: '10.0.0.9-10.0.0.1' } });
+        expect(run({ type: '1', startIp: '10.0.0.9', endIp: '10.0.0.1' })).toEqual({ message: 'ipSegments.order', args: { line: '10.0.0.9-10.0.0.1' } });
         expect(run({ type: '1', startIp: '10.0.0.0', endIp: '10.0.0.25' })).toEqual({
-            message: 'segmentRules.overlapWith',
+            message: 'ipSegments.overlap',
             args: { line: '10.0.0.0-10.0.0.25', rows: '机房（10.0.0.20-10.0.0.29）' },
         });
-        expect(run({ type: '1', startIp: '10.0.0.0', endIp: 'x' })).toBe('validation.ipv4');
+        expect(run({ type: '1', startIp: '10.0.0.0', endIp: 'x' })).toBe('ipSegments.address');
+        expect(run({ type: '1', startIp: '10.0.0.0', endIp: '2001:db8::1' })).toEqual({ message: 'ipSegments.family', args: { line: '10.0.0.0-2001:db8::1' } });
+        expect(run({ type: '1', startIp: '2001:db8::', endIp: '2001:db8::ff' })).toBeUndefined();
         expect(run({ type: '1', startIp: '10.0.0.0', endIp: '10.0.0.5' })).toBeUndefined();
         expect(run({ type: '2', startIp: '0.0.0.0', endIp: '255.255.255.255' })).toBeUndefined();
     });

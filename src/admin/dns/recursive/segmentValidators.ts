@@ -1,7 +1,8 @@
 import { required } from 'react-admin';
-import { conflictingRows, describeRows, type SegmentRow } from '../../../data/recursiveSegments/rules';
-import { ALL_SEGMENTS_RANGE } from '../../../data/recursiveSegments/rules';
-import { parseSegmentLines, requiredText, toValidationError, validateIpv4, type ValidationError } from '../../../validation';
+import { allSegmentsRows, describeRows, specifiedRows, type SegmentRow } from '../../../data/recursiveSegments/rules';
+import { requiredText } from '../../../validation';
+import { parseAddress } from '../../../validation/ipSegment';
+import { checkSegment, checkSegmentLines, isRefusal } from '../../../validation/segmentLines';
 import { editLine, type SegmentFormValues } from './segmentForm';
 
 type Values = Partial<SegmentFormValues>;
@@ -11,42 +12,44 @@ const specifiedOnly = <T>(validate: (value: unknown, values: Values) => T) =>
         isRequired: (validate as { isRequired?: boolean }).isRequired,
     });
 
-/** The lines' own problems first (format, order, overlap among themselves), then the saved rows in the way. */
-const linesProblem = (text: string, existing: readonly SegmentRow[]): ValidationError | undefined => {
-    const { ranges, error } = parseSegmentLines(text);
-    if (error) return toValidationError(error);
-    for (const range of ranges) {
-        const conflicts = conflictingRows(1, range, existing);
-        if (conflicts.length) return { message: 'segmentRules.overlapWith', args: { line: range.line, rows: describeRows(conflicts) } };
-    }
-    return undefined;
-};
+const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** "All segments" is the fallback beside the specified segments; only a second one is refused. */
+/** One IPv4 or IPv6 address. */
+const validateAddress = (value: unknown) => (asText(value).trim() && !parseAddress(asText(value)) ? 'ipSegments.address' : undefined);
+
+/** "All segments" is the fallback beside the specified segments; only a second one is refused, naming it. */
 const validateType = (existing: () => readonly SegmentRow[]) => (value: unknown) => {
     if (value !== '2') return undefined;
-    const conflicts = conflictingRows(2, ALL_SEGMENTS_RANGE, existing());
+    const conflicts = allSegmentsRows(existing());
     return conflicts.length ? { message: 'segmentRules.allExists', args: { rows: describeRows(conflicts) } } : undefined;
 };
 
 /**
  * The dialog's validators (SPEC section 5): type and remark required (spaces are not a remark); on add the lines
- * are parsed; on edit start and end are IPv4, start not after end, no overlap. A refusal names the saved rows in
- * the way (data/recursiveSegments/rules, which the server applies too). IP checks are skipped for "all
- * segments". `existing` is read when validating, so it follows the list.
+ * are checked (an address, start-end or CIDR, IPv4 or IPv6); on edit start and end are addresses of one family,
+ * start not after end, no overlap with a specified segment. A refusal names the saved rows in the way
+ * (data/recursiveSegments/rules, which the demo backend applies too). IP checks are skipped for "all segments".
+ * `existing` is read when validating, so it follows the list.
  */
 export const segmentValidators = (existing: () => readonly SegmentRow[]) => ({
     type: [required(), validateType(existing)],
     remark: requiredText(),
-    segments: [specifiedOnly(requiredText()), specifiedOnly(value => linesProblem(typeof value === 'string' ? value : '', existing()))],
-    startIp: [specifiedOnly(requiredText()), specifiedOnly(validateIpv4)],
+    segments: [
+        specifiedOnly(requiredText()),
+        specifiedOnly(value => {
+            const { refusal } = checkSegmentLines(asText(value), specifiedRows(existing()));
+            return refusal ? { message: refusal.key, args: refusal.args } : undefined;
+        }),
+    ],
+    startIp: [specifiedOnly(requiredText()), specifiedOnly(validateAddress)],
     endIp: [
         specifiedOnly(requiredText()),
-        specifiedOnly(validateIpv4),
+        specifiedOnly(validateAddress),
         specifiedOnly((_value, values) => {
-            // only once both ends are IPv4, so the field's own message wins
-            if (validateIpv4(values.startIp) || validateIpv4(values.endIp)) return undefined;
-            return linesProblem(editLine(values), existing());
+            // only once both ends are addresses, so the field's own message wins
+            if (!parseAddress(values.startIp ?? '') || !parseAddress(values.endIp ?? '')) return undefined;
+            const checked = checkSegment(editLine(values), specifiedRows(existing()));
+            return isRefusal(checked) ? { message: checked.key, args: checked.args } : undefined;
         }),
     ],
 });

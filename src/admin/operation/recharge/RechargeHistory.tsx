@@ -1,11 +1,12 @@
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, TablePagination, Typography } from '@mui/material';
+import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useDataProvider, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../../dataProvider';
 import { EmptyState, LoadError, PageLoading } from '../../../ui/PageStates';
 import { formatYuan } from '../../../format/money';
+import { LocalPagination } from '../../../ui/LocalPagination';
 import { adminPaths } from '../../paths';
 
 const PAGE_SIZES = [10, 20, 50];
@@ -76,8 +77,7 @@ export const RechargeHistory = ({ userId, username }: { userId?: number; usernam
                             </TableBody>
                         </Table>
                     </Box>
-                    <TablePagination
-                        component="div"
+                    <LocalPagination
                         count={data.total}
                         page={page}
                         rowsPerPage={limit}
@@ -87,10 +87,6 @@ export const RechargeHistory = ({ userId, username }: { userId?: number; usernam
                             setLimit(Number(event.target.value));
                             setPage(0);
                         }}
-                        labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-                        labelDisplayedRows={({ from, to, count }) =>
-                            translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
-                        }
                     />
                 </>
             )}

@@ -59,6 +59,7 @@ const sections: FormSection[] = [
                 <BooleanInput source="power.realName" label={f('realName')} />
                 <BooleanInput source="power.bindMobile" label={f('bindMobile')} />
                 <BooleanInput source="power.stopWork" label={f('stopWork')} helperText="webConfig.helper.stopWork" />
+                <BooleanInput source="power.adminTotp" label={f('adminTotp')} helperText="webConfig.helper.adminTotp" />
                 <TextInput
                     source="manualRecharge.retypeAbove"
                     label="rechargeSetting.label"

@@ -8,7 +8,7 @@ const stored: WebConfigValue = JSON.parse(JSON.stringify(DEFAULT_WEB_CONFIG)) as
 describe('web config mapping', () => {
     it('reads switches as booleans and registration inverted (0 open -> allowed)', () => {
         const form = toWebConfigForm(stored);
-        expect(form.power).toEqual({ realName: false, bindMobile: false, stopWork: false, allowRegister: true, registerCommon: true });
+        expect(form.power).toEqual({ realName: false, bindMobile: false, stopWork: false, allowRegister: true, registerCommon: true, adminTotp: false });
         expect(form.basic.webName).toBe('云解析DNS');
         expect(form.basic.lang).toBe('cn');
         expect(toWebConfigForm({ power: { register: '1', realName: '1' } }).power).toMatchObject({ allowRegister: false, realName: true });
@@ -41,7 +41,8 @@ describe('web config mapping', () => {
                 fc.constantFrom(0, 1),
                 fc.boolean(),
                 fc.nat({ max: 10_000_000 }),
-                (realName, bindMobile, stopWork, register, registerCommon, retypeAbove) => {
+                fc.boolean(),
+                (realName, bindMobile, stopWork, register, registerCommon, retypeAbove, adminTotp) => {
                     const value: WebConfigValue = {
                         ...stored,
                         manualRecharge: { retypeAbove, kept: 1 },
@@ -51,6 +52,7 @@ describe('web config mapping', () => {
                             stopWork: +stopWork,
                             register,
                             registerCommon: +registerCommon,
+                            adminTotp: +adminTotp,
                             disabledCrud: 1,
                         },
                     };

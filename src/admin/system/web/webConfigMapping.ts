@@ -17,7 +17,7 @@ type Lang = 'cn' | 'en';
 /** What the web config form edits: switches as booleans, registration shown as "allow" (stored inverted). */
 export interface WebConfigForm extends Record<string, unknown> {
     basic: { favicon: string; logoImgLight: string; logoImgDark: string; webName: string; icp: string; isp: string; lang: Lang };
-    power: { realName: boolean; bindMobile: boolean; stopWork: boolean; allowRegister: boolean; registerCommon: boolean };
+    power: { realName: boolean; bindMobile: boolean; stopWork: boolean; allowRegister: boolean; registerCommon: boolean; adminTotp: boolean };
     seo: { title: string; keywords: string; description: string };
     contact: { mobile: string; email: string; qq: string; company: string; telegram: string; skype: string };
     /** The user agreement, HTML. */
@@ -51,6 +51,7 @@ export const toWebConfigForm = (value: WebConfigValue): WebConfigForm => {
             // stored 0 open, 1 closed
             allowRegister: !isOn(power.register),
             registerCommon: isOn(power.registerCommon),
+            adminTotp: isOn(power.adminTotp),
         },
         seo: { title: str(seo.title), keywords: str(seo.keywords), description: str(seo.description) },
         contact: {
@@ -83,6 +84,7 @@ export const toWebConfigValue = (form: WebConfigForm, previous: WebConfigValue):
         stopWork: flag(form.power.stopWork),
         register: flag(!form.power.allowRegister),
         registerCommon: flag(form.power.registerCommon),
+        adminTotp: flag(form.power.adminTotp),
     },
     seo: { ...previous.seo, ...trimAll(form.seo) },
     contact: { ...previous.contact, ...trimAll(form.contact) },

@@ -3,8 +3,10 @@ import { accountInfoCn, accountInfoEn } from '../../sections/accountInfo';
 import { verificationCn, verificationEn } from '../../sections/verification';
 import { apiKeyCn, apiKeyEn } from '../../sections/apiKey';
 import { domainLicenseCn, domainLicenseEn, domainLicenseResourcesCn, domainLicenseResourcesEn } from '../../sections/domainLicense';
+import { licenseRightsCn, licenseRightsEn } from '../../sections/licenseRights';
 import type { Shape } from '../../shape';
 import forms from '../forms';
+import twoFactor from '../twoFactor';
 
 /** The messages of the account screens (src/user/account: account info, real-name verification, API key, domain licences). */
 const en = {
@@ -12,6 +14,7 @@ const en = {
     verification: verificationEn,
     apiKey: apiKeyEn,
     domainLicense: domainLicenseEn,
+    licenseRights: licenseRightsEn,
     resources: { ...domainLicenseResourcesEn },
 };
 
@@ -20,7 +23,8 @@ const cn: Shape<typeof en> = {
     verification: verificationCn,
     apiKey: apiKeyCn,
     domainLicense: domainLicenseCn,
+    licenseRights: licenseRightsCn,
     resources: { ...domainLicenseResourcesCn },
 };
 
-export default { en, cn, includes: [forms] } satisfies I18nArea;
+export default { en, cn, includes: [forms, twoFactor] } satisfies I18nArea;

@@ -2,6 +2,7 @@ import type { I18nArea } from '../../provider';
 import { analysisCn, analysisEn } from '../../sections/analysis';
 import type { Shape } from '../../shape';
 import forms from '../forms';
+import knownNames from '../knownNames';
 
 /** The messages of the analysis screens (src/user/analysis). */
 const en = {
@@ -12,4 +13,4 @@ const cn: Shape<typeof en> = {
     analysis: analysisCn,
 };
 
-export default { en, cn, includes: [forms] } satisfies I18nArea;
+export default { en, cn, includes: [forms, knownNames] } satisfies I18nArea;

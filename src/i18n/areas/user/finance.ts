@@ -1,6 +1,7 @@
 import type { I18nArea } from '../../provider';
 import { ordersCn, ordersEn, ordersResourcesCn, ordersResourcesEn } from '../../sections/orders';
 import { rechargeCn, rechargeEn } from '../../sections/recharge';
+import { refundNotesCn, refundNotesEn } from '../../sections/confirmNotes';
 import type { Shape } from '../../shape';
 import forms from '../forms';
 
@@ -8,12 +9,14 @@ import forms from '../forms';
 const en = {
     orders: ordersEn,
     recharge: rechargeEn,
+    refundNotes: refundNotesEn,
     resources: { ...ordersResourcesEn },
 };
 
 const cn: Shape<typeof en> = {
     orders: ordersCn,
     recharge: rechargeCn,
+    refundNotes: refundNotesCn,
     resources: { ...ordersResourcesCn },
 };
 

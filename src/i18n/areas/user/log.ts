@@ -2,6 +2,7 @@ import type { I18nArea } from '../../provider';
 import { userLogsCn, userLogsEn, userLogsResourcesCn, userLogsResourcesEn } from '../../sections/userLogs';
 import type { Shape } from '../../shape';
 import forms from '../forms';
+import knownNames from '../knownNames';
 
 /** The messages of the user's operation logs (src/user/log). */
 const en = {
@@ -14,4 +15,4 @@ const cn: Shape<typeof en> = {
     resources: { ...userLogsResourcesCn },
 };
 
-export default { en, cn, includes: [forms] } satisfies I18nArea;
+export default { en, cn, includes: [forms, knownNames] } satisfies I18nArea;

@@ -6,6 +6,7 @@ import { isOn } from '../../../data/webConfig/api';
 import { useWebConfig } from '../../../data/webConfig/useWebConfig';
 import { ProfileCard } from './ProfileCard';
 import { SecurityCard } from './SecurityCard';
+import { TwoFactorCard } from './twoFactor/TwoFactorCard';
 
 /**
  * /account/info: who the user is (SPEC section 3 User info, the balance and the score), and the security
@@ -23,6 +24,7 @@ export const AccountInfoPage = () => {
                 <>
                     <ProfileCard user={user.data} verifyOn={verifyOn} />
                     <SecurityCard user={user.data} />
+                    <TwoFactorCard account={user.data.username} />
                 </>
             ) : (
                 <>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { useMutation } from '../../../ui/singleFlight';
 import { ACCOUNT_KEYS } from './keys';
+import { isFreshCodeCancelled } from '../../../ui/twoFactor/useFreshCode';
 
 /**
  * One change to the account (bind, change a password...): sent once per press (single-flight), the server's
@@ -18,7 +19,10 @@ export const useAccountAction = <T>(send: (values: T) => Promise<unknown>, { don
             await Promise.all(ACCOUNT_KEYS.map(queryKey => queryClient.invalidateQueries({ queryKey })));
             onDone();
         },
-        onError: (error: Error) => notify(error.message || 'http.failed', { type: 'error' }),
+        // closing the fresh-code dialog is no failure: nothing was sent
+        onError: (error: Error) => {
+            if (!isFreshCodeCancelled(error)) notify(error.message || 'http.failed', { type: 'error' });
+        },
     });
     return { submit: mutation.mutate, pending: mutation.isPending };
 };

@@ -1,13 +1,27 @@
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Button } from '@mui/material';
-import { AutocompleteInput, ReferenceInput, required, TextInput, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import {
+    AutocompleteInput,
+    RadioButtonGroupInput,
+    ReferenceInput,
+    required,
+    TextInput,
+    useDataProvider,
+    useNotify,
+    useRefresh,
+    useTranslate,
+} from 'react-admin';
 import type { UserDataProvider } from '../../dataProvider';
 import type { NewDomainLicense } from '../../../data/domainLicenses/api';
+import { LICENSE_RIGHTS, LICENSE_RIGHTS_NAMES } from '../../../data/domainLicenses/rights';
 import { Form, SaveButton, useMutation } from '../../../ui/singleFlight';
 
 const validateDomain = required('domainLicense.form.domainRequired');
 const validateAccount = [required('domainLicense.form.accountRequired')];
 
 /** The domain picker searches the user's domains on the server (there may be hundreds). */
+const rightsChoices = LICENSE_RIGHTS_NAMES.map(name => ({ id: LICENSE_RIGHTS[name], name: `licenseRights.choice.${name}` }));
+const defaults = { rights: LICENSE_RIGHTS.records };
+
 const domainQuery = (search: string) => ({ domain: search.trim() });
 
 /**
@@ -30,7 +44,11 @@ export const InitiateDialog = ({ open, onClose }: { open: boolean; onClose: () =
     });
     return (
         <Dialog open={open} onClose={mutation.isPending ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="license-dialog-title">
-            <Form onSubmit={(values: Record<string, unknown>) => mutation.mutate(values as unknown as NewDomainLicense)} sanitizeEmptyValues={false}>
+            <Form
+                onSubmit={(values: Record<string, unknown>) => mutation.mutate(values as unknown as NewDomainLicense)}
+                sanitizeEmptyValues={false}
+                defaultValues={defaults}
+            >
                 <DialogTitle id="license-dialog-title">{translate('domainLicense.form.title')}</DialogTitle>
                 <DialogContent>
                     <DialogContentText variant="body2" sx={{ mb: 2 }}>
@@ -54,6 +72,7 @@ export const InitiateDialog = ({ open, onClose }: { open: boolean; onClose: () =
                         autoComplete="off"
                         fullWidth
                     />
+                    <RadioButtonGroupInput source="rights" label="licenseRights.label" choices={rightsChoices} helperText={false} row={false} />
                 </DialogContent>
                 <DialogActions>
                     <Button onClick={onClose} disabled={mutation.isPending}>

@@ -10,9 +10,11 @@ import { toTimeBounds } from '../../../format/dateRange';
 import type { NamedCount, OriginStats } from '../../../data/queryStats/api';
 import { useDomainParams } from './domainParams';
 import { EmptyState, LoadError, PageLoading } from '../../../ui/PageStates';
-import { formatCount, formatShare } from '../../../format/count';
+import { axisWidth, formatCount, formatShare } from '../../../format/count';
+import { useCountAxis } from '../../../ui/countAxis';
 import { topWithOther, withShares } from '../../../data/queryStats/summary';
 import { useStatsRange } from '../../../ui/useStatsRange';
+import { useKnownName } from '../../../ui/useKnownName';
 
 // the chart palette has seven colours: more slices would repeat one
 const PIE_SLICES = 7;
@@ -45,16 +47,30 @@ const CountTable = ({ items, kind }: { items: NamedCount[]; kind: keyof OriginSt
 const OriginCard = ({ kind, items }: { kind: keyof OriginStats; items: NamedCount[] }) => {
     const translate = useTranslate();
     const theme = useTheme();
-    const other = translate('domainPages.origin.other');
-    const bars = topWithOther(items, BARS, other);
+    const knownName = useKnownName();
+    // the chart and its table show the same rows: the largest, then one "other" last with the rest
+    const shown = topWithOther(items, kind === 'region' ? BARS : PIE_SLICES, translate('domainPages.origin.other')).map(item => ({
+        ...item,
+        name: knownName(item.name),
+    }));
+    const countAxis = useCountAxis(Math.max(0, ...shown.map(item => item.count)));
     const chart =
         kind === 'region' ? (
             <BarChart
-                height={Math.max(200, bars.length * 28 + 40)}
+                height={Math.max(200, shown.length * 28 + 40)}
                 layout="horizontal"
-                yAxis={[{ scaleType: 'band', data: bars.map(item => item.name), width: 80 }]}
-                xAxis={[{ min: 0, valueFormatter: (value: number) => formatCount(value) }]}
-                series={[{ data: bars.map(item => item.count), label: translate('domainPages.origin.count'), color: theme.palette.primary.main }]}
+                yAxis={[
+                    {
+                        scaleType: 'band',
+                        data: shown.map(item => item.name),
+                        width: axisWidth(
+                            shown.map(item => item.name),
+                            160,
+                        ),
+                    },
+                ]}
+                xAxis={[{ min: 0, valueFormatter: countAxis.valueFormatter }]}
+                series={[{ data: shown.map(item => item.count), label: translate('domainPages.origin.count'), color: theme.palette.primary.main }]}
                 hideLegend
                 margin={{ left: 8, right: 16, top: 8, bottom: 8 }}
             />
@@ -63,7 +79,7 @@ const OriginCard = ({ kind, items }: { kind: keyof OriginStats; items: NamedCoun
                 height={220}
                 series={[
                     {
-                        data: topWithOther(items, PIE_SLICES, other).map((item, index) => ({ id: index, value: item.count, label: item.name })),
+                        data: shown.map((item, index) => ({ id: index, value: item.count, label: item.name })),
                         innerRadius: 48,
                         paddingAngle: 1,
                         cornerRadius: 3,
@@ -81,7 +97,7 @@ const OriginCard = ({ kind, items }: { kind: keyof OriginStats; items: NamedCoun
                 <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
                     <Box sx={{ flex: 1, minWidth: 0 }}>{chart}</Box>
                     <Box sx={{ flex: 1, minWidth: 0, overflowX: 'auto' }}>
-                        <CountTable items={topWithOther(items, Infinity, other)} kind={kind} />
+                        <CountTable items={shown} kind={kind} />
                     </Box>
                 </Stack>
             </CardContent>

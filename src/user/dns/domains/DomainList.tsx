@@ -1,15 +1,16 @@
 import type { ReactElement } from 'react';
 import { DeferredFilterForm } from '../../../console/overrides/DeferredFilterForm';
-import { NoMatch } from '../../../ui/PageStates';
-import { SelectionActions } from '../../../ui/SelectionActions';
 import { useUserListProps } from '../../listProps';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, FilterButton, List, TopToolbar, useListContext } from 'react-admin';
 import type { Domain } from '../../../data/domains/api';
 import { AddDomainButton, AddDomainFromUrl } from './AddDomainButton';
 import { BulkActions } from './bulkActions/BulkActions';
+import { DomainBulkToolbar } from './bulkActions/DomainBulkToolbar';
+import { MatchingProvider } from './bulkActions/matching';
 import { DomainCards } from './DomainCards';
 import { DomainsEmpty } from './DomainsEmpty';
+import { FilterChips, FilteredEmpty } from './FilterChips';
 import { DomainNameField } from './fields/DomainNameField';
 import { GroupField, GroupIndexProvider } from './fields/GroupField';
 import { LockSwitch } from './fields/LockSwitch';
@@ -31,15 +32,7 @@ const Actions = ({ filters }: { filters: ReactElement[] }) => (
 );
 
 const DomainTable = () => (
-    <DataTable<Domain>
-        rowClick={false}
-        bulkActionButtons={
-            <SelectionActions>
-                <BulkActions />
-            </SelectionActions>
-        }
-        empty={<NoMatch message="domains.empty.noMatch" />}
-    >
+    <DataTable<Domain> rowClick={false} bulkActionsToolbar={<DomainBulkToolbar />} bulkActionButtons={<BulkActions />} empty={<FilteredEmpty />}>
         <Column source="domain" label="domains.columns.domain" render={record => <DomainNameField record={record} />} sx={{ minWidth: 160 }} />
         <Column source="status" label="domains.columns.status" disableSort render={record => <StatusChip record={record} />} />
         <Column source="whoisStatus" label="domains.columns.ns" disableSort render={record => <NsCheckField record={record} />} />
@@ -57,8 +50,19 @@ const DomainTable = () => (
 const Rows = () => {
     const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     const { total, isPending } = useListContext();
-    if (phone && !isPending && total === 0) return <NoMatch message="domains.empty.noMatch" />;
-    return <GroupIndexProvider>{phone ? <DomainCards /> : <DomainTable />}</GroupIndexProvider>;
+    if (phone && !isPending && total === 0)
+        return (
+            <>
+                <FilterChips />
+                <FilteredEmpty />
+            </>
+        );
+    return (
+        <GroupIndexProvider>
+            <FilterChips />
+            <MatchingProvider>{phone ? <DomainCards /> : <DomainTable />}</MatchingProvider>
+        </GroupIndexProvider>
+    );
 };
 
 /**

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18nProvider } from '../../../i18n/provider';
 import { setupDemoServer } from '../../../../tests/support/server';
 import { fakeDomainsBackend, makeDomain } from '../../../../tests/support/fakeDomains';
 import { renderDomains } from '../../../../tests/support/renderDomains';
@@ -89,5 +90,28 @@ describe('Domain groups', () => {
         await screen.findByText('删除成功');
         await waitFor(() => expect(screen.queryByRole('link', { name: '电商' })).toBeNull());
         expect(backend.requests.find(r => r.path === 'group/delete')?.body).toEqual({ ids: '9' });
+    });
+
+    describe('an empty group', () => {
+        afterEach(() => i18nProvider.changeLocale('cn'));
+
+        it('is deleted without a word about domains it does not hold', async () => {
+            server.use(...seed().handlers);
+            renderDomains('/dns/domain/list/group');
+            fireEvent.click(within(await rowOf('官网')).getByRole('button', { name: '删除' }));
+            const dialog = await screen.findByRole('dialog');
+            expect(dialog.textContent).toContain('该分组中没有域名');
+            expect(dialog.textContent).not.toContain('0 个域名');
+        });
+
+        it('says so in English', async () => {
+            await i18nProvider.changeLocale('en');
+            server.use(...seed().handlers);
+            renderDomains('/dns/domain/list/group');
+            fireEvent.click(within(await rowOf('官网')).getByRole('button', { name: 'Delete' }));
+            const dialog = await screen.findByRole('dialog');
+            expect(dialog.textContent).toContain('It holds no domains.');
+            expect(dialog.textContent).not.toContain('0 domains');
+        });
     });
 });

@@ -34,7 +34,7 @@ export const GroupRowActions = () => {
                 label="domains.groups.delete"
                 icon={<DeleteOutlined />}
                 confirmTitle="domains.groups.deleteTitle"
-                confirmContent="domains.groups.deleteContent"
+                confirmContent={domainCount(group) > 0 ? 'domains.groups.deleteContent' : 'groupNotes.deleteEmpty'}
                 titleTranslateOptions={{ name: group.name }}
                 contentTranslateOptions={{ smart_count: domainCount(group) }}
                 confirmColor="warning"

@@ -20,6 +20,7 @@ import { LINE_TYPE, ROOT_LINE_PARENT, type Line } from '../../../data/lines/api'
 import { filterLines, isLineGroup, isSameLine, type LineValue } from '../../../data/lines/lineValue';
 import { useLineName } from './lineName';
 import { useLineLevel } from './useLineLevel';
+import { useLineSubtree, type FoundLine } from './useLineSubtree';
 
 interface LineMenuProps {
     value?: Partial<LineValue> | null;
@@ -52,7 +53,15 @@ export const LineMenu = ({ value, domainId, onPick, clearable, onResize, offered
     const parent = path.length ? path[path.length - 1] : undefined;
     const level = useLineLevel(parent?.id ?? ROOT_LINE_PARENT, domainId);
     const atRoot = !parent;
-    const lines = filterLines(level.data ?? [], search, line => nameOf(line, atRoot));
+    const searching = search.trim() !== '';
+    const subtree = useLineSubtree(parent?.id ?? ROOT_LINE_PARENT, domainId, searching);
+    /** A found line's name as shown: at the root level when nothing lies between. */
+    const foundName = ({ line, path: between }: FoundLine) => nameOf(line, atRoot && between.length === 0);
+    // a search looks through the whole tree below the level once it is loaded, the level itself until then
+    const found: FoundLine[] =
+        searching && subtree.data
+            ? subtree.data.filter(entry => filterLines([entry.line], search, () => foundName(entry)).length > 0)
+            : filterLines(level.data ?? [], search, line => nameOf(line, atRoot)).map(line => ({ line, path: [] }));
     const inPlan = (line: Line) => !offered || offered(String(line.id));
     const notInPlan = (text: string) => translate('planLimits.notInPlan', { choice: text });
 
@@ -74,7 +83,7 @@ export const LineMenu = ({ value, domainId, onPick, clearable, onResize, offered
 
     useEffect(() => {
         onResize?.();
-    }, [onResize, level.isPending, level.isError, level.data, search]);
+    }, [onResize, level.isPending, level.isError, level.data, search, subtree.data]);
 
     const onSearchKey = (event: KeyboardEvent) => {
         if (event.key === 'ArrowDown') {
@@ -83,17 +92,22 @@ export const LineMenu = ({ value, domainId, onPick, clearable, onResize, offered
         } else if (event.key === 'Backspace' && search === '' && path.length) {
             event.preventDefault();
             up();
-        } else if (event.key === 'Enter' && lines.length === 1) {
+        } else if (event.key === 'Enter' && found.length === 1) {
             event.preventDefault();
-            if (isLineGroup(lines[0], atRoot)) go([...path, lines[0]], 'search');
-            else if (inPlan(lines[0])) onPick(lines[0]);
+            open(found[0], 'search');
         }
     };
 
-    const onItemKey = (line: Line) => (event: KeyboardEvent) => {
-        if (event.key === 'ArrowRight' && isLineGroup(line, atRoot)) {
+    /** Picks a found line, or opens it when it is a group (the groups on the way joining the path). */
+    const open = ({ line, path: between }: FoundLine, focus: 'list' | 'search') => {
+        if (isLineGroup(line, atRoot && between.length === 0)) go([...path, ...between, line], focus);
+        else if (inPlan(line)) onPick(line);
+    };
+
+    const onItemKey = (entry: FoundLine) => (event: KeyboardEvent) => {
+        if (event.key === 'ArrowRight' && isLineGroup(entry.line, atRoot && entry.path.length === 0)) {
             event.preventDefault();
-            go([...path, line], 'list');
+            open(entry, 'list');
         } else if (event.key === 'ArrowLeft' && path.length) {
             event.preventDefault();
             up('list');
@@ -194,26 +208,29 @@ export const LineMenu = ({ value, domainId, onPick, clearable, onResize, offered
                             />
                         </MenuItem>
                     ) : null}
-                    {lines.map(line => {
-                        const group = isLineGroup(line, atRoot);
+                    {found.map(entry => {
+                        const { line } = entry;
+                        const group = isLineGroup(line, atRoot && entry.path.length === 0);
                         const disabled = !group && !inPlan(line);
-                        const name = nameOf(line, atRoot);
+                        const where = entry.path.map((node, index) => nameOf(node, atRoot && index === 0)).join(' › ');
+                        // a line found deeper is named with its path: 境内 › 江苏
+                        const name = where ? `${where} › ${foundName(entry)}` : foundName(entry);
                         return (
                             <MenuItem
                                 key={line.id}
                                 selected={isSameLine(value, line)}
                                 disabled={disabled}
-                                onClick={() => (group ? go([...path, line]) : onPick(line))}
-                                onKeyDown={onItemKey(line)}
+                                onClick={() => open(entry, 'search')}
+                                onKeyDown={onItemKey(entry)}
                                 aria-haspopup={group ? 'menu' : undefined}
                                 aria-label={group ? translate('recordChecks.lines.open', { name }) : disabled ? notInPlan(name) : name}
                             >
-                                <ListItemText primary={disabled ? notInPlan(name) : name} />
+                                <ListItemText primary={disabled ? notInPlan(foundName(entry)) : foundName(entry)} secondary={where || undefined} />
                                 {group ? <ChevronRightIcon fontSize="small" sx={{ color: 'text.secondary', ml: 1 }} /> : null}
                             </MenuItem>
                         );
                     })}
-                    {lines.length === 0 ? (
+                    {found.length === 0 && !(searching && subtree.isPending) ? (
                         <MenuItem disabled>
                             <ListItemText
                                 primary={

@@ -72,7 +72,7 @@ describe('LinePicker / LineInput', () => {
         const { user, dialog } = await openPicker();
         await user.click(within(dialog).getByRole('menuitem', { name: '境内：查看下级线路' }));
         await within(dialog).findByRole('menuitem', { name: '北京' });
-        const search = within(dialog).getByRole('textbox', { name: '搜索本级线路' });
+        const search = within(dialog).getByRole('textbox', { name: '搜索本级及下级线路' });
         await user.type(search, '广');
         expect(
             within(dialog)
@@ -89,11 +89,47 @@ describe('LinePicker / LineInput', () => {
         expect(valueOf(field())).toBe('广西');
     });
 
+    it('finds a line anywhere below the level, shown with its path, and opens or picks it (cn)', async () => {
+        renderLineInput();
+        const { user, dialog } = await openPicker();
+        await user.type(within(dialog).getByRole('textbox', { name: '搜索本级及下级线路' }), '江苏');
+        const jiangsu = await within(dialog).findByRole('menuitem', { name: '境内 › 江苏' });
+        expect(jiangsu.textContent).toBe('江苏境内');
+        expect(within(dialog).getByRole('menuitem', { name: '电信 › 电信_江苏' })).toBeTruthy();
+        await user.click(jiangsu);
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(valueOf(field())).toBe('江苏');
+        expect(formValue()).toMatchObject({ record_line_name: '江苏' });
+        // a group found deeper opens where it is, its path in the breadcrumb
+        await user.click(field());
+        const again = await screen.findByRole('dialog', { name: '选择线路' });
+        await user.type(within(again).getByRole('textbox', { name: '搜索本级及下级线路' }), '欧洲');
+        await user.click(await within(again).findByRole('menuitem', { name: '境外 › 欧洲：查看下级线路' }));
+        expect(await within(again).findByRole('menuitem', { name: '德国' })).toBeTruthy();
+        expect(within(within(again).getByRole('navigation')).getByRole('button', { name: '境外' })).toBeTruthy();
+    });
+
+    it('finds a line below the level by its English name', async () => {
+        await i18nProvider.changeLocale('en');
+        try {
+            renderLineInput();
+            const user = userEvent.setup();
+            await user.click(await screen.findByRole('combobox', { name: 'Line' }));
+            const dialog = await screen.findByRole('dialog');
+            await within(dialog).findByRole('menuitem', { name: 'Default' });
+            await user.type(within(dialog).getByRole('textbox', { name: 'Search lines here and below' }), 'jiangsu');
+            const found = await within(dialog).findAllByRole('menuitem', { name: /Jiangsu$/ });
+            expect(found.map(item => item.getAttribute('aria-label'))).toContain('China Telecom › China Telecom · Jiangsu');
+        } finally {
+            await i18nProvider.changeLocale('cn');
+        }
+    });
+
     it('says when nothing matches', async () => {
         renderLineInput();
         const { user, dialog } = await openPicker();
-        await user.type(within(dialog).getByRole('textbox', { name: '搜索本级线路' }), '火星');
-        expect(within(dialog).getByText('本级没有与“火星”匹配的线路')).toBeTruthy();
+        await user.type(within(dialog).getByRole('textbox', { name: '搜索本级及下级线路' }), '火星');
+        expect(within(dialog).getByText('本级及下级没有与“火星”匹配的线路')).toBeTruthy();
     });
 
     it('works with the keyboard: ↓ opens, → enters a group, ← goes up, Esc closes', async () => {
@@ -115,7 +151,7 @@ describe('LinePicker / LineInput', () => {
         await waitFor(() => expect(document.activeElement?.textContent).toBe('默认'));
         await user.click(within(dialog).getByRole('menuitem', { name: '境内：查看下级线路' }));
         await within(dialog).findByRole('menuitem', { name: '北京' });
-        expect(document.activeElement?.getAttribute('aria-label')).toBe('搜索本级线路');
+        expect(document.activeElement?.getAttribute('aria-label')).toBe('搜索本级及下级线路');
         await user.keyboard('{Backspace}');
         await within(dialog).findByRole('menuitem', { name: '默认' });
         await user.keyboard('{Escape}');

@@ -4,7 +4,7 @@ import { useDataProvider, type DataProvider } from 'react-admin';
 import { ROOT_LINE_PARENT, type LineCalls } from '../../../data/lines/api';
 
 /** The react-query key of a level; every level sits under ['lines']. */
-const lineLevelKey = (parent: number, domainId?: number) => ['lines', domainId ?? 0, parent] as const;
+export const lineLevelKey = (parent: number, domainId?: number) => ['lines', domainId ?? 0, parent] as const;
 
 /** One level of the line tree, loaded when first shown and cached (the tree hardly changes). */
 export const useLineLevel = (parent: number = ROOT_LINE_PARENT, domainId?: number, enabled = true) => {

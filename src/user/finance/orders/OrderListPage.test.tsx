@@ -97,6 +97,8 @@ describe('orders screen', () => {
         fireEvent.click(within(row).getByRole('button', { name: '退款' }));
         const dialog = await screen.findByRole('dialog');
         expect(dialog.textContent).toContain('¥5,980.00');
+        // a plan's refund ends the plan: the dialog says its domain is unbound
+        expect(within(dialog).getByRole('alert').textContent).toBe('退款完成后，该订单购买的套餐将失效，所绑定的域名会与其解除绑定。');
         fireEvent.click(within(dialog).getByRole('button', { name: '申请退款' }));
         await within(dialog).findByText('请填写退款原因');
         fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: '买错了套餐' } });

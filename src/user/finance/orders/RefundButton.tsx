@@ -6,6 +6,11 @@ import type { UserDataProvider } from '../../dataProvider';
 import { formatYuan } from '../../../format/money';
 import { REFUND_REASON_MAX, type Order } from '../../../data/orders/api';
 import { useMutation } from '../../../ui/singleFlight';
+import { GOODS_TYPE } from '../../../data/orders/codes';
+
+/** Orders that bought, renewed or upgraded a plan or a value-added service: their refund ends the plan. */
+const PLAN_GOODS = new Set<number>([GOODS_TYPE.buy, GOODS_TYPE.renew, GOODS_TYPE.upgrade, GOODS_TYPE.vas]);
+const buysPlan = (order: Order) => PLAN_GOODS.has(order.goodsType);
 
 const reasonError = (reason: string): { key: string; max?: number } | undefined => {
     if (!reason.trim()) return { key: 'orders.refund.reasonRequired' };
@@ -58,6 +63,11 @@ export const RefundButton = ({ order }: { order: Order }) => {
                     <DialogContentText sx={{ mb: 2 }}>
                         {translate('orders.refund.intro', { amount: formatYuan(order.buyPayable), goods: order.productInfo })}
                     </DialogContentText>
+                    {buysPlan(order) ? (
+                        <Alert severity="warning" sx={{ mb: 2 }}>
+                            {translate('refundNotes.planUnbound')}
+                        </Alert>
+                    ) : null}
                     {mutation.error ? (
                         <Alert severity="error" sx={{ mb: 2 }}>
                             {translate(mutation.error.message || 'http.failed', { _: mutation.error.message })}

@@ -1,9 +1,10 @@
-import { Box, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate, type Identifier } from 'react-admin';
 import type { UserDataProvider } from '../../dataProvider';
 import { LoadError, PageLoading } from '../../../ui/PageStates';
+import { LocalPagination } from '../../../ui/LocalPagination';
 import { GtmStateChip } from './GtmStateChip';
 
 const PAGE_SIZE = 10;
@@ -49,8 +50,7 @@ export const GtmHistory = ({ taskId }: { taskId: Identifier }) => {
                     ))}
                 </TableBody>
             </Table>
-            <TablePagination
-                component="div"
+            <LocalPagination
                 count={data.total}
                 page={page}
                 rowsPerPage={PAGE_SIZE}

@@ -59,6 +59,20 @@ describe('admin recursive DNS segments', () => {
         await dialog.getByText(/IP区间重复：\s*10\.0\.0\.5-10\.0\.0\.9/).waitFor();
         assert.equal(await dialog.locator('textarea[name="segments"]').inputValue(), typed);
         assert.equal(await dialog.locator('input[name="remark"]').inputValue(), '重叠的段');
+
+        // the same rules read a CSV: the bad line is refused by its number, the good ones are imported
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+        await page.getByRole('button', { name: '导入 CSV' }).click();
+        const importer = page.getByTestId('segment-import');
+        const csv = 'segment,remark\n198.51.100.0/24,e2e CSV 段\n10.0.0.7,e2e 重叠\n2001:db8:e2e::/48,e2e CSV v6\n';
+        await importer.getByTestId('segment-import-file').setInputFiles({ name: 'segments.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+        await importer.getByText('可导入（2）').waitFor();
+        await importer.getByText('已拒绝（1）').click();
+        await importer.getByText(/^第 3 行：IP区间重复：10\.0\.0\.7，与已有IP段冲突：办公网（10\.0\.0\.0-10\.0\.255\.255）/).waitFor();
+        await importer.getByRole('button', { name: '导入 2 行' }).click();
+        await page.getByText('已导入 2 行').waitFor();
+        await rowOf(page, 'e2e CSV v6').waitFor();
     });
 
     it('at 390 px the segment dialog shows a labelled way out that closes it', async () => {

@@ -1,5 +1,6 @@
 // The API key (/account/apikey): revealed, copied (clipboard permission granted) and regenerated after a
-// confirmation. Domain licences (/account/domainLicense): the first demo user shares a domain with the second,
+// confirmation. A scoped token (/account/tokens) read-only on one domain: its secret shown once, then a program's
+// calls with it (a write, another domain) refused; another device signed out (/account/sessions). Domain licences (/account/domainLicense): the first demo user shares a domain with the second,
 // who then (signed in in the same browser, sharing the demo database) accepts it.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -56,6 +57,53 @@ describe('API key and domain licences', () => {
         const fresh = await key.innerText();
         assert.match(fresh, /^ak_[0-9a-f]{32}$/);
         assert.notEqual(fresh, SEEDED_KEY);
+    });
+
+    it('a token scoped to one domain read-only is refused a write and another domain; another device is signed out', async () => {
+        const { page } = browser;
+        await signIn(page, 'user');
+        await page.goto(`${BASE_URL}/account/tokens`);
+        await page.getByTestId('token-table').waitFor();
+        await page.getByTestId('token-create').click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByRole('textbox', { name: '名称' }).fill('只读 example.com');
+        await dialog.getByRole('combobox', { name: '解析记录' }).click();
+        await page.getByRole('option', { name: '只读' }).click();
+        await dialog.getByRole('radio', { name: '指定域名' }).check();
+        await dialog.getByRole('combobox', { name: '选择域名' }).fill('example.com');
+        await page.getByRole('option', { name: 'example.com', exact: true }).click();
+        await dialog.getByRole('button', { name: '创建' }).click();
+        const secret = await page.getByTestId('token-secret').innerText();
+        assert.match(secret, /^at_[0-9a-f]{32}$/);
+        await page.getByRole('button', { name: '我已复制' }).click();
+        assert.ok((await page.getByTestId('token-example').innerText()).includes(`apikey: ${secret}`), 'the example uses the new token');
+
+        const answers = await page.evaluate(async key => {
+            const post = async (path, body) => {
+                const response = await fetch(`/antsxdp/${path}`, {
+                    method: 'POST',
+                    headers: { apikey: key, 'Content-Type': 'application/x-www-form-urlencoded' },
+                    body: new URLSearchParams(body),
+                });
+                return response.json();
+            };
+            return {
+                read: await post('app/dns/record/list', { domain: 'example.com', page: '1', limit: '5' }),
+                write: await post('app/dns/record/set', { domain: 'example.com', info: '{}' }),
+                other: await post('app/dns/record/list', { domain: 'example.org', page: '1', limit: '5' }),
+            };
+        }, secret);
+        assert.equal(answers.read.code, 1);
+        assert.deepEqual([answers.write.code, answers.write.msg], [403, '令牌没有「解析记录」的写入权限']);
+        assert.deepEqual([answers.other.code, answers.other.msg], [403, '令牌无权访问域名 example.org']);
+
+        await page.goto(`${BASE_URL}/account/sessions`);
+        const phone = page.locator('[data-testid="session-row"]', { hasText: '223.104.63.18' });
+        await phone.getByRole('button', { name: /^退出/ }).click();
+        await page.getByRole('dialog').getByRole('button', { name: '退出' }).click();
+        await page.getByText('已退出该设备').waitFor();
+        await phone.waitFor({ state: 'detached' });
+        await page.locator('[data-testid="session-row"][data-current="true"]').getByText('本机').waitFor();
     });
 
     it('shares a domain with the second user, who accepts it', async () => {

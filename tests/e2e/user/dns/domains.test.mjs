@@ -45,7 +45,7 @@ describe('my domains', () => {
         // the search has answered (fewer matches) before the page changes
         await page.waitForFunction(before => document.querySelector('.MuiTablePagination-displayedRows')?.textContent !== before, unfiltered);
         const pageOne = (await firstNames(page, 3)).join();
-        await page.getByRole('button', { name: /向后|next page/i }).click();
+        await page.getByRole('button', { name: /下一页|next page/i }).click();
         await page.waitForURL(url => new URL(url).searchParams.get('page') === '2');
         await page.waitForFunction(() => /^[2-9]\d*-/.test(document.querySelector('.MuiTablePagination-displayedRows')?.textContent ?? ''));
         // the rows of page 2 have replaced those of page 1

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ZoneRecord, ZoneRefusal } from '../../../../format/zoneFile/types';
 import { type ExistingRecord, type ImportMode, type ImportPlan, lineName, type PlannedUpdate } from './plan';
-import { type PreviewColumn, PreviewRows } from './PreviewRows';
+import { type PreviewColumn, PreviewRows } from '../../../../ui/PreviewRows';
 
 type PreviewClass = 'add' | 'update' | 'delete' | 'unchanged' | 'refused';
 const CLASSES: PreviewClass[] = ['add', 'update', 'delete', 'unchanged', 'refused'];

@@ -44,22 +44,27 @@ export const ApexRows = ({ selectable }: { selectable: boolean }) => {
     const managed = translate('nameServers.rows.managed');
     const help = translate('nameServers.rows.managedHelp');
     const line = translate('nameServers.rows.defaultLine');
+    const label = { line: translate('resources.record.fields.record_line_name'), ttl: translate('resources.record.fields.ttl') };
     return rows.map(row => (
         <tr key={row.key} className="MuiTableRow-root apex" title={help} data-testid="apex-row">
-            {selectable ? <td className={`${CELL} MuiTableCell-paddingCheckbox`} /> : null}
-            <td className={CELL}>@</td>
-            <td className={CELL}>{row.type}</td>
-            <td className={CELL}>{line}</td>
-            <td className={CELL}>{row.type === 'NS' ? <span className="mono">{row.value}</span> : <SoaFields soa={row.soa} />}</td>
-            <td className={CELL}>{row.ttl}</td>
-            <td className={CELL} />
-            <td className={CELL}>
+            {selectable ? <td className={`${CELL} MuiTableCell-paddingCheckbox cell-check`} /> : null}
+            <td className={`${CELL} cell-host`}>@</td>
+            <td className={`${CELL} cell-type`}>{row.type}</td>
+            <td className={`${CELL} cell-line`} data-label={label.line}>
+                {line}
+            </td>
+            <td className={`${CELL} cell-value`}>{row.type === 'NS' ? <span className="mono">{row.value}</span> : <SoaFields soa={row.soa} />}</td>
+            <td className={`${CELL} cell-ttl`} data-label={label.ttl}>
+                {row.ttl}
+            </td>
+            <td className={`${CELL} cell-weight`} />
+            <td className={`${CELL} cell-status`}>
                 <div>
                     <span className="status managed">{managed}</span>
                 </div>
             </td>
-            <td className={CELL} />
-            <td className={`${CELL} MuiTableCell-alignRight`}>
+            <td className={`${CELL} cell-time`} />
+            <td className={`${CELL} MuiTableCell-alignRight cell-actions`}>
                 <div>
                     <LockOutlined fontSize="small" titleAccess={help} />
                 </div>

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useMemo } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { RECORD_LIMITS } from '../../../../validation/recordLimits';
 import { storedTxtCount } from '../../../../validation/recordTxt';
@@ -11,6 +11,7 @@ import { PlanHint } from './PlanHint';
 import { RdataEditor, hasRdataEditor } from './rdata/RdataEditor';
 import { RemarkInput } from './RemarkInput';
 import { planOffer, planValidators } from './planOffer';
+import type { RecordFormValues } from './recordForm';
 import { recordValidators } from './recordValidators';
 import { TtlInput } from './TtlInput';
 import { toPlanLimits, useDomainLimits } from './useDomainLimits';
@@ -43,6 +44,12 @@ export const RecordFields = ({ domainId, domain, editing }: RecordFieldsProps) =
     const typeChoices = recordTypesFor(domain).map(type =>
         !offer || offer.type(type) ? { id: type, name: type } : { id: type, name: translate('planLimits.notInPlan', { choice: type }), disabled: true },
     );
+    const { setValue, clearErrors } = useFormContext<RecordFormValues>();
+    // a value (and any refusal of it, a duplicate or a field's problem) belongs to its type: a new type starts blank
+    const startOver = () => {
+        setValue('value', '');
+        clearErrors();
+    };
     const type = String(useWatch({ name: 'record_type' }) ?? 'A');
     const hint = hintKey(type);
     const value = String(useWatch({ name: 'value' }) ?? '');
@@ -56,6 +63,7 @@ export const RecordFields = ({ domainId, domain, editing }: RecordFieldsProps) =
                     choices={typeChoices}
                     translateChoice={false}
                     validate={plan.type}
+                    onChange={startOver}
                     helperText={false}
                 />
                 <TextInput source="top" label="records.editor.top" validate={recordValidators.top} helperText="records.editor.topHint" autoFocus />

@@ -102,6 +102,8 @@ const labels: RowLabels = {
     pauseOne: 'pause %{name}',
     enableOne: 'enable %{name}',
     deleteOne: 'delete %{name}',
+    copyOne: 'copy %{name}',
+    columns: { line: 'line', ttl: 'TTL', weight: 'weight', updated: 'updated' },
     lineName: name => name,
 };
 const actions = { locked: false, edit: () => {}, toggleStatus: () => {}, askDelete: () => {} } as never;

@@ -3,6 +3,7 @@ import type { Identifier } from 'react-admin';
 import { RECORD_STATUS, type DnsRecord } from '../../../../data/records/api';
 import { LINE_TYPE } from '../../../../data/lines/api';
 import type { LineNamer } from '../../lines/lineName';
+import { CopyButton } from '../../../../ui/CopyButton';
 import type { RecordPageActions } from './RecordPageContext';
 
 export type Toggle = (id: Identifier, event: ChangeEvent<HTMLInputElement>) => void;
@@ -20,9 +21,16 @@ export interface RowLabels {
     pauseOne: string;
     enableOne: string;
     deleteOne: string;
+    /** "复制 www TXT 的记录值": the copy button's name. */
+    copyOne: string;
+    /** The column names a phone's card shows beside their values. */
+    columns: { line: string; ttl: string; weight: string; updated: string };
     /** A line's name in the language shown (custom lines keep theirs). */
     lineName: LineNamer;
 }
+
+/** A value this long (a DKIM key, a certificate) gets a copy button. */
+const LONG_VALUE = 40;
 
 /** The day of "2024-05-01 12:34:56" (the cell is narrow; its title shows the time). */
 const dateOf = (time: string | undefined) => time?.split(' ')[0] ?? '';
@@ -61,19 +69,22 @@ export const RecordRow = memo(({ record, odd, selected, selectable, onToggle, la
             className={`MuiTableRow-root RaDataTable-row ${odd ? 'RaDataTable-rowOdd' : 'RaDataTable-rowEven'}${selected ? ' Mui-selected' : ''}${written ? ' just-written' : ''}`}
         >
             {selectable ? (
-                <td className={`${CELL} MuiTableCell-paddingCheckbox`}>
+                <td className={`${CELL} MuiTableCell-paddingCheckbox cell-check`}>
                     <input type="checkbox" checked={selected} aria-label={labels.select} onChange={event => onToggle?.(record.id, event)} />
                 </td>
             ) : null}
-            <td className={CELL}>{record.top}</td>
-            <td className={CELL}>{record.record_type}</td>
-            <td className={CELL} title={line}>
+            <td className={`${CELL} cell-host`}>{record.top}</td>
+            <td className={`${CELL} cell-type`}>{record.record_type}</td>
+            <td className={`${CELL} cell-line`} title={line} data-label={labels.columns.line}>
                 <div className="ellipsis">{line}</div>
             </td>
-            <td className={CELL}>
+            <td className={`${CELL} cell-value`}>
                 <div>
                     {record.record_type === 'MX' ? <span className="priority">{record.mx}</span> : null}
                     <span className="mono">{record.value}</span>
+                    {record.value.length > LONG_VALUE ? (
+                        <CopyButton text={record.value} label={named(labels.copyOne, name)} done="recordEditing.copied" />
+                    ) : null}
                 </div>
                 {record.remark ? (
                     <div className="remark ellipsis" title={record.remark}>
@@ -81,17 +92,21 @@ export const RecordRow = memo(({ record, odd, selected, selectable, onToggle, la
                     </div>
                 ) : null}
             </td>
-            <td className={CELL}>{record.ttl}</td>
-            <td className={CELL}>{record.weight}</td>
-            <td className={CELL}>
+            <td className={`${CELL} cell-ttl`} data-label={labels.columns.ttl}>
+                {record.ttl}
+            </td>
+            <td className={`${CELL} cell-weight`} data-label={labels.columns.weight}>
+                {record.weight}
+            </td>
+            <td className={`${CELL} cell-status`}>
                 <div>
                     <span className={`status ${status}`}>{labels.status[status]}</span>
                 </div>
             </td>
-            <td className={CELL} title={record.updateTime}>
+            <td className={`${CELL} cell-time`} title={record.updateTime} data-label={labels.columns.updated}>
                 {dateOf(record.updateTime)}
             </td>
-            <td className={`${CELL} MuiTableCell-alignRight`} data-record-id={record.id}>
+            <td className={`${CELL} MuiTableCell-alignRight cell-actions`} data-record-id={record.id}>
                 <div className="actions">
                     <button type="button" className="link" disabled={locked} onClick={() => edit(record)} aria-label={named(labels.editOne, name)}>
                         {labels.edit}

@@ -37,6 +37,13 @@ export const RecordTableBody = memo(() => {
             pauseOne: translate('records.actions.pauseOne', KEEP_NAME),
             enableOne: translate('records.actions.enableOne', KEEP_NAME),
             deleteOne: translate('records.actions.deleteOne', KEEP_NAME),
+            copyOne: translate('recordEditing.copyValue', KEEP_NAME),
+            columns: {
+                line: translate('resources.record.fields.record_line_name'),
+                ttl: translate('resources.record.fields.ttl'),
+                weight: translate('resources.record.fields.weight'),
+                updated: translate('planLimits.table.updateTime'),
+            },
             lineName,
         }),
         [translate, lineName],

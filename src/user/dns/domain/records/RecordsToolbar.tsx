@@ -1,13 +1,15 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, FilterButton, TopToolbar } from 'react-admin';
+import { QuickSetupButton } from '../../quickSetup/QuickSetupButton';
 import { useRecordPageActions } from './RecordPageContext';
 
-/** Add a record; on a phone also the button that adds the filters kept off screen (see recordFilters). */
+/** Quick setup and add a record; on a phone also the button that adds the filters kept off screen (see recordFilters). */
 export const RecordsToolbar = ({ filterButton = false }: { filterButton?: boolean }) => {
-    const { add, locked } = useRecordPageActions();
+    const { add, locked, zone } = useRecordPageActions();
     return (
         <TopToolbar>
             {filterButton ? <FilterButton /> : null}
+            <QuickSetupButton domain={{ id: zone.domain_id, domain: zone.domain }} disabled={locked} />
             <Button label="records.add" variant="contained" onClick={add} disabled={locked} data-testid="records-add">
                 <AddIcon />
             </Button>

@@ -6,6 +6,57 @@ const CHECKBOX_COLUMN = '48px';
 /** A row's height before it is first laid out (a one-line row at each table size); then its own is kept. */
 const ROW_HEIGHT = { small: 37, medium: 57 } as const;
 
+/** The console's app bar at the widths the head sticks (a dense toolbar). */
+const APP_BAR_HEIGHT = 48;
+
+/**
+ * A phone: each row a card on the page's width, no sideways scroll: the host, type and status on top, the value
+ * on a line of its own, the line, TTL, weight and last change named beside their values, then the actions.
+ * The same rows as the table (selection, the bulk bar and the apex rows work alike); the head is not shown.
+ * The bulk bar (selection count, "all N matching", the batch buttons) wraps within the width instead of pushing
+ * the page sideways, and sits above the table rather than over the filters and tabs.
+ */
+const phoneSx = (theme: Theme, line: string) => {
+    const palette = (theme.vars || theme).palette;
+    return {
+        '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': {
+            height: 'auto',
+            flexWrap: 'wrap',
+            rowGap: theme.spacing(0.5),
+            paddingTop: theme.spacing(0.5),
+            paddingBottom: theme.spacing(0.5),
+            position: 'static',
+            transform: 'none',
+        },
+        '& .RaBulkActionsToolbar-toolbar .RaBulkActionsToolbar-title': { flex: '1 1 auto', minWidth: 0, flexWrap: 'wrap', rowGap: 0 },
+        '& .RaDataTable-table': { minWidth: 0 },
+        '& .RaDataTable-table > thead': { display: 'none' },
+        '& .RaDataTable-table > tbody > tr': {
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            columnGap: theme.spacing(1.5),
+            rowGap: theme.spacing(0.5),
+            padding: theme.spacing(1.25, 2),
+            borderBottom: line,
+            containIntrinsicSize: 'auto 120px',
+        },
+        '& .RaDataTable-table td.MuiTableCell-body': { display: 'block', padding: 0, border: 0, width: 'auto' },
+        '& td.cell-check': { order: 0 },
+        '& td.cell-host': { order: 1, fontWeight: theme.typography.fontWeightMedium, minWidth: 0 },
+        '& td.cell-type': { order: 2, color: palette.text.secondary },
+        '& td.cell-status': { order: 3, marginLeft: 'auto' },
+        '& td.cell-value': { order: 4, flexBasis: '100%' },
+        '& td.cell-line, & td.cell-ttl, & td.cell-weight, & td.cell-time': { order: 5, fontSize: '0.75rem' },
+        '& td.cell-line .ellipsis': { display: 'inline' },
+        '& td[data-label]::before': { content: 'attr(data-label)', marginRight: theme.spacing(0.5), color: palette.text.secondary },
+        '& td.cell-actions': { order: 6, flexBasis: '100%' },
+        // the apex rows' empty cells and their lock (the status says whose they are) take no room
+        '& .RaDataTable-table td.cell-weight:empty, & .RaDataTable-table td.cell-time:empty, & .RaDataTable-table tr.apex td.cell-actions': { display: 'none' },
+        '& tr.pinned-caption > td': { flexBasis: '100%' },
+    };
+};
+
 interface RecordTableLook {
     size: 'small' | 'medium';
     /** The rows start with the selection checkbox. */
@@ -47,20 +98,6 @@ export const recordTableSx =
             },
             '& .RaDataTable-table .MuiTableCell-paddingCheckbox': { alignItems: 'center', padding: 0 },
             '& thead th': { whiteSpace: 'nowrap', overflow: 'hidden' },
-            // a phone: the bulk bar (selection count, "all N matching", the batch buttons) wraps within the width
-            // instead of pushing the page sideways, and sits above the table rather than over the filters and tabs
-            [theme.breakpoints.down('sm')]: {
-                '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': {
-                    height: 'auto',
-                    flexWrap: 'wrap',
-                    rowGap: theme.spacing(0.5),
-                    paddingTop: theme.spacing(0.5),
-                    paddingBottom: theme.spacing(0.5),
-                    position: 'static',
-                    transform: 'none',
-                },
-                '& .RaBulkActionsToolbar-toolbar .RaBulkActionsToolbar-title': { flex: '1 1 auto', minWidth: 0, flexWrap: 'wrap', rowGap: 0 },
-            },
             '& td.MuiTableCell-body': {
                 ...theme.typography.body2,
                 padding: size === 'small' ? '6px 16px' : '16px',
@@ -79,7 +116,9 @@ export const recordTableSx =
             '& tr.just-written': { boxShadow: `inset 4px 0 0 ${palette.primary.main}`, backgroundColor: palette.action.hover },
             '& tr.pinned-caption > td': { gridColumn: '1 / -1', color: palette.text.secondary, ...theme.typography.caption },
             '& tr.pinned-caption > td > div': { display: 'flex', alignItems: 'center', gap: theme.spacing(1) },
-            '& .mono': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', wordBreak: 'break-all' },
+            // a value breaks at its spaces; a long token (a DKIM key, a hash) anywhere rather than overflow its cell
+            '& .mono': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', wordBreak: 'normal', overflowWrap: 'anywhere' },
+            '& .cell-value .MuiIconButton-root': { padding: theme.spacing(0, 0.5), marginLeft: theme.spacing(0.25), verticalAlign: 'baseline' },
             '& .priority': {
                 display: 'inline-block',
                 marginRight: theme.spacing(0.75),
@@ -124,5 +163,11 @@ export const recordTableSx =
                 '&:disabled': { color: palette.text.disabled, cursor: 'not-allowed', textDecoration: 'none' },
                 '&.danger:not(:disabled)': { color: palette.error.main },
             },
+            // where the table fits the page, its head stays under the app bar while the rows scroll by
+            [theme.breakpoints.up('lg')]: {
+                '& .RaDataTable-tableWrapper': { overflowX: 'visible' },
+                '& .RaDataTable-table > thead': { position: 'sticky', top: APP_BAR_HEIGHT, zIndex: 2, backgroundColor: palette.background.paper },
+            },
+            [theme.breakpoints.down('sm')]: phoneSx(theme, line),
         };
     };

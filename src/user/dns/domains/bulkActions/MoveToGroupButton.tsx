@@ -5,27 +5,35 @@ import { Button, useTranslate } from 'react-admin';
 import { NO_GROUP } from '../../../../data/domainGroups/api';
 import { useDomainAction } from '../useDomainAction';
 import { useDomainGroups } from '../../../../data/domainGroups/useDomainGroups';
+import { inBatches } from './matching';
 import { useSelection } from './useSelection';
 
 /** Moves the selected domains into one group, or out of every group. */
 export const MoveToGroupButton = () => {
     const translate = useTranslate();
-    const { selectedIds, onUnselectItems, names, more } = useSelection();
+    const { count, targets, allMatching, onUnselectItems, names, more } = useSelection();
     const { groups, isPending, error } = useDomainGroups();
     const [open, setOpen] = useState(false);
     const [target, setTarget] = useState(String(NO_GROUP));
-    const move = useDomainAction<string>((provider, groupId) => provider.moveDomains(Number(groupId), selectedIds), 'domains.notify.moved');
+    const move = useDomainAction<string>(
+        async (provider, groupId) => inBatches(await targets(new AbortController().signal), batch => provider.moveDomains(Number(groupId), batch)),
+        'domains.notify.moved',
+    );
     const close = () => setOpen(false);
     return (
         <>
-            <Button label="domains.bulk.move" disabled={selectedIds.length === 0} onClick={() => setOpen(true)}>
+            <Button label="domains.bulk.move" disabled={count === 0} onClick={() => setOpen(true)}>
                 <DriveFileMove />
             </Button>
             <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="move-group-title">
-                <DialogTitle id="move-group-title">{translate('domains.move.title', { smart_count: selectedIds.length })}</DialogTitle>
+                <DialogTitle id="move-group-title">{translate('domains.move.title', { smart_count: count })}</DialogTitle>
                 <DialogContent dividers>
                     <Typography variant="body2" color="text.secondary" sx={{ mb: 1, wordBreak: 'break-all' }}>
-                        {more > 0 ? translate('domains.move.namesMore', { names, more }) : names}
+                        {allMatching
+                            ? translate('domainAccess.matching.selected', { smart_count: count })
+                            : more > 0
+                              ? translate('domains.move.namesMore', { names, more })
+                              : names}
                     </Typography>
                     {error ? <Alert severity="error">{translate(error.message, { _: error.message })}</Alert> : null}
                     <RadioGroup value={target} onChange={event => setTarget(event.target.value)} name="groupId">

@@ -1,6 +1,7 @@
 import type { Identifier } from 'react-admin';
 import { useListContext } from 'react-admin';
 import type { Domain } from '../../../../data/domains/api';
+import { useMatching } from './matching';
 
 const NAMES_SHOWN = 10;
 
@@ -12,7 +13,13 @@ const selectionNames = (ids: readonly Identifier[], rows: readonly Domain[] | un
     return { names: shown.join(', '), more: ids.length - shown.length };
 };
 
+/** The selection a bulk action works on: the ticked rows or all matching (useMatching), with names to show. */
 export const useSelection = () => {
     const { selectedIds, data, onUnselectItems } = useListContext<Domain>();
-    return { selectedIds, onUnselectItems, ...selectionNames(selectedIds, data) };
+    const matching = useMatching();
+    const unselect = () => {
+        matching.onlyPage();
+        onUnselectItems();
+    };
+    return { selectedIds, onUnselectItems: unselect, ...matching, ...selectionNames(selectedIds, data) };
 };

@@ -2,22 +2,25 @@ import { Switch } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DeferredTooltip } from '../../../../console/overrides/DeferredTooltip';
 import { isLocked, type Domain } from '../../../../data/domains/api';
+import { ownerOnlyReason } from '../blockedReason';
 import { useDomainAction } from '../useDomainAction';
 
 /** Locks a domain against pausing, deleting and record changes; the tooltip says so. */
-export const LockSwitch = ({ record }: { record: Pick<Domain, 'id' | 'locked' | 'domain'> }) => {
+export const LockSwitch = ({ record }: { record: Pick<Domain, 'id' | 'locked' | 'domain' | 'isShare' | 'shareFrom' | 'status'> }) => {
     const translate = useTranslate();
     const locked = isLocked(record);
     const toggle = useDomainAction<boolean>(
         (provider, next) => provider.setLocked(record.id, next),
         locked ? 'domains.notify.unlocked' : 'domains.notify.locked',
     );
+    // only the owner locks a domain shared with the user
+    const closed = ownerOnlyReason(translate, record);
     return (
-        <DeferredTooltip title={translate('domains.lock.hint')}>
+        <DeferredTooltip title={closed ?? translate('domains.lock.hint')}>
             <Switch
                 size="small"
                 checked={locked}
-                disabled={toggle.isPending}
+                disabled={toggle.isPending || !!closed}
                 onClick={event => event.stopPropagation()}
                 onChange={(_, next) => toggle.mutate(next)}
                 slotProps={{ input: { 'aria-label': translate('domains.lock.label', { domain: record.domain }) } }}

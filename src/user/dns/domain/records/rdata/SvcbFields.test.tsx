@@ -60,4 +60,32 @@ describe('SvcbFields', () => {
             await i18nProvider.changeLocale('cn');
         }
     });
+
+    it('offers every named key, dohpath and ohttp by their numbers, and keyNNNNN in the key picker (cn)', async () => {
+        const user = userEvent.setup();
+        renderRdata('HTTPS', '1 . alpn="h3,h2"');
+        await user.click(await screen.findByRole('button', { name: '添加参数' }));
+        const key = within(screen.getByRole('group', { name: '参数 2' })).getByRole('combobox', { name: '键' });
+        await user.click(key);
+        const names = within(screen.getByRole('listbox'))
+            .getAllByRole('option')
+            .map(option => option.textContent);
+        expect(names).toEqual([
+            'mandatory',
+            'alpn',
+            'no-default-alpn',
+            'port',
+            'ipv4hint',
+            'ech',
+            'ipv6hint',
+            'dohpathkey7',
+            'ohttpkey8',
+            'keyNNNNN其他键，按编号填写',
+        ]);
+        await user.type(key, 'doh');
+        await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: /dohpath/ }));
+        expect((key as HTMLInputElement).value).toBe('key7');
+        await user.type(within(screen.getByRole('group', { name: '参数 2' })).getByRole('textbox', { name: '值' }), '/q{{?dns}');
+        expect(value()).toBe('1 . alpn="h3,h2" key7="/q{?dns}"');
+    });
 });

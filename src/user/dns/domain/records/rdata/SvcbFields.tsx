@@ -16,6 +16,31 @@ const PLACEHOLDERS: Partial<Record<string, string>> = {
     ipv6hint: '2001:db8::1',
     mandatory: 'alpn,port',
     ech: 'AEn+DQBF…',
+    key7: '/dns-query{?dns}',
+};
+
+interface KeyChoice {
+    /** What the key is written as. */
+    key: string;
+    /** What people call it. */
+    name: string;
+}
+
+/**
+ * The keys offered: the named ones, dohpath (RFC 9461) and ohttp (RFC 9540) by their number as the stored text
+ * writes them (key7, key8), and keyNNNNN for any other (picking it writes "key", the number to type).
+ */
+const KEY_CHOICES: readonly KeyChoice[] = [
+    ...SVC_PARAM_KEYS.map(key => ({ key, name: key })),
+    { key: 'key7', name: 'dohpath' },
+    { key: 'key8', name: 'ohttp' },
+    { key: 'key', name: 'keyNNNNN' },
+];
+
+/** The choices whose key or name holds what is typed. */
+const matchingKeys = (choices: readonly KeyChoice[], { inputValue }: { inputValue: string }) => {
+    const typed = inputValue.trim().toLowerCase();
+    return choices.filter(({ key, name }) => key.includes(typed) || name.includes(typed));
 };
 
 /**
@@ -60,7 +85,19 @@ export const SvcbFields = () => {
                 <Box key={index} sx={row} role="group" aria-label={translate('rdataEditors.svcb.paramRow', { number: index + 1 })}>
                     <Autocomplete
                         freeSolo
-                        options={SVC_PARAM_KEYS as readonly string[]}
+                        options={KEY_CHOICES}
+                        getOptionLabel={option => (typeof option === 'string' ? option : option.key)}
+                        filterOptions={matchingKeys}
+                        renderOption={({ key, ...props }, option) => (
+                            <li key={key} {...props}>
+                                {option.name}
+                                {option.key !== option.name ? (
+                                    <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+                                        {option.key === 'key' ? translate('recordEditing.svcKey.generic') : option.key}
+                                    </Typography>
+                                ) : null}
+                            </li>
+                        )}
                         inputValue={param.key}
                         onInputChange={(_event, key) => setRow(index, { key })}
                         sx={{ flex: '0 1 150px', minWidth: 110 }}

@@ -10,12 +10,15 @@ import { recordValidators } from '../recordValidators';
  * value (or the family's blank ones when it cannot be read) and every change writes the text back through
  * `assemble`, which keeps everything typed. The save stores the canonical text (normaliseRecordValue).
  * An empty value (a new record) takes the blank fields' text at once; an unreadable one stays as it is until a
- * field changes, its problem shown below the fields. A field's problem shows once the field was left, or after a save was tried.
+ * field changes, its problem shown below the fields. A field's problem shows once the field was left, or after a save was tried
+ * since the editor opened.
  */
 export const useRdataInput = <F>(family: RdataFamily<F>, assemble: (fields: F) => string) => {
     const translate = useTranslate();
     const { field, fieldState } = useInput({ source: 'value', validate: recordValidators.value });
-    const { isSubmitted } = useFormState();
+    // a save tried before this editor opened (under another type) is not this value's
+    const { submitCount } = useFormState();
+    const [submittedBefore] = useState(submitCount);
     const [fields, setFields] = useState<F>(() => {
         const read = family.read(String(field.value ?? '').trim());
         return isProblem(read) ? family.blank() : read;
@@ -36,7 +39,7 @@ export const useRdataInput = <F>(family: RdataFamily<F>, assemble: (fields: F) =
     /** The message to show at `name`, or undefined while the field was not left yet. */
     const errorAt = (name: string): string | undefined => {
         const problem = problems[name];
-        if (!problem || !(isSubmitted || left.has(name))) return undefined;
+        if (!problem || !(submitCount > submittedBefore || left.has(name))) return undefined;
         return translate(problem.message, { _: problem.message, ...problem.args });
     };
     const leave = (name: string) => {

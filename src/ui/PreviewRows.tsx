@@ -1,6 +1,7 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { LocalPagination } from './LocalPagination';
 
 /** Rows a preview tab shows at once: paged, so 50 000 never freeze the page. */
 const PREVIEW_PAGE_SIZE = 100;
@@ -64,8 +65,7 @@ export const PreviewRows = <T,>({
                 </Table>
             </TableContainer>
             {rows.length > PREVIEW_PAGE_SIZE ? (
-                <TablePagination
-                    component="div"
+                <LocalPagination
                     count={rows.length}
                     page={page}
                     onPageChange={(_, next) => setPage(next)}
