@@ -19,7 +19,7 @@ export interface SecondFactorLogin {
 /** Thrown by authProvider.login after a right password when the server asks for a second step. */
 export class SecondFactorRequired extends Error {
     constructor(readonly challenge: SecondFactorChallenge) {
-        super('auth.secondFactor');
+        super('the server asks for a second sign-in step');
         this.name = 'SecondFactorRequired';
     }
 }

@@ -6,3 +6,4 @@ export * from './domain';
 export * from './records';
 export * from './port';
 export * from './contact';
+export * from './requiredText';

@@ -1,6 +1,6 @@
 import { conflictsOf, formatSegment, parseSegment, type IpSegment, type SegmentProblem } from './ipSegment';
 
-/** A segment with how a refusal names it: its range, and its remark when it has one. */
+/** A segment with how a refusal names it: its remark with its range (办公网（10.0.0.0-10.0.255.255）), or the range alone. */
 export interface NamedSegment extends IpSegment {
     name: string;
 }
@@ -21,7 +21,7 @@ export interface SegmentRefusal {
 
 export const nameSegment = (segment: IpSegment, remark?: string): NamedSegment => ({
     ...segment,
-    name: remark ? `${formatSegment(segment)} (${remark})` : formatSegment(segment),
+    name: remark ? `${remark}（${formatSegment(segment)}）` : formatSegment(segment),
 });
 
 /** One segment text checked against the segments already there: the segment, or its refusal naming the conflicting rows. */

@@ -80,13 +80,20 @@ export const catalogScreens = async <Area extends string>(
     );
 };
 
+const areaAt = (file: string, path: string): I18nArea => {
+    const area = featureAreas[`../../${relative(ROOT, resolve(ROOT, dirname(file), path))}.ts`];
+    if (!area) throw new Error(`${file}: no feature area at ${path}`);
+    return area;
+};
+
 /** The areas a loader module loads with its lazy views: its `import('…/i18n/areas/…')` calls, as the test setup registered them. */
-export const areasImportedBy = (loaderFile: string): I18nArea[] => {
-    const source = readFileSync(resolve(ROOT, loaderFile), 'utf8');
-    return [...source.matchAll(/import\('((?:\.\.\/)+i18n\/areas\/[^']+)'\)/g)].map(([, path]) => {
-        const key = `../../${relative(ROOT, resolve(ROOT, dirname(loaderFile), path))}.ts`;
-        const area = featureAreas[key];
-        if (!area) throw new Error(`${loaderFile}: no feature area at ${path}`);
-        return area;
-    });
+export const areasImportedBy = (loaderFile: string): I18nArea[] =>
+    [...readFileSync(resolve(ROOT, loaderFile), 'utf8').matchAll(/import\('((?:\.\.\/)+i18n\/areas\/[^']+)'\)/g)].map(([, path]) => areaAt(loaderFile, path));
+
+/** The areas a lazy view adds itself: `import name from '…/i18n/areas/…'` then `addAreaMessages(name)`. */
+export const areasAddedBy = (viewFile: string): I18nArea[] => {
+    const source = readFileSync(resolve(ROOT, viewFile), 'utf8');
+    return [...source.matchAll(/^import (\w+) from '((?:\.\.\/)+i18n\/areas\/[^']+)';$/gm)]
+        .filter(([, name]) => source.includes(`addAreaMessages(${name})`))
+        .map(([, , path]) => areaAt(viewFile, path));
 };

@@ -121,11 +121,14 @@ const provides = (file: string, name: string, seen = new Set<string>()): boolean
  * The modules a screen's first module brings, with all they import, statically or lazily (a dialog in a chunk of
  * its own still shows on that screen). A module is read whole, but a re-exporting index is followed only for the
  * names taken from it (a screen importing `validateEmail` from `validation/index.ts` does not use the record checks).
+ * Modules named in `apart` (lazy views that bring their own area) are left out with all they alone import.
  */
-export const moduleGraph = (entry: string): Set<string> => {
+export const moduleGraph = (entry: string, apart: readonly string[] = []): Set<string> => {
     const whole = new Set<string>();
     const namesTaken = new Map<string, Set<string>>();
+    const skipped = new Set(apart.map(path => resolveFile(resolve(ROOT, path))));
     const take = (file: string, taken: Taken): void => {
+        if (skipped.has(file)) return;
         const facts = factsOf(file);
         const first = !whole.has(file);
         whole.add(file);

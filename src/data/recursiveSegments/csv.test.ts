@@ -25,9 +25,9 @@ describe('readSegmentCsv', () => {
             [6, 'v6', 6],
         ]);
         expect(refusals.map(refusal => [refusal.line, refusal.reason, refusal.args?.rows])).toEqual([
-            [4, 'ipSegments.overlap', '10.0.0.0-10.0.0.255 (office)'],
+            [4, 'ipSegments.overlap', 'office（10.0.0.0-10.0.0.255）'],
             [5, 'ipSegments.format', undefined],
-            [7, 'ipSegments.overlap', '192.168.0.0-192.168.255.255 (#2)'],
+            [7, 'ipSegments.overlap', '#2（192.168.0.0-192.168.255.255）'],
             [8, 'csvImport.remarkRequired', undefined],
             [9, 'csvImport.quotes', undefined],
         ]);

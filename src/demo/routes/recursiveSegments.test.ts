@@ -49,7 +49,7 @@ describe('demo backend: recursive DNS', () => {
         const token = await loginAdmin();
         expect(await save(token, { mode: 2, sourceIpS: '10.0.128.0', sourceIpE: '10.1.0.0', remark: 'x' })).toEqual({
             code: 500,
-            msg: 'IP区间重复：10.0.128.0-10.1.0.0 与 10.0.0.0-10.0.255.255 (办公网)',
+            msg: 'IP区间重复：10.0.128.0-10.1.0.0，与已有IP段冲突：办公网（10.0.0.0-10.0.255.255）',
         });
         expect(await save(token, { mode: 2, sourceIpS: 3232246015, sourceIpE: 3232245760, remark: 'x' })).toEqual({
             code: 500,
@@ -57,6 +57,7 @@ describe('demo backend: recursive DNS', () => {
         });
         expect((await save(token, { mode: 2, sourceIpS: '300.1.1.1', sourceIpE: '300.1.1.2', remark: 'x' })).msg).toBe('IP段格式错误：300.1.1.1-300.1.1.2');
         expect(await save(token, { mode: 2, sourceIpS: '8.8.8.0', sourceIpE: '8.8.8.255', remark: '' })).toEqual({ code: 500, msg: '备注不能为空' });
+        expect(await save(token, { mode: 2, sourceIpS: '8.8.8.0', sourceIpE: '8.8.8.255', remark: '   ' })).toEqual({ code: 500, msg: '备注不能为空' });
         const office = (await detail(token, '办公网')).list[0];
         expect((await save(token, { mode: 2, id: office.id, sourceIpS: office.sourceIpS, sourceIpE: office.sourceIpE, remark: '总部办公网' })).code).toBe(1);
     });
@@ -68,7 +69,7 @@ describe('demo backend: recursive DNS', () => {
         expect((await detail(token, 'v6 机房')).list[0]).toMatchObject({ ipVersion: 6, startIp: '2001:db8::', endIp: '2001:db8::ffff', sourceIpS: 0 });
         expect(await save(token, { mode: 2, ipVersion: 6, startIp: '2001:db8::ff', endIp: '2001:db8:1::', remark: 'x' })).toEqual({
             code: 500,
-            msg: 'IP区间重复：2001:db8::ff-2001:db8:1:: 与 2001:db8::-2001:db8::ffff (v6 机房)',
+            msg: 'IP区间重复：2001:db8::ff-2001:db8:1::，与已有IP段冲突：v6 机房（2001:db8::-2001:db8::ffff）',
         });
         expect((await save(token, { mode: 2, ipVersion: 6, startIp: '2001:db8::2', endIp: '2001:db8::1', remark: 'x' })).msg).toBe(
             '起始IP不能大于截止IP：2001:db8::2-2001:db8::1',
@@ -80,7 +81,7 @@ describe('demo backend: recursive DNS', () => {
     it('checks every line of a multi-line save against the others', async () => {
         const token = await loginAdmin();
         const answer = await save(token, { mode: 2, sourceIpS: '8.8.8.0\n8.8.8.128', sourceIpE: '8.8.8.255\n8.8.8.200', remark: '批量' });
-        expect(answer.msg).toBe('IP区间重复：8.8.8.128-8.8.8.200 与 8.8.8.0-8.8.8.255');
+        expect(answer.msg).toBe('IP区间重复：8.8.8.128-8.8.8.200，与已有IP段冲突：8.8.8.0-8.8.8.255');
         expect((await save(token, { mode: 2, sourceIpS: '8.8.8.0\n9.9.9.0', sourceIpE: '8.8.8.255\n9.9.9.255', remark: '批量' })).code).toBe(1);
         expect((await detail(token, '批量')).totalCount).toBe(2);
     });
@@ -92,6 +93,17 @@ describe('demo backend: recursive DNS', () => {
         const after = await detail(token);
         expect(after.totalCount).toBe(5);
         expect(after.list.some(segment => ids.includes(segment.id))).toBe(false);
+    });
+
+    it('keeps "all segments" as the fallback beside specified segments, once', async () => {
+        const token = await loginAdmin();
+        const all = { mode: 2, type: 2, sourceIpS: '0.0.0.0', sourceIpE: '255.255.255.255', remark: '' };
+        expect((await save(token, all)).code).toBe(1);
+        expect(await save(token, all)).toEqual({
+            code: 500,
+            msg: 'IP区间重复：0.0.0.0-255.255.255.255，与已有IP段冲突：所有IP段（0.0.0.0-255.255.255.255）',
+        });
+        expect((await save(token, { mode: 2, sourceIpS: '8.8.8.0', sourceIpE: '8.8.8.255', remark: 'dns' })).code).toBe(1);
     });
 
     it('adds the all-segments type once the table is empty', async () => {

@@ -5,10 +5,9 @@ import type { DemoDb, RecursiveSegment } from '../model';
 import { nextId } from '../db';
 import { paginate } from '../paging';
 import { now } from '../time';
-import { conflictsOf, formatAddress, parseSegment } from '../../validation/ipSegment';
-import { checkSegment, isRefusal, nameSegment, type NamedSegment } from '../../validation/segmentLines';
-
-const ALL_SEGMENTS_REMARK = '所有IP段';
+import { ALL_SEGMENTS_REMARK, allSegmentsRows, describeRows, specifiedRows, type SegmentRow } from '../../data/recursiveSegments/rules';
+import { conflictsOf, formatAddress } from '../../validation/ipSegment';
+import { checkSegment, isRefusal, nameSegment } from '../../validation/segmentLines';
 
 const requireRecursionOn = (db: DemoDb) => {
     if (Number(db.recursiveStatus.recursive_enable) !== 1) throw new DemoError('递归功能已关闭');
@@ -63,19 +62,17 @@ const rangesOf = (input: Input, type: 1 | 2): Range[] => {
     });
 };
 
-/** A saved segment as the shared rules see it (validation/ipSegment.ts), named as a refusal names it. */
-const namedOf = (segment: RecursiveSegment): NamedSegment => {
-    const range = segment.ipVersion === 6 ? parseSegment(`${segment.startIp}-${segment.endIp}`) : undefined;
-    const ip = range && typeof range !== 'string' ? range : { family: 4 as const, start: BigInt(segment.sourceIpS), end: BigInt(segment.sourceIpE) };
-    return nameSegment(ip, segment.remark);
-};
+/** A saved segment as the shared rules (data/recursiveSegments/rules) read it. */
+const rowOf = (segment: RecursiveSegment): SegmentRow => ({ ...segment, family: segment.ipVersion === 6 ? 6 : 4 });
 
 /** An IPv6 save (designed: ipVersion 6, startIp, endIp), checked with the console's rules; overlaps name the rows. */
 const saveV6 = (db: DemoDb, input: Input, existing: RecursiveSegment | undefined, remark: string) => {
     const line = `${text(input.startIp)}-${text(input.endIp)}`;
-    const checked = checkSegment(line, db.recursiveSegments.filter(segment => segment !== existing).map(namedOf));
+    const checked = checkSegment(line, specifiedRows(db.recursiveSegments.filter(segment => segment !== existing).map(rowOf)));
     if (isRefusal(checked))
-        throw new DemoError(`${V6_MESSAGES[checked.key] ?? 'IP段格式错误：'}${checked.args.line}${checked.args.rows ? ` 与 ${checked.args.rows}` : ''}`);
+        throw new DemoError(
+            `${V6_MESSAGES[checked.key] ?? 'IP段格式错误：'}${checked.args.line}${checked.args.rows ? `，与已有IP段冲突：${checked.args.rows}` : ''}`,
+        );
     if (checked.family !== 6) throw new DemoError(`IP段格式错误：${line}`);
     const fields = {
         sourceIpS: 0,
@@ -109,13 +106,17 @@ const saveSegments = (db: DemoDb, input: Input) => {
     const ranges = rangesOf(input, type);
     if (existing && ranges.length > 1) throw new DemoError('编辑时只能填写一个IP段');
 
-    // a range must not overlap another saved segment (itself excepted) nor another line of the same save
-    const others: NamedSegment[] = db.recursiveSegments.filter(segment => segment !== existing).map(namedOf);
+    // "all segments" is the fallback: one at most; a specified range must not overlap another specified segment
+    // (itself excepted) nor another line of the same save
+    const others = db.recursiveSegments.filter(segment => segment !== existing).map(rowOf);
+    const all = allSegmentsRows(others);
+    if (type === 2 && all.length) throw new DemoError(`IP区间重复：${dotted(ranges[0])}，与已有IP段冲突：${describeRows(all)}`);
+    const taken = type === 2 ? [] : specifiedRows(others);
     for (const range of ranges) {
         const segment = { family: 4 as const, start: BigInt(range.start), end: BigInt(range.end) };
-        const conflicts = conflictsOf(segment, others);
-        if (conflicts.length) throw new DemoError(`IP区间重复：${dotted(range)} 与 ${conflicts.map(row => row.name).join('、')}`);
-        others.push(nameSegment(segment));
+        const conflicts = conflictsOf(segment, taken);
+        if (conflicts.length) throw new DemoError(`IP区间重复：${dotted(range)}，与已有IP段冲突：${conflicts.map(row => row.name).join('、')}`);
+        taken.push(nameSegment(segment));
     }
 
     if (existing) {

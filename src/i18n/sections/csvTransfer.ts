@@ -33,7 +33,7 @@ export const csvTransferEn = {
         order: 'The start IP is after the end IP: %{line}',
         family: 'Start and end must both be IPv4 or both IPv6: %{line}',
         prefix: 'The CIDR prefix is too long: %{line}',
-        overlap: 'Overlapping IP segment: %{line} overlaps %{rows}',
+        overlap: 'Overlapping IP segment: %{line}, conflicts with %{rows}',
     },
     segmentTransfer: {
         title: 'Import IP segments',
@@ -87,7 +87,7 @@ export const csvTransferCn: Shape<typeof csvTransferEn> = {
         order: '起始IP不能大于截止IP：%{line}',
         family: '起始IP与截止IP须同为 IPv4 或同为 IPv6：%{line}',
         prefix: 'CIDR 前缀长度超出范围：%{line}',
-        overlap: 'IP区间重复：%{line} 与 %{rows}',
+        overlap: 'IP区间重复：%{line}，与已有IP段冲突：%{rows}',
     },
     segmentTransfer: {
         title: '导入 IP 段',

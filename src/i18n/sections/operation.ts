@@ -3,7 +3,7 @@ import type { Shape } from '../shape';
 /** Account management, products and manual recharge (admin avatar menu): English and Chinese side by side. */
 export const operationEn = {
     users: {
-        title: 'Accounts',
+        title: 'Account management',
         search: 'Username, email or mobile',
         signInAs: 'Sign in as this user',
         signInOpened: 'The user console opened in a new tab',
@@ -17,7 +17,7 @@ export const operationEn = {
         emptyBody: 'Check the spelling, or search by part of the username, email or mobile number.',
         noUsers: 'No accounts yet',
         noUsersBody: 'Accounts appear here once users register in the user console.',
-        back: 'Accounts',
+        back: 'Account management',
         basic: 'Account',
         funds: 'Balance and points',
         realName: 'Real-name verification',
@@ -83,7 +83,7 @@ export const operationEn = {
 
 export const operationCn: Shape<typeof operationEn> = {
     users: {
-        title: '账户管理',
+        title: '账号管理',
         search: '用户名、邮箱或手机号',
         signInAs: '登录该用户',
         signInOpened: '已在新标签页打开用户控制台',
@@ -97,7 +97,7 @@ export const operationCn: Shape<typeof operationEn> = {
         emptyBody: '请检查输入，或用用户名、邮箱、手机号的一部分搜索。',
         noUsers: '暂无账户',
         noUsersBody: '用户在用户控制台注册后会显示在这里。',
-        back: '账户管理',
+        back: '账号管理',
         basic: '账户信息',
         funds: '余额与积分',
         realName: '实名认证',

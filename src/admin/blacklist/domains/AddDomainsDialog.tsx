@@ -7,6 +7,7 @@ import { domainListValidator, parseDomainList } from '../../../validation/domain
 import { BLACKLIST_LIMITS, type BlackDomainDraft } from '../../../data/blackDomains/types';
 import { readExpiry } from '../../../data/blackDomains/expiry';
 import { Form, SaveButton } from '../../../ui/singleFlight';
+import { DialogCancelButton } from '../../../ui/DialogCancelButton';
 
 const RESOURCE = 'blackDomain';
 const validateDomains = [required(), domainListValidator({ max: BLACKLIST_LIMITS.domainsPerAdd })];
@@ -96,7 +97,7 @@ export const AddDomainsButton = () => {
                             />
                         </DialogContent>
                         <DialogActions sx={{ px: 3, pb: 2 }}>
-                            <Button label="blacklist.dialog.cancel" onClick={close} />
+                            <DialogCancelButton label="blacklist.dialog.cancel" onClick={close} />
                             <SaveButton label="blacklist.dialog.save" icon={<AddIcon />} alwaysEnable />
                         </DialogActions>
                     </Form>

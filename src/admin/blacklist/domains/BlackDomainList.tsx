@@ -38,6 +38,9 @@ const RowDelete = () => {
     );
 };
 
+// the latest addition is the one an operator looks for
+const NEWEST_FIRST = { field: 'id', order: 'DESC' } as const;
+
 /** Admin "Blocked domains" (/dns/black/config/domains): search, add many at once, delete, batch delete. */
 export const BlackDomainList = () => {
     const translate = useTranslate();
@@ -55,6 +58,7 @@ export const BlackDomainList = () => {
                 resource="blackDomain"
                 title="blacklist.domains.title"
                 filters={filters}
+                sort={NEWEST_FIRST}
                 actions={<Actions />}
                 {...useListPaging()}
                 empty={false}

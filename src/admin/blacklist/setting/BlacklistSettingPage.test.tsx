@@ -21,6 +21,8 @@ describe('blacklist setting', () => {
         expect(screen.queryByLabelText(/应答 IPv4/)).toBeNull();
         fireEvent.click(screen.getByLabelText(/固定 IPv4 地址/));
         const ip = (await screen.findByLabelText(/应答 IPv4/)) as HTMLInputElement;
+        // the required mark, as on every required field
+        expect(document.querySelector(`label[for="${ip.id}"]`)?.textContent).toMatch(/\*\s*$/);
         save();
         await screen.findByText('固定应答IP不能为空');
         fireEvent.change(ip, { target: { value: '10.0.0' } });

@@ -4,6 +4,7 @@ import { MinFallbackNumberInput } from '../../../ui/MinFallbackNumberInput';
 import { SettingsForm } from '../../../ui/SettingsForm';
 import { BLACKLIST_LIMITS, BLOCK_MODES, type BlacklistSetting } from '../../../data/blackDomains/types';
 import { validateIpv4 } from '../../../validation/ip';
+import { requiredText } from '../../../validation/requiredText';
 
 const modeChoices = BLOCK_MODES.map(mode => ({ id: mode, name: `blacklist.setting.modes.${mode}` }));
 
@@ -15,7 +16,7 @@ const ttlInRange = (value: unknown) => {
     return Number.isInteger(ttl) && ttl >= BLACKLIST_LIMITS.ttlMin && ttl <= BLACKLIST_LIMITS.ttlMax ? undefined : ttlRange;
 };
 const validateTtl = [required(), ttlInRange];
-const requiredIp = (value: unknown) => (String(value ?? '').trim() ? undefined : 'blacklist.setting.answerIpRequired');
+const requiredIp = requiredText('blacklist.setting.answerIpRequired');
 const validateAnswerIp = [requiredIp, validateIpv4];
 
 /** Switches travel as 0/1 and the inputs edit booleans. */

@@ -1,5 +1,5 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
-import { BooleanInput, Button, TextInput, required, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { BooleanInput, TextInput, required, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { HttpdnsUserConfig } from '../../../data/httpdnsAdmin/api';
 import { FormLeaveGuard } from '../../../ui/LeaveGuard';
 import {
@@ -12,6 +12,7 @@ import {
     type UserConfigForm,
 } from './userConfigForm';
 import { Form, SaveButton } from '../../../ui/singleFlight';
+import { DialogCancelButton } from '../../../ui/DialogCancelButton';
 
 const RESOURCE = 'httpdnsUserConfig';
 const v = {
@@ -73,7 +74,7 @@ export const UserConfigDialog = ({ state, onClose }: { state: UserConfigDialogSt
                         <FormLeaveGuard />
                     </DialogContent>
                     <DialogActions sx={{ px: 3, pb: 2 }}>
-                        <Button label="ra.action.cancel" onClick={onClose} />
+                        <DialogCancelButton label="ra.action.cancel" onClick={onClose} />
                         <SaveButton label="common.save" alwaysEnable />
                     </DialogActions>
                 </Form>

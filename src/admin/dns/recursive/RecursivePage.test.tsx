@@ -52,7 +52,7 @@ describe('Recursive segments CSV import', () => {
         const { user, dialog } = await importCsv('segment,remark\n172.30.0.0/24,csv 一\n10.0.0.7,撞车\nbad,坏行\n2001:db8:30::/48,csv 六\n');
         await within(dialog).findByText('可导入（2）');
         await user.click(within(dialog).getByText('已拒绝（2）'));
-        expect(within(dialog).getByText('第 3 行：IP区间重复：10.0.0.7 与 10.0.0.0-10.0.255.255 (办公网)')).toBeTruthy();
+        expect(within(dialog).getByText('第 3 行：IP区间重复：10.0.0.7，与已有IP段冲突：办公网（10.0.0.0-10.0.255.255）')).toBeTruthy();
         expect(within(dialog).getByText('第 4 行：IP段格式错误：bad')).toBeTruthy();
         await user.click(within(dialog).getByRole('button', { name: '导入 2 行' }));
         await screen.findByText('已导入 2 行');
@@ -100,7 +100,7 @@ describe('Recursive DNS page', () => {
 
     it('shows an overlap at the field with the line, and keeps what was typed', async () => {
         const { dialog, segments } = await addSegments('10.0.0.5-10.0.0.9', '重复');
-        expect(await within(dialog).findByText('IP区间重复：10.0.0.5-10.0.0.9 与 10.0.0.0-10.0.255.255 (办公网)')).toBeTruthy();
+        expect(await within(dialog).findByText('IP区间重复：10.0.0.5-10.0.0.9，与已有IP段冲突：办公网（10.0.0.0-10.0.255.255）')).toBeTruthy();
         expect(valueOf(segments)).toBe('10.0.0.5-10.0.0.9');
         expect(screen.getByRole('dialog')).toBeTruthy();
     });

@@ -1,11 +1,12 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
-import { Button, useCreate, useListContext, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useCreate, useListContext, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { RecursiveSegment } from '../../../data/recursiveSegments';
 import { SegmentFields } from './SegmentFields';
 import { useSegmentDialog } from './SegmentDialogContext';
-import { emptySegmentForm, formToDrafts, namedOthers, segmentToForm, type SegmentFormValues } from './segmentForm';
+import { emptySegmentForm, formToDrafts, otherRows, segmentToForm, type SegmentFormValues } from './segmentForm';
 import { segmentValidators } from './segmentValidators';
 import { Form, SaveButton } from '../../../ui/singleFlight';
+import { DialogCancelButton } from '../../../ui/DialogCancelButton';
 
 const RESOURCE = 'recursiveSegments';
 
@@ -25,7 +26,7 @@ export const SegmentDialog = () => {
 
     const editing = state?.mode === 'edit' ? state.record : undefined;
     const adding = state?.mode === 'add';
-    const validators = segmentValidators(() => namedOthers(records, editing));
+    const validators = segmentValidators(() => otherRows(records, editing));
 
     const save = async (values: SegmentFormValues) => {
         try {
@@ -43,7 +44,7 @@ export const SegmentDialog = () => {
         } catch (error) {
             const message = (error as Error)?.message || 'http.failed';
             notify(message, { type: 'error' });
-            if (values.type === '2') return {};
+            if (values.type === '2') return { type: message };
             return adding ? { segments: message } : { endIp: message };
         }
         notify(editing ? 'recursive.notify.updated' : 'recursive.notify.added', { type: 'success' });
@@ -66,7 +67,7 @@ export const SegmentDialog = () => {
                         <SegmentFields adding={adding} validators={validators} />
                     </DialogContent>
                     <DialogActions sx={{ px: 3, pb: 2 }}>
-                        <Button label="recursive.dialog.cancel" onClick={close} />
+                        <DialogCancelButton label="recursive.dialog.cancel" onClick={close} />
                         <SaveButton label="recursive.dialog.save" alwaysEnable />
                     </DialogActions>
                 </Form>

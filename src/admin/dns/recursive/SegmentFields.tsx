@@ -1,8 +1,9 @@
 import type { ChangeEvent } from 'react';
 import { Box } from '@mui/material';
-import { RadioButtonGroupInput, TextInput, useTranslate } from 'react-admin';
+import { RadioButtonGroupInput, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { ALL_IP_PLACEHOLDER, type SegmentFormValues } from './segmentForm';
+import { ALL_SEGMENTS_REMARK } from '../../../data/recursiveSegments/rules';
+import { ALL_END_IP, ALL_START_IP, type SegmentFormValues } from './segmentForm';
 import type { segmentValidators } from './segmentValidators';
 import { formatAddress, parseSegment } from '../../../validation/ipSegment';
 
@@ -18,27 +19,31 @@ interface SegmentFieldsProps {
 
 /**
  * The dialog's inputs. Adding takes several "start-end" lines; editing takes start and end. Choosing "all
- * segments" fills the IPs with {ip} and the remark with 所有IP段, and locks the IPs (SPEC section 4).
+ * segments" fills the IPs with the addresses {ip} stands for (0.0.0.0 and 255.255.255.255) and the remark with
+ * 所有IP段 (stored so in either language), locks the IPs, and clears what the fields said before (SPEC section 4).
  */
 export const SegmentFields = ({ adding, validators }: SegmentFieldsProps) => {
-    const translate = useTranslate();
-    const { setValue, getValues } = useFormContext<SegmentFormValues>();
+    const {
+        setValue,
+        getValues,
+        formState: { isSubmitted },
+    } = useFormContext<SegmentFormValues>();
     const type = useWatch<SegmentFormValues, 'type'>({ name: 'type' });
     const all = type === '2';
-    const allRemark = translate('recursive.dialog.allRemark');
 
     const handleTypeChange = (event: ChangeEvent<HTMLInputElement>) => {
-        const options = { shouldDirty: true, shouldValidate: false };
+        // once a save was tried the fields show their messages: judge what was filled in again, so none goes stale
+        const options = { shouldDirty: true, shouldValidate: isSubmitted };
         if (event.target.value === '2') {
-            setValue('startIp', ALL_IP_PLACEHOLDER, options);
-            setValue('endIp', ALL_IP_PLACEHOLDER, options);
-            setValue('remark', allRemark, options);
+            setValue('startIp', ALL_START_IP, options);
+            setValue('endIp', ALL_END_IP, options);
+            setValue('remark', ALL_SEGMENTS_REMARK, options);
             return;
         }
         // back to a specified segment: clear only what "all segments" filled in
-        if (getValues('startIp') === ALL_IP_PLACEHOLDER) setValue('startIp', '', options);
-        if (getValues('endIp') === ALL_IP_PLACEHOLDER) setValue('endIp', '', options);
-        if (getValues('remark') === allRemark) setValue('remark', '', options);
+        if (getValues('startIp') === ALL_START_IP) setValue('startIp', '', options);
+        if (getValues('endIp') === ALL_END_IP) setValue('endIp', '', options);
+        if (getValues('remark') === ALL_SEGMENTS_REMARK) setValue('remark', '', options);
     };
 
     // a CIDR block typed in the start IP fills both ends

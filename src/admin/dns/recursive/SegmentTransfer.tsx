@@ -3,13 +3,13 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import { useState } from 'react';
 import { Button, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { RecursiveSegment } from '../../../data/recursiveSegments';
+import { segmentOf, specifiedRows } from '../../../data/recursiveSegments/rules';
 import { readSegmentCsv, writeSegmentCsv, type SegmentImportRow } from '../../../data/recursiveSegments/csv';
 import { formatSegment } from '../../../validation/ipSegment';
-import { nameSegment } from '../../../validation/segmentLines';
 import { CsvImportDialog } from '../../../ui/CsvImportDialog';
 import { saveCsv } from '../../../ui/saveFile';
 import { LockHint } from './LockHint';
-import { draftOf, segmentOf } from './segmentForm';
+import { draftOf } from './segmentForm';
 import { useRecursionLock } from './useRecursiveStatus';
 
 const RESOURCE = 'recursiveSegments';
@@ -64,12 +64,7 @@ export const SegmentTransfer = () => {
                     title="segmentTransfer.title"
                     intro="segmentTransfer.intro"
                     testId="segment-import"
-                    read={text =>
-                        readSegmentCsv(
-                            text,
-                            existing.map(row => nameSegment(segmentOf(row), row.remark)),
-                        )
-                    }
+                    read={text => readSegmentCsv(text, specifiedRows(existing))}
                     columns={columns}
                     lineOf={row => row.line}
                     saveRow={row => dataProvider.create(RESOURCE, { data: draftOf(row, row.remark) })}

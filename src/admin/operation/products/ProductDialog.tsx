@@ -1,5 +1,5 @@
 import { Box, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
-import { Button, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { FormLeaveGuard } from '../../../ui/LeaveGuard';
 import { DeleteProductButton } from './DeleteProductButton';
 import { ProductDialogProvider, useProductDialog } from './ProductDialogContext';
@@ -7,6 +7,7 @@ import { ProductFields } from './ProductFields';
 import { emptyProductForm, formToProduct, productToForm, type ProductFormValues } from './productForm';
 import type { Product } from '../../../data/products/types';
 import { Form, SaveButton } from '../../../ui/singleFlight';
+import { DialogCancelButton } from '../../../ui/DialogCancelButton';
 
 const RESOURCE = 'product';
 
@@ -67,7 +68,7 @@ export const ProductDialog = () => {
                                 <DeleteProductButton product={editing} onDeleted={close} />
                             </Box>
                         ) : null}
-                        <Button label="operation.products.cancel" onClick={close} />
+                        <DialogCancelButton label="operation.products.cancel" onClick={close} />
                         <SaveButton label="common.save" alwaysEnable />
                     </DialogActions>
                 </Form>

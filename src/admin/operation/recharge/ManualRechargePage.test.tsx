@@ -62,4 +62,38 @@ describe('manual recharge', () => {
         fireEvent.click(screen.getByRole('button', { name: '充值' }));
         await screen.findByText('请输入充值金额');
     }, 20_000);
+
+    it('above ¥10,000 asks to type the amount again, and credits only when it matches', async () => {
+        const balance = getDemoDb().users.find(user => user.userId === 5)!.propertyBalance;
+        renderAdminScreen('/operation/recharge?userId=5', <ManualRechargePage />);
+        await screen.findByText(/当前余额/);
+        fill('amount', '100000000');
+        fill('reason', '大额');
+        fireEvent.click(screen.getByRole('button', { name: '充值' }));
+        const dialog = await screen.findByRole('dialog');
+        const retype = await within(dialog).findByLabelText('再次输入充值金额（元）');
+        fireEvent.change(retype, { target: { value: '10000000' } });
+        fireEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+        await within(dialog).findByText('两次输入的金额不一致');
+        expect(getDemoDb().users.find(user => user.userId === 5)!.propertyBalance).toBe(balance);
+
+        fireEvent.change(retype, { target: { value: '100,000,000' } });
+        fireEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+        await screen.findByText('充值成功');
+        expect(getDemoDb().users.find(user => user.userId === 5)!.propertyBalance).toBe(balance + 10_000_000_000);
+    }, 60_000);
+
+    it('asks no retype at or below the threshold, and refuses a reason of spaces at the field', async () => {
+        renderAdminScreen('/operation/recharge?userId=5', <ManualRechargePage />);
+        await screen.findByText(/当前余额/);
+        fill('amount', '100');
+        fill('reason', '   ');
+        fireEvent.click(screen.getByRole('button', { name: '充值' }));
+        await screen.findByText('必填');
+        expect(screen.queryByRole('dialog')).toBeNull();
+        fill('reason', '小额');
+        fireEvent.click(screen.getByRole('button', { name: '充值' }));
+        await screen.findByRole('dialog');
+        expect(screen.queryByLabelText('再次输入充值金额（元）')).toBeNull();
+    }, 60_000);
 });

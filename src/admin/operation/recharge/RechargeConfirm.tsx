@@ -1,5 +1,10 @@
-import { useGetOne } from 'react-admin';
+import { TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import type { AdminDataProvider } from '../../dataProvider';
+import { asksRetype, retypeAboveCents, retypeMatches, type ManualRechargeSettings } from '../../../data/appUsers/rechargeGuard';
 import { formatCents } from '../../../format/money';
 import type { AppUser, Recharge } from '../../../data/appUsers/types';
 import { rechargeCents } from '../../../validation/recharge';
@@ -12,8 +17,19 @@ export interface RechargeFormValues {
     reason: string;
 }
 
+/** The web config's threshold above which the amount is typed again. */
+const useRetypeAbove = () => {
+    const dataProvider = useDataProvider<AdminDataProvider>();
+    const { data } = useQuery({
+        queryKey: ['sysConfig', 'WEB_CONFIG_KEY', 'manualRecharge'],
+        queryFn: () => dataProvider.getConfigParam<{ manualRecharge?: ManualRechargeSettings }>({ paramKey: 'WEB_CONFIG_KEY' }),
+    });
+    return retypeAboveCents(data?.value.manualRecharge);
+};
+
 /**
- * "确认为 %{user} 充值 ¥%{amount}？" before the call. Inside the form: a success clears the amount and the reason
+ * "确认为 %{user} 充值 ¥%{amount}？" before the call; above the web config's threshold (default ¥10,000) the amount
+ * is typed again and must match. Inside the form: a success clears the amount and the reason
  * (the user stays picked); a refusal keeps everything typed and shows the server's msg.
  */
 export const RechargeConfirm = ({
@@ -25,11 +41,21 @@ export const RechargeConfirm = ({
     onClose: () => void;
     onDone: (recharge: Recharge, user: string) => void;
 }) => {
+    const translate = useTranslate();
     const { reset } = useFormContext<RechargeFormValues>();
+    const above = useRetypeAbove();
+    const [retyped, setRetyped] = useState('');
+    const [mismatch, setMismatch] = useState(false);
     const userId = Number(pending?.userId ?? 0);
     const { data: user } = useGetOne<AppUser>('appUser', { id: userId }, { enabled: userId > 0 });
     const username = user?.username ?? `#${userId}`;
     const cents = pending ? rechargeCents(pending.amount) : undefined;
+    const retype = cents !== undefined && asksRetype(cents, above);
+    const close = () => {
+        setRetyped('');
+        setMismatch(false);
+        onClose();
+    };
     const recharge = useRecharge(done => {
         onDone(done, username);
         reset({ userId: pending?.userId ?? null, amount: '', reason: '' });
@@ -39,13 +65,36 @@ export const RechargeConfirm = ({
             isOpen={pending !== null}
             loading={recharge.isPending}
             title="operation.recharge.confirmTitle"
-            content="operation.recharge.confirmContent"
-            translateOptions={{ user: username, amount: formatCents(cents ?? 0) }}
+            content={
+                <>
+                    <Typography>{translate('operation.recharge.confirmContent', { user: username, amount: formatCents(cents ?? 0) })}</Typography>
+                    {retype ? (
+                        <TextField
+                            label={translate('rechargeGuard.retypeLabel')}
+                            value={retyped}
+                            onChange={event => {
+                                setRetyped(event.target.value);
+                                setMismatch(false);
+                            }}
+                            error={mismatch}
+                            helperText={translate(mismatch ? 'rechargeGuard.retypeMismatch' : 'rechargeGuard.retypeHelp', { above: formatCents(above) })}
+                            slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+                            autoFocus
+                            fullWidth
+                            sx={{ mt: 2 }}
+                        />
+                    ) : null}
+                </>
+            }
             onConfirm={() => {
                 if (!pending || cents === undefined) return;
-                recharge.mutate({ userId, amount: cents, reason: pending.reason.trim() }, { onSettled: onClose });
+                if (retype && !retypeMatches(retyped, cents)) {
+                    setMismatch(true);
+                    return;
+                }
+                recharge.mutate({ userId, amount: cents, reason: pending.reason.trim() }, { onSettled: close });
             }}
-            onClose={onClose}
+            onClose={close}
         />
     );
 };

@@ -1,13 +1,14 @@
 import { Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { AutocompleteInput, ReferenceInput, TextInput, maxLength, required, useGetOne, useTranslate } from 'react-admin';
+import { requiredText } from '../../../validation/requiredText';
 import { useWatch } from 'react-hook-form';
 import { formatYuan } from '../../../format/money';
 import type { AppUser } from '../../../data/appUsers/types';
 import { validateRechargeAmount } from '../../../validation/recharge';
 
 const userText = (user: AppUser) => (user.mail || user.mobile ? `${user.username} (${user.mail || user.mobile})` : user.username);
-const reasonRules = [required(), maxLength(200)];
+const reasonRules = [requiredText(), maxLength(200)];
 // the rule says "请输入充值金额" itself; the flag gives the field its required mark
 const amountRule = Object.assign((value: unknown) => validateRechargeAmount(value), { isRequired: true });
 

@@ -1,4 +1,5 @@
-import { required, SelectInput, TextInput } from 'react-admin';
+import { SelectInput, TextInput } from 'react-admin';
+import { requiredText } from '../../../validation/requiredText';
 import { useWatch } from 'react-hook-form';
 import {
     SMS_PROVIDER_FIELDS,
@@ -17,7 +18,8 @@ const providerChoices = SMS_PROVIDERS.map(id => ({ id, name: `${P}.providers.${i
 
 const wide = { width: '100%', maxWidth: 480 };
 
-const rulesOf = (field: SmsCredentialField) => (field === 'api_addr' ? [required(SMS_REQUIRED[field]), validateHttpUrl] : [required(SMS_REQUIRED[field])]);
+const rulesOf = (field: SmsCredentialField) =>
+    field === 'api_addr' ? [requiredText(SMS_REQUIRED[field]), validateHttpUrl] : [requiredText(SMS_REQUIRED[field])];
 const RULES = Object.fromEntries(Object.keys(SMS_REQUIRED).map(field => [field, rulesOf(field as SmsCredentialField)]));
 
 /** The provider select and the fields the chosen provider asks for (cloud key pair, or the SMS-bao account). */

@@ -9,6 +9,7 @@ import { ImageSourceInput } from './ImageSourceInput';
 import { SectionTabs, type FormSection } from './SectionTabs';
 import { validatePhone, validateQq, validateTelegram } from './validators';
 import { toWebConfigForm, toWebConfigValue, type WebConfigForm, type WebConfigValue } from './webConfigMapping';
+import { requiredText } from '../../../validation/requiredText';
 
 const WEB_CONFIG_PARAM = { paramKey: 'WEB_CONFIG_KEY' } as const;
 
@@ -22,6 +23,8 @@ const v = {
 };
 
 const f = (name: string) => `webConfig.fields.${name}`;
+
+const validateRetypeAbove = [requiredText(), (value: unknown) => (/^\d+$/.test(String(value ?? '').trim()) ? undefined : 'rechargeSetting.invalid')];
 
 const sections: FormSection[] = [
     {
@@ -57,6 +60,13 @@ const sections: FormSection[] = [
                 <BooleanInput source="power.bindMobile" label={f('bindMobile')} />
                 <BooleanInput source="power.stopWork" label={f('stopWork')} helperText="webConfig.helper.stopWork" />
                 <BooleanInput source="power.adminTotp" label={f('adminTotp')} helperText="webConfig.helper.adminTotp" />
+                <TextInput
+                    source="manualRecharge.retypeAbove"
+                    label="rechargeSetting.label"
+                    helperText="rechargeSetting.help"
+                    validate={validateRetypeAbove}
+                    sx={{ maxWidth: 420 }}
+                />
             </>
         ),
     },

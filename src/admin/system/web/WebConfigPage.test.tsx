@@ -21,6 +21,7 @@ const stored = () =>
         basic: { webName: string };
         power: Record<string, number>;
         agreement: string;
+        manualRecharge: { retypeAbove: number };
     };
 
 const open = async () => {
@@ -55,6 +56,7 @@ describe('web config page', () => {
         expect(value.power.register).toBe(1);
         expect(value.power.disabledCrud).toBe(0);
         expect(value.agreement).toContain('用户服务协议');
+        expect(value.manualRecharge.retypeAbove).toBe(10000);
     });
 
     it('requires the site name and checks contact formats at the field', async () => {

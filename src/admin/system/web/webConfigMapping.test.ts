@@ -40,10 +40,12 @@ describe('web config mapping', () => {
                 fc.boolean(),
                 fc.constantFrom(0, 1),
                 fc.boolean(),
+                fc.nat({ max: 10_000_000 }),
                 fc.boolean(),
-                (realName, bindMobile, stopWork, register, registerCommon, adminTotp) => {
+                (realName, bindMobile, stopWork, register, registerCommon, retypeAbove, adminTotp) => {
                     const value: WebConfigValue = {
                         ...stored,
+                        manualRecharge: { retypeAbove, kept: 1 },
                         power: {
                             realName: +realName,
                             bindMobile: +bindMobile,

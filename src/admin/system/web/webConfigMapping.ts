@@ -1,4 +1,5 @@
 import { isOn, type Flag, type WebConfig } from '../../../data/webConfig/api';
+import { retypeAboveCents, type ManualRechargeSettings } from '../../../data/appUsers/rechargeGuard';
 
 /** The WEB_CONFIG_KEY parameter's value as stored (unknown members are kept as they are). */
 export interface WebConfigValue {
@@ -7,6 +8,7 @@ export interface WebConfigValue {
     seo?: WebConfig['seo'] & Record<string, unknown>;
     contact?: WebConfig['contact'] & Record<string, unknown>;
     agreement?: string;
+    manualRecharge?: ManualRechargeSettings & Record<string, unknown>;
     [member: string]: unknown;
 }
 
@@ -20,6 +22,8 @@ export interface WebConfigForm extends Record<string, unknown> {
     contact: { mobile: string; email: string; qq: string; company: string; telegram: string; skype: string };
     /** The user agreement, HTML. */
     agreement: string;
+    /** The manual recharge asks to type the amount again above this many yuan. */
+    manualRecharge: { retypeAbove: string };
 }
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
@@ -59,6 +63,7 @@ export const toWebConfigForm = (value: WebConfigValue): WebConfigForm => {
             skype: str(contact.skype),
         },
         agreement: str(value.agreement),
+        manualRecharge: { retypeAbove: String(retypeAboveCents(value.manualRecharge) / 100) },
     };
 };
 
@@ -84,4 +89,5 @@ export const toWebConfigValue = (form: WebConfigForm, previous: WebConfigValue):
     seo: { ...previous.seo, ...trimAll(form.seo) },
     contact: { ...previous.contact, ...trimAll(form.contact) },
     agreement: form.agreement.trim(),
+    manualRecharge: { ...previous.manualRecharge, retypeAbove: Number(form.manualRecharge.retypeAbove.trim()) },
 });

@@ -3,11 +3,13 @@ import { webConfigCn, webConfigEn } from '../../sections/webConfig';
 import { systemSettingsCn, systemSettingsEn } from '../../sections/systemSettings';
 import { databaseCn, databaseEn } from '../../sections/database';
 import { licenseCn, licenseEn } from '../../sections/license';
+import { rechargeSettingCn, rechargeSettingEn } from '../../sections/rechargeGuard';
 import type { Shape } from '../../shape';
 import forms from '../forms';
 
 /** The messages of the system settings (src/admin/system: web config, CDN check, SMS, mail, database, authorization info). */
 const en = {
+    rechargeSetting: rechargeSettingEn,
     webConfig: webConfigEn,
     systemSettings: systemSettingsEn,
     database: databaseEn,
@@ -15,6 +17,7 @@ const en = {
 };
 
 const cn: Shape<typeof en> = {
+    rechargeSetting: rechargeSettingCn,
     webConfig: webConfigCn,
     systemSettings: systemSettingsCn,
     database: databaseCn,

@@ -5,7 +5,6 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import {
     AutocompleteArrayInput,
     BooleanInput,
-    Button,
     NumberInput,
     required,
     SelectInput,
@@ -26,6 +25,7 @@ import { CHECK_TYPES, DEFAULT_NODES, FREQUENCIES, type Monitor } from '../../../
 import { nodeLabel } from './nodeLabel';
 import { Form, SaveButton } from '../../../ui/singleFlight';
 import { isShared, type Domain } from '../../../data/domains/api';
+import { DialogCancelButton } from '../../../ui/DialogCancelButton';
 
 export type MonitorDialogState = { mode: 'add' } | { mode: 'edit'; record: MonitorRecord } | null;
 
@@ -197,7 +197,7 @@ export const MonitorDialog = ({ state, onClose }: { state: MonitorDialogState; o
                         <BooleanInput source="enabled" label="monitors.settings.enabled" helperText={false} />
                     </DialogContent>
                     <DialogActions sx={{ px: 3, pb: 2 }}>
-                        <Button label="monitors.settings.cancel" onClick={onClose} />
+                        <DialogCancelButton label="monitors.settings.cancel" onClick={onClose} />
                         <SaveButton label="monitors.settings.save" alwaysEnable />
                     </DialogActions>
                 </Form>

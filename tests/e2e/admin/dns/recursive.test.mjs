@@ -69,9 +69,26 @@ describe('admin recursive DNS segments', () => {
         await importer.getByTestId('segment-import-file').setInputFiles({ name: 'segments.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
         await importer.getByText('可导入（2）').waitFor();
         await importer.getByText('已拒绝（1）').click();
-        await importer.getByText(/^第 3 行：IP区间重复：10\.0\.0\.7 与 10\.0\.0\.0-10\.0\.255\.255/).waitFor();
+        await importer.getByText(/^第 3 行：IP区间重复：10\.0\.0\.7，与已有IP段冲突：办公网（10\.0\.0\.0-10\.0\.255\.255）/).waitFor();
         await importer.getByRole('button', { name: '导入 2 行' }).click();
         await page.getByText('已导入 2 行').waitFor();
         await rowOf(page, 'e2e CSV v6').waitFor();
+    });
+
+    it('at 390 px the segment dialog shows a labelled way out that closes it', async () => {
+        const { page } = browser;
+        await page.setViewportSize({ width: 390, height: 844 });
+        try {
+            await openPage(page);
+            await page.getByRole('button', { name: '添加' }).click();
+            const dialog = page.getByRole('dialog');
+            const cancel = dialog.getByRole('button', { name: '取消' });
+            await cancel.waitFor();
+            assert.equal((await cancel.innerText()).trim(), '取消');
+            await cancel.click();
+            await dialog.waitFor({ state: 'detached' });
+        } finally {
+            await page.setViewportSize({ width: 1366, height: 800 });
+        }
     });
 });

@@ -1,10 +1,11 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { Button, TextInput, maxLength, required, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { TextInput, maxLength, required, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { CustomLine } from '../../../../data/customLines/api';
 import { LINE_NAME_MAX, normaliseLineRanges, parseLineRanges, validateLineRanges } from '../../../../validation/lineRanges';
 import { useInvalidateLineTree } from '../../lines/useLineLevel';
 import { Form, SaveButton } from '../../../../ui/singleFlight';
+import { DialogCancelButton } from '../../../../ui/DialogCancelButton';
 
 const RESOURCE = 'customLine';
 
@@ -99,7 +100,7 @@ export const CustomLineDialog = ({ state, onClose }: { state: LineDialogState; o
                         <RangeCount />
                     </DialogContent>
                     <DialogActions sx={{ px: 3, pb: 2 }}>
-                        <Button label="domainPages.line.cancel" onClick={onClose} />
+                        <DialogCancelButton label="domainPages.line.cancel" onClick={onClose} />
                         <SaveButton label="domainPages.line.save" alwaysEnable />
                     </DialogActions>
                 </Form>
