@@ -1,10 +1,10 @@
-import { Box, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { CardContent, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { apiBase, readRuntimeConfig } from '../../../config/runtime';
 import { API_KEY_HEADER } from '../../../data/apiKey/api';
 import type { ApiToken } from '../../../data/apiTokens/types';
-import { CopyButton } from '../../../ui/CopyButton';
 import { absoluteBase } from '../apiKey/apiKeyText';
+import { CodeSample } from '../apiKey/CodeSample';
 import { tokenCurlExample } from './tokenText';
 
 /**
@@ -49,26 +49,7 @@ export const TokenExample = ({
                     </MenuItem>
                 ))}
             </TextField>
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-                <Box
-                    component="pre"
-                    data-testid="token-example"
-                    sx={{
-                        m: 0,
-                        p: 1.5,
-                        flex: 1,
-                        minWidth: 0,
-                        borderRadius: 1,
-                        bgcolor: 'action.hover',
-                        fontSize: '0.85rem',
-                        whiteSpace: 'pre-wrap',
-                        overflowWrap: 'anywhere',
-                    }}
-                >
-                    {example}
-                </Box>
-                <CopyButton text={example} label={translate('apiKey.exampleCopy')} />
-            </Stack>
+            <CodeSample text={example} testId="token-example" />
         </CardContent>
     );
 };
