@@ -37,6 +37,7 @@ export const LoginForm = ({ services }: { services: Services }) => {
     const [loading, setLoading] = useState(false);
     const [expired] = useState(() => hasSessionExpired(flavour));
     const [challenge, setChallenge] = useState<SecondFactorChallenge>();
+    const [typedId, setTypedId] = useState('');
     const idField = flavour === 'user' ? 'account' : 'username';
     const redirectTo = safeRedirect(new URLSearchParams(location.search).get('redirect'));
 
@@ -61,6 +62,8 @@ export const LoginForm = ({ services }: { services: Services }) => {
 
     if (challenge) {
         const back = () => {
+            // the password step comes back with the account typed
+            setTypedId(challenge.username ?? '');
             setChallenge(undefined);
             refreshCaptcha();
         };
@@ -76,7 +79,7 @@ export const LoginForm = ({ services }: { services: Services }) => {
     }
 
     return (
-        <Form onSubmit={submit} noValidate>
+        <Form onSubmit={submit} noValidate defaultValues={{ [idField]: typedId }}>
             <ClearCaptchaOnRefresh uuid={uuid} />
             {expired ? (
                 <Alert severity="warning" sx={{ mb: 2 }}>

@@ -16,7 +16,16 @@ const currentCode = () => new TOTP({ secret: Secret.fromBase32(SECRET) }).genera
 const wrongCode = () => (currentCode() === '000000' ? '111111' : '000000');
 
 const LABELS = {
-    cn: { id: /邮箱\/手机号/, password: /^密码/, captcha: /^验证码/, signIn: '登录', code: /^验证码/, verify: '验证', wrong: '验证码错误' },
+    cn: {
+        id: /邮箱\/手机号/,
+        password: /^密码/,
+        captcha: /^验证码/,
+        signIn: '登录',
+        code: /^验证码/,
+        verify: '验证',
+        wrong: '验证码错误',
+        invalidForm: /表单输入无效/,
+    },
     en: {
         id: /Email or mobile/,
         password: /^Password/,
@@ -25,6 +34,7 @@ const LABELS = {
         code: /Authentication code/,
         verify: 'Verify',
         wrong: 'The code is wrong',
+        invalidForm: /The form is not valid/,
     },
 };
 
@@ -69,6 +79,9 @@ describe.each(['cn', 'en'] as const)('the sign-in second step (%s)', locale => {
         await user.click(screen.getByRole('button', { name: labels.verify }));
         expect(await screen.findByText(labels.wrong)).toBeTruthy();
         expect(services.session.getToken()).toBeFalsy();
+        // the field says what is wrong: no "the form is not valid" toast beside it
+        await new Promise(resolve => setTimeout(resolve, 300));
+        expect(screen.queryByText(labels.invalidForm)).toBeNull();
 
         await user.clear(code);
         await user.type(code, currentCode());
@@ -93,5 +106,7 @@ describe('the sign-in second step: recovery code and back', () => {
         expect(await screen.findByText('验证码错误')).toBeTruthy();
         await user.click(screen.getByRole('button', { name: '返回密码登录' }));
         expect(await screen.findByRole('button', { name: '登录' })).toBeTruthy();
+        // the account typed comes back with the password step
+        expect((screen.getByLabelText(LABELS.cn.id) as HTMLInputElement).value).toBe(DEMO_ACCOUNTS.user.account);
     });
 });

@@ -45,8 +45,9 @@ export const SecondFactorStep = ({ challenge, redirectTo, onBack }: SecondFactor
     };
 
     return (
-        // a new form per kind of code: nothing typed for one shows in the other
-        <Form key={field} onSubmit={submit} noValidate>
+        // a new form per kind of code: nothing typed for one shows in the other; a refused code is said at its field,
+        // without react-admin's "the form is not valid" toast beside it
+        <Form key={field} onSubmit={submit} noValidate disableInvalidFormNotification>
             <Box data-testid="second-factor-step">
                 <Typography component="h2" variant="h6" sx={{ mb: 0.5 }}>
                     {translate('twoFactor.step.title')}
