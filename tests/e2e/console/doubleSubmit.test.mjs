@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BASE_URL, signIn } from '../lib/console.mjs';
+import { ownDomain } from '../lib/domains.mjs';
 import { useBrowser } from '../lib/session.mjs';
 
 /** The calls to `path` (under the API base) the page sends from now on. */
@@ -16,19 +17,6 @@ const countCalls = (page, path) => {
     });
     return calls;
 };
-
-/** A domain of the signed-in demo user, asked of the demo backend the way the console asks it. */
-const firstDomain = page =>
-    page.evaluate(async () => {
-        const token = localStorage.getItem('dns-console.user.token');
-        const response = await fetch('/antsxdp/app/dns/domain/list', {
-            method: 'POST',
-            headers: { token, 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' },
-            body: 'page=1&limit=1&groupId=0',
-        });
-        const domain = (await response.json()).data.list[0];
-        return { id: domain.id, domain: domain.domain, userId: domain.userid };
-    });
 
 const tabUrl = (domain, tab) => `${BASE_URL}/dns/domain/list/admin/${encodeURIComponent(domain.domain)}/${domain.id}/${domain.userId}/${tab}`;
 
@@ -59,7 +47,7 @@ describe('a double click on a button that writes sends one request', () => {
     it('user: the record editor, a SaveButton form, a confirm dialog and react-admin delete button each send once', async () => {
         const { page } = browser;
         await signIn(page, 'user');
-        const domain = await firstDomain(page);
+        const domain = await ownDomain(page);
         const calls = {
             // a record's save and its delete are each a change set of one
             recordChanges: countCalls(page, 'app/dns/record/changes/apply'),

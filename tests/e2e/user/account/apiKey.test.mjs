@@ -76,7 +76,8 @@ describe('API key and domain licences', () => {
         const secret = await page.getByTestId('token-secret').innerText();
         assert.match(secret, /^at_[0-9a-f]{32}$/);
         await page.getByRole('button', { name: '我已复制' }).click();
-        assert.ok((await page.getByTestId('token-example').innerText()).includes(`apikey: ${secret}`), 'the example uses the new token');
+        // the example takes the new token once the secret's dialog is closed
+        await page.getByTestId('token-example').getByText(`apikey: ${secret}`, { exact: false }).waitFor();
 
         const answers = await page.evaluate(async key => {
             const post = async (path, body) => {

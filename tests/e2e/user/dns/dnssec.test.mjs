@@ -2,20 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { expectAccessible } from '../../lib/axe.mjs';
 import { BASE_URL, signIn } from '../../lib/console.mjs';
+import { ownDomain } from '../../lib/domains.mjs';
 import { useBrowser } from '../../lib/session.mjs';
-
-/** A domain of the signed-in demo user, asked of the demo backend the way the console asks it. */
-const firstDomain = page =>
-    page.evaluate(async () => {
-        const token = localStorage.getItem('dns-console.user.token');
-        const response = await fetch('/antsxdp/app/dns/domain/list', {
-            method: 'POST',
-            headers: { token, 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' },
-            body: 'page=1&limit=1&groupId=0',
-        });
-        const domain = (await response.json()).data.list[0];
-        return { id: domain.id, domain: domain.domain, userId: domain.userid };
-    });
 
 describe('DNSSEC', () => {
     const browser = useBrowser();
@@ -23,7 +11,7 @@ describe('DNSSEC', () => {
     it('enables DNSSEC on the settings tab, shows the DS for the registrar (accessible), and disables it once warned', async () => {
         const { page } = browser;
         await signIn(page, 'user');
-        const { id, domain, userId } = await firstDomain(page);
+        const { id, domain, userId } = await ownDomain(page);
         await page.goto(`${BASE_URL}/dns/domain/list/admin/${encodeURIComponent(domain)}/${id}/${userId}/setting`);
         const section = page.getByTestId('dnssec');
         await section.getByRole('button', { name: '开启DNSSEC' }).click();

@@ -1,27 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BASE_URL, signIn } from '../../lib/console.mjs';
+import { ownDomain } from '../../lib/domains.mjs';
 import { useBrowser } from '../../lib/session.mjs';
-
-/** A domain of the signed-in demo user, asked of the demo backend the way the console asks it. */
-const firstDomain = page =>
-    page.evaluate(async () => {
-        const token = localStorage.getItem('dns-console.user.token');
-        const response = await fetch('/antsxdp/app/dns/domain/list', {
-            method: 'POST',
-            headers: { token, 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' },
-            body: 'page=1&limit=1&groupId=0',
-        });
-        const json = await response.json();
-        const domain = json.data.list[0];
-        return { id: domain.id, domain: domain.domain, userId: domain.userid };
-    });
 
 const tabUrl = (domain, tab) => `${BASE_URL}/dns/domain/list/admin/${encodeURIComponent(domain.domain)}/${domain.id}/${domain.userId}/${tab}`;
 
 const openTab = async (page, tab) => {
     await signIn(page, 'user');
-    const domain = await firstDomain(page);
+    const domain = await ownDomain(page);
     await page.goto(tabUrl(domain, tab));
     await page.getByTestId('domain-name').waitFor();
     return domain;
