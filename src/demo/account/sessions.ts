@@ -5,22 +5,12 @@ import type { DemoDb, DemoSession, DemoSignIn, DemoUser } from '../model';
 import { daysBefore, formatDateTime } from '../time';
 import type { DemoClient } from './client';
 import { areaOf } from './userLogs';
+import { sessionsCn } from '../../i18n/sections/sessions';
 
 /** Sessions and sign-in attempts of the demo backend (designed: src/data/sessions/api.ts). */
 
-const BROWSER_NAMES: Record<string, string> = {
-    edge: 'Edge',
-    opera: 'Opera',
-    wechat: '微信',
-    qq: 'QQ浏览器',
-    uc: 'UC浏览器',
-    samsung: '三星浏览器',
-    firefox: 'Firefox',
-    chrome: 'Chrome',
-    safari: 'Safari',
-    curl: 'curl',
-    other: '未知浏览器',
-};
+// the browser's name in the station letter, as the Chinese console names it
+const BROWSER_NAMES: Record<string, string> = sessionsCn.browsers;
 
 /** Notes a sign-in attempt; a successful one from a browser the account never signed in with gets a station letter. */
 export const noteSignIn = (db: DemoDb, user: DemoUser | undefined, client: DemoClient, result: SignInResult, at = new Date()): void => {
