@@ -1,7 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { ApiError } from '../http/ApiError';
-import { SESSION_EXPIRED_MESSAGE, type Envelope, type HttpClient } from '../http/client';
-import { markSessionExpired } from './expiredNotice';
+import { ACCOUNT_DISABLED_CODE, SESSION_EXPIRED_MESSAGE, type Envelope, type HttpClient } from '../http/client';
+import { markAccountDisabled, markSessionExpired } from './expiredNotice';
 import { loginPathFor, routerBasename, routerPath } from './routeGuard';
 import { identityOf, type Flavour, type Session, type StoredUser } from './session';
 import { forgetStoredPrivateKeys } from '../data/sslOrders/browserKeys';
@@ -47,6 +47,9 @@ interface LoginAnswer extends Envelope {
 export const EXPIRED_MESSAGE = SESSION_EXPIRED_MESSAGE;
 
 const isUnauthorized = (error: unknown): boolean => (error as { status?: unknown } | null)?.status === 401;
+
+/** The server's words when the session ended because the account was disabled. */
+const disabledMessage = (error: unknown): string | undefined => (error instanceof ApiError && error.code === ACCOUNT_DISABLED_CODE ? error.message : undefined);
 
 /**
  * react-admin's authProvider for both flavours (SPEC sections 2, 6, 8; API-NOTES "Sign-in and account").
@@ -146,13 +149,18 @@ export const createAuthProvider = ({ flavour, session, http }: AuthServices, opt
             if (isSessionSuperseded()) return;
             // unsaved input on the page: the session ends, but the prompt is a sign-in dialog over the page
             // (console/shell/reLogin), so nothing unmounts and saving again after signing in finishes the work
-            if (requestReLogin(identityKey(session.getUser()))) {
+            // a disabled account cannot sign in again: no dialog, the sign-in page says why
+            const disabled = disabledMessage(error);
+            if (!disabled && requestReLogin(identityKey(session.getUser()))) {
                 session.clear();
                 return;
             }
-            if (session.getToken()) markSessionExpired(flavour);
+            if (session.getToken()) {
+                if (disabled) markAccountDisabled(flavour, disabled);
+                else markSessionExpired(flavour);
+            }
             session.clear();
-            throw { message: EXPIRED_MESSAGE, redirectTo: backHere(), logoutUser: false };
+            throw { message: disabled ?? EXPIRED_MESSAGE, redirectTo: backHere(), logoutUser: false };
         },
 
         getIdentity: async (): Promise<UserIdentity> => {

@@ -17,4 +17,14 @@ export const hasSessionExpired = (flavour: Flavour): boolean => storage()?.getIt
 
 export const clearSessionExpired = (flavour: Flavour): void => {
     storage()?.removeItem(key(flavour));
+    storage()?.removeItem(disabledKey(flavour));
 };
+
+const disabledKey = (flavour: Flavour) => `dns-console.${flavour}.disabled`;
+
+/** The session ended because the account was disabled: the login page shows the server's words instead of the expiry. */
+export const markAccountDisabled = (flavour: Flavour, message: string): void => {
+    storage()?.setItem(disabledKey(flavour), message);
+};
+
+export const accountDisabledNotice = (flavour: Flavour): string | undefined => storage()?.getItem(disabledKey(flavour)) ?? undefined;

@@ -6,6 +6,7 @@ import type { Audience, DemoDb, DemoSession } from './model';
 import { keySession } from './account/apiTokens';
 import type { DemoClient } from './account/client';
 import { describeSession, touchSession } from './account/sessions';
+import { disabledAccountAnswer } from './admin/accountControl';
 
 /**
  * The demo backend's plumbing: the envelope, body parsing, the token check and route registration. Routes
@@ -153,6 +154,9 @@ const handle = async (
         const input: Input = { ...Object.fromEntries(url.searchParams), ...(isPlainObject(body) ? body : {}) };
         // a program calls with a key (apikey header) instead of a console token: its scope is checked first
         const session = auth ? (findSession(db, token, auth) ?? (auth === 'user' && !token ? keySession(db, request, path, input) : undefined)) : undefined;
+        // a disabled account's calls are told why (its sessions ended when it was disabled)
+        const refused = auth === 'user' ? disabledAccountAnswer(db, token, session?.userId) : undefined;
+        if (refused) return refused;
         if (auth && !session) return fail('invalid token', 401);
         if (session) touchSession(session);
         return await resolve({ request, params, input, body, db, session: session as DemoSession });

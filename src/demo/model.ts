@@ -47,6 +47,12 @@ export interface DemoUser {
     realname: DemoRealname | null;
     /** The second factor (TOTP); absent until the account first enrols. */
     totp?: DemoTotp;
+    /** USER_STATUS (data/appUsers/rules.ts); absent means active. */
+    status?: number;
+    /** Why an administrator disabled the account. */
+    disabledReason?: string;
+    /** The tokens of the sessions that ended when the account was disabled: their calls are told why, until it is enabled. */
+    endedTokens?: string[];
 }
 
 interface DemoAdmin {

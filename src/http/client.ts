@@ -73,8 +73,14 @@ const GATEWAY_DOWN = [502, 503, 504];
 export const SESSION_EXPIRED_MESSAGE = 'auth.expired';
 
 /**
+ * The code of a call refused because an administrator disabled the account (designed): the session ends as with a
+ * 401, and the server's msg says why (the sign-in page shows it instead of the expiry notice).
+ */
+export const ACCOUNT_DISABLED_CODE = 4011;
+
+/**
  * How every answer is judged (SPEC section 8): a 401 (status or code) ends the session and reads as the expired
- * session, another HTTP failure or a non-success code is an ApiError with the server's msg (http.unavailable for a
+ * session (a disabled account's refusal ends it too, with the server's msg), another HTTP failure or a non-success code is an ApiError with the server's msg (http.unavailable for a
  * gateway's own error page, http.badResponse for a 2xx that is not an envelope), and only a success envelope is
  * returned.
  */
@@ -82,6 +88,7 @@ export const judge = <T extends Envelope>(status: number, json: Envelope | undef
     if (status === 401 || (json && Number(json.code) === 401)) {
         throw new ApiError(SESSION_EXPIRED_MESSAGE, 401, json?.code ?? 401, json);
     }
+    if (json && Number(json.code) === ACCOUNT_DISABLED_CODE) throw new ApiError(json.msg || SESSION_EXPIRED_MESSAGE, 401, ACCOUNT_DISABLED_CODE, json);
     // a gateway answering its own page (HTML, not an envelope): the backend behind it is down, not broken
     if (!json && GATEWAY_DOWN.includes(status)) throw new ApiError('http.unavailable', status, status);
     if (status < 200 || status >= 300) {

@@ -18,6 +18,8 @@ export interface AppUser {
     realnameCertificatetype: number;
     realnameName: string;
     unvalidModel: string[];
+    /** USER_STATUS (rules.ts): 0 disabled, 1 active; read as active when absent (designed). */
+    status: number;
 }
 
 /** A manual recharge (designed). */
@@ -45,4 +47,39 @@ export interface RechargeRequest {
     /** Integer cents, whole yuan, >= 100. */
     amount: number;
     reason: string;
+}
+
+/** What an administrator changes on an account besides its money and state (designed). */
+export interface AccountProfileRequest {
+    userId: number;
+    note: string;
+    /** The user console's menu paths hidden for this user (USER_MENU_PATHS). */
+    unvalidModel: string[];
+}
+
+/** Where the reset link went (designed): the channel and the address, masked. */
+export interface PasswordResetSent {
+    channel: 'mail' | 'mobile';
+    target: string;
+    expireTime: string;
+}
+
+/** One of the user's domains, as the admin lists it (designed). */
+export interface AppUserDomain {
+    id: number;
+    domain: string;
+    status: number;
+    recordCount: number;
+    createTime: string;
+}
+
+/** One of the user's orders, as the admin lists it (designed). */
+export interface AppUserOrder {
+    id: string;
+    orderId: string;
+    productInfo: string;
+    /** Integer cents. */
+    buyPayable: number;
+    status: number;
+    createTime: string;
 }

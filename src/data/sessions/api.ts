@@ -30,7 +30,7 @@ export interface AccountSession {
 }
 
 /** How a sign-in attempt ended. */
-export const SIGN_IN_RESULTS = ['success', 'badPassword', 'badCaptcha'] as const;
+export const SIGN_IN_RESULTS = ['success', 'badPassword', 'badCaptcha', 'disabled'] as const;
 export type SignInResult = (typeof SIGN_IN_RESULTS)[number];
 
 export interface SignInAttempt {
@@ -43,7 +43,7 @@ export interface SignInAttempt {
 }
 
 const session: RecordSchema<AccountSession> = row({ id: num, userAgent: text, ip: text, area: text, createTime: text, lastActive: text, current: bool });
-const attempt: RecordSchema<SignInAttempt> = row({ id: num, time: text, ip: text, area: text, userAgent: text, result: text });
+export const signInAttempt: RecordSchema<SignInAttempt> = row({ id: num, time: text, ip: text, area: text, userAgent: text, result: text });
 const sessionList = row({ list: list(session) });
 
 export const sessionCalls = (http: HttpClient) => ({
@@ -56,5 +56,5 @@ export const sessionCalls = (http: HttpClient) => ({
         await http.post(SESSION_PATHS.revokeOthers, {}, { encoding: 'form' });
     },
     listSignIns: async (page: number, limit: number): Promise<{ list: SignInAttempt[]; total: number }> =>
-        readList(attempt, await http.post(SESSION_PATHS.history, { page, limit }, { encoding: 'form' }), SESSION_PATHS.history),
+        readList(signInAttempt, await http.post(SESSION_PATHS.history, { page, limit }, { encoding: 'form' }), SESSION_PATHS.history),
 });

@@ -9,6 +9,8 @@ import { text } from '../fields';
 import { DemoError, fail, issueToken, ok, route, type RouteContext } from '../http';
 import type { DemoUser } from '../model';
 import { adminTotpRequired, secondStep } from './twoFactor';
+import { ACCOUNT_DISABLED_MSG } from '../admin/accountControl';
+import { isUserDisabled } from '../../data/appUsers/rules';
 
 const CAPTCHA_WRONG = '验证码不正确';
 const CREDENTIALS_WRONG = '账号或密码错误';
@@ -35,6 +37,8 @@ const publicUser = ({
     apiKeyTime: _apiKeyTime,
     realname: _realname,
     totp: _totp,
+    disabledReason: _disabledReason,
+    endedTokens: _endedTokens,
     wechatOpenId,
     ...user
 }: DemoUser) => ({
@@ -61,6 +65,10 @@ export const authRoutes = [
             noteSignIn(db, user, client, 'badPassword');
             throw new DemoError(CREDENTIALS_WRONG);
         }
+        if (isUserDisabled(user)) {
+            noteSignIn(db, user, client, 'disabled');
+            throw new DemoError(ACCOUNT_DISABLED_MSG);
+        }
         noteSignIn(db, user, client, 'success');
         const challenge = secondStep('user', user);
         if (challenge) return challenge;
@@ -81,6 +89,7 @@ export const authRoutes = [
         const grant = db.accessTokens.find(candidate => candidate.accessToken === text(input.access_token));
         const user = grant && db.users.find(candidate => candidate.userId === grant.userId);
         if (!user) throw new DemoError('无效的access_token');
+        if (isUserDisabled(user)) throw new DemoError(ACCOUNT_DISABLED_MSG);
         return ok({ token: issueToken(db, 'user', user.userId), username: user.username });
     }),
 

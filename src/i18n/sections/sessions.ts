@@ -26,7 +26,7 @@ export const sessionsEn = {
         result: 'Result',
         empty: 'No sign-ins yet',
     },
-    results: { success: 'Signed in', badPassword: 'Wrong password', badCaptcha: 'Wrong captcha' },
+    results: { success: 'Signed in', badPassword: 'Wrong password', badCaptcha: 'Wrong captcha', disabled: 'Account disabled' },
     browsers: {
         edge: 'Edge',
         opera: 'Opera',
@@ -79,7 +79,7 @@ export const sessionsCn: Shape<typeof sessionsEn> = {
         result: '结果',
         empty: '暂无登录记录',
     },
-    results: { success: '登录成功', badPassword: '密码错误', badCaptcha: '验证码错误' },
+    results: { success: '登录成功', badPassword: '密码错误', badCaptcha: '验证码错误', disabled: '账号已停用' },
     browsers: {
         edge: 'Edge',
         opera: 'Opera',

@@ -5,7 +5,7 @@ import { Form, PasswordInput, TextInput, required, useLogin, useNotify, useTrans
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { Services } from '../../console/services';
 import type { CredentialsLogin } from '../../authProvider/authProvider';
-import { clearSessionExpired, hasSessionExpired } from '../../authProvider/expiredNotice';
+import { accountDisabledNotice, clearSessionExpired, hasSessionExpired } from '../../authProvider/expiredNotice';
 import { safeRedirect } from '../../authProvider/routeGuard';
 import { SecondFactorRequired, type SecondFactorChallenge } from '../../authProvider/secondFactor';
 import { CaptchaImage } from './CaptchaImage';
@@ -36,6 +36,7 @@ export const LoginForm = ({ services }: { services: Services }) => {
     const [uuid, setUuid] = useState(newCaptchaUuid);
     const [loading, setLoading] = useState(false);
     const [expired] = useState(() => hasSessionExpired(flavour));
+    const [disabled] = useState(() => accountDisabledNotice(flavour));
     const [challenge, setChallenge] = useState<SecondFactorChallenge>();
     const [typedId, setTypedId] = useState('');
     const idField = flavour === 'user' ? 'account' : 'username';
@@ -81,7 +82,11 @@ export const LoginForm = ({ services }: { services: Services }) => {
     return (
         <Form onSubmit={submit} noValidate defaultValues={{ [idField]: typedId }}>
             <ClearCaptchaOnRefresh uuid={uuid} />
-            {expired ? (
+            {disabled ? (
+                <Alert severity="error" sx={{ mb: 2 }}>
+                    {disabled}
+                </Alert>
+            ) : expired ? (
                 <Alert severity="warning" sx={{ mb: 2 }}>
                     {translate('auth.expired')}
                 </Alert>

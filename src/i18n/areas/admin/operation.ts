@@ -1,18 +1,28 @@
 import type { I18nArea } from '../../provider';
 import { operationCn, operationEn, operationResourcesCn, operationResourcesEn } from '../../sections/operation';
 import { rechargeGuardCn, rechargeGuardEn } from '../../sections/rechargeGuard';
+import { accountControlCn, accountControlEn } from '../../sections/accountControl';
+import { commerceCn, commerceEn } from '../../sections/commerce';
+import { userRouteTitlesCn, userRouteTitlesEn } from '../../sections/userRouteTitles';
 import type { Shape } from '../../shape';
 import forms from '../forms';
 
 /** The messages of the operation screens (src/admin/operation: accounts, products, manual recharge). */
 const en = {
     rechargeGuard: rechargeGuardEn,
+    accountControl: accountControlEn,
+    commerce: commerceEn,
+    // the user console's menu names, for the hidden-menu picker
+    userRoutes: userRouteTitlesEn,
     operation: operationEn,
     resources: { ...operationResourcesEn },
 };
 
 const cn: Shape<typeof en> = {
     rechargeGuard: rechargeGuardCn,
+    accountControl: accountControlCn,
+    commerce: commerceCn,
+    userRoutes: userRouteTitlesCn,
     operation: operationCn,
     resources: { ...operationResourcesCn },
 };
