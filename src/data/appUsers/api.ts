@@ -54,6 +54,7 @@ const userFields = {
     realnameName: text,
     unvalidModel: list(text),
     status: optionalNum,
+    disabledReason: text,
 };
 
 /** A user without a status is active. */

@@ -20,6 +20,8 @@ export interface AppUser {
     unvalidModel: string[];
     /** USER_STATUS (rules.ts): 0 disabled, 1 active; read as active when absent (designed). */
     status: number;
+    /** Why an administrator disabled it (designed); '' when active. */
+    disabledReason: string;
 }
 
 /** A manual recharge (designed). */

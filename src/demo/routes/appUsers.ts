@@ -7,6 +7,7 @@ import { paginate } from '../paging';
 import { now } from '../time';
 import { ACCOUNT_DISABLED_MSG, disableAccount, enableAccount, refuse } from '../admin/accountControl';
 import { issueCode } from '../account/codes';
+import { ACCOUNT_CODE_PURPOSE } from './registration';
 import {
     deductProblem,
     hiddenMenusProblem,
@@ -35,9 +36,6 @@ const publicUser = ({ password: _password, endedTokens: _endedTokens, ...user }:
 
 /** The operator's name for the balance history. */
 const operatorOf = (db: DemoDb, adminId: number): string => db.admins.find(admin => admin.userId === adminId)?.username ?? 'admin';
-
-/** The purpose of the codes a reset link carries: the user's own "forgot password" page takes them. */
-const FORGET_PURPOSE = 'forget';
 
 /** The user's rows of a table, newest first, one page. */
 const userPage = <T extends { userId: number; id?: number }>(rows: T[], input: Input, sidx: string) =>
@@ -132,7 +130,7 @@ export const appUserRoutes = [
         const user = userOf(db, input.userId);
         const sent = resetChannel(user);
         if (!sent) return refuse('noResetTarget');
-        const code = issueCode(db, FORGET_PURPOSE, sent.target);
+        const code = issueCode(db, ACCOUNT_CODE_PURPOSE, sent.target);
         code.expiresAt = code.sentAt + RESET_LINK_HOURS * 3_600_000;
         const expireTime = formatDateTime(new Date(code.expiresAt));
         const link = `/reset-password?account=${encodeURIComponent(sent.target)}&code=${code.code}`;

@@ -14,7 +14,9 @@ import { now } from '../time';
  * forms, server side, with the backend's Chinese messages. Codes sent by mail or SMS share one purpose: any of
  * them proves the person holds that mail box or mobile.
  */
-const PURPOSE = 'account';
+/** The purpose of the account codes (registration, binding, a forgotten password; an administrator's reset link too). */
+export const ACCOUNT_CODE_PURPOSE = 'account';
+const PURPOSE = ACCOUNT_CODE_PURPOSE;
 
 const MSG = {
     accountFormat: '注册账号需为邮箱或者手机号',

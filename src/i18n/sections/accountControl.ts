@@ -2,7 +2,8 @@ import type { Shape } from '../shape';
 
 /** Keeping an account under control (admin, a user's page): disable, password reset, note and hidden menus, deduct, the user's data. */
 export const accountControlEn = {
-    status: { active: 'Active', disabled: 'Disabled' },
+    status: { label: 'Status', active: 'Active', disabled: 'Disabled' },
+    listSeparator: ', ',
     actions: 'More actions',
     disable: {
         button: 'Disable account',
@@ -64,7 +65,6 @@ export const accountControlEn = {
         result: 'Result',
     },
     domainStatus: { 1: 'Enabled', 3: 'Paused', other: 'Status %{status}' },
-    signInResults: { success: 'Signed in', badPassword: 'Wrong password', badCaptcha: 'Wrong captcha', disabled: 'Refused: account disabled' },
     empty: { domains: 'No domains.', orders: 'No orders.', signIns: 'No sign-in yet.' },
     rules: {
         reasonRequired: 'Give a reason',
@@ -81,7 +81,8 @@ export const accountControlEn = {
 };
 
 export const accountControlCn: Shape<typeof accountControlEn> = {
-    status: { active: '正常', disabled: '已停用' },
+    status: { label: '状态', active: '正常', disabled: '已停用' },
+    listSeparator: '、',
     actions: '更多操作',
     disable: {
         button: '停用账号',
@@ -142,7 +143,6 @@ export const accountControlCn: Shape<typeof accountControlEn> = {
         result: '结果',
     },
     domainStatus: { 1: '正常', 3: '已暂停', other: '状态 %{status}' },
-    signInResults: { success: '登录成功', badPassword: '密码错误', badCaptcha: '验证码错误', disabled: '已拒绝：账号已停用' },
     empty: { domains: '暂无域名。', orders: '暂无订单。', signIns: '暂无登录记录。' },
     rules: {
         reasonRequired: '请填写原因',

@@ -1,14 +1,14 @@
-import { TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { Typography } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useGetOne, useTranslate } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import type { AdminDataProvider } from '../../dataProvider';
-import { asksRetype, retypeAboveCents, retypeMatches, type ManualRechargeSettings } from '../../../data/appUsers/rechargeGuard';
+import { asksRetype, retypeMatches } from '../../../data/appUsers/rechargeGuard';
 import { formatCents } from '../../../format/money';
 import type { AppUser, Recharge } from '../../../data/appUsers/types';
 import { rechargeCents } from '../../../validation/recharge';
 import { useRecharge } from './useRecharge';
+import { useRetypeAbove } from './useRetypeAbove';
+import { RetypeAmountField } from './RetypeAmountField';
 import { Confirm } from '../../../ui/singleFlight';
 
 export interface RechargeFormValues {
@@ -16,16 +16,6 @@ export interface RechargeFormValues {
     amount: string;
     reason: string;
 }
-
-/** The web config's threshold above which the amount is typed again. */
-const useRetypeAbove = () => {
-    const dataProvider = useDataProvider<AdminDataProvider>();
-    const { data } = useQuery({
-        queryKey: ['sysConfig', 'WEB_CONFIG_KEY', 'manualRecharge'],
-        queryFn: () => dataProvider.getConfigParam<{ manualRecharge?: ManualRechargeSettings }>({ paramKey: 'WEB_CONFIG_KEY' }),
-    });
-    return retypeAboveCents(data?.value.manualRecharge);
-};
 
 /**
  * "确认为 %{user} 充值 ¥%{amount}？" before the call; above the web config's threshold (default ¥10,000) the amount
@@ -69,19 +59,15 @@ export const RechargeConfirm = ({
                 <>
                     <Typography>{translate('operation.recharge.confirmContent', { user: username, amount: formatCents(cents ?? 0) })}</Typography>
                     {retype ? (
-                        <TextField
-                            label={translate('rechargeGuard.retypeLabel')}
+                        <RetypeAmountField
+                            label="rechargeGuard.retypeLabel"
                             value={retyped}
-                            onChange={event => {
-                                setRetyped(event.target.value);
+                            onChange={value => {
+                                setRetyped(value);
                                 setMismatch(false);
                             }}
-                            error={mismatch}
-                            helperText={translate(mismatch ? 'rechargeGuard.retypeMismatch' : 'rechargeGuard.retypeHelp', { above: formatCents(above) })}
-                            slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
-                            autoFocus
-                            fullWidth
-                            sx={{ mt: 2 }}
+                            mismatch={mismatch}
+                            aboveCents={above}
                         />
                     ) : null}
                 </>

@@ -1,8 +1,12 @@
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Grid, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { Link, Title, useTranslate } from 'react-admin';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { isUserDisabled, USER_STATUS } from '../../../data/appUsers/rules';
+import { USER_MENU } from '../../../data/appUsers/userMenu';
+import { AccountActions } from './AccountActions';
+import { UserDomains, UserOrders, UserSignIns } from './UserDataTabs';
 import { LoadError, PageLoading } from '../../../ui/PageStates';
 import { formatYuan } from '../../../format/money';
 import { InfoCard, InfoRow } from './InfoCard';
@@ -16,6 +20,44 @@ import { adminPaths } from '../../paths';
 
 const CERTIFICATE_TYPES = ['1', '2', '3'];
 
+const MENU_TITLES = new Map(USER_MENU.flatMap(group => [group, ...group.children]).map(entry => [entry.path, entry.title]));
+
+/** A hidden menu path by its name in the user console (the path itself when the menu no longer has it). */
+const menuName = (translate: (key: string) => string) => (path: string) => {
+    const title = MENU_TITLES.get(path);
+    return title ? translate(`userRoutes.${title}`) : path;
+};
+
+const TABS = ['overview', 'domains', 'orders', 'signIns'] as const;
+type DetailTab = (typeof TABS)[number];
+
+/** The page's tab from `?tab=`, so a tab can be linked and survives a reload. */
+const useDetailTab = (): [DetailTab, (tab: DetailTab) => void] => {
+    const [search, setSearch] = useSearchParams();
+    const wanted = search.get('tab');
+    const tab = TABS.find(name => name === wanted) ?? 'overview';
+    return [tab, next => setSearch(next === 'overview' ? {} : { tab: next }, { replace: true })];
+};
+
+/** The user's data by tab: the overview cards, then their domains, orders and sign-in history. */
+const DetailTabs = ({ user }: { user: AppUserDetail }) => {
+    const translate = useTranslate();
+    const [tab, setTab] = useDetailTab();
+    return (
+        <>
+            <Tabs value={tab} onChange={(_event, next: DetailTab) => setTab(next)} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
+                {TABS.map(name => (
+                    <Tab key={name} value={name} label={translate(`accountControl.tabs.${name}`)} />
+                ))}
+            </Tabs>
+            {tab === 'overview' ? <Details user={user} /> : null}
+            {tab === 'domains' ? <UserDomains userId={user.userId} /> : null}
+            {tab === 'orders' ? <UserOrders userId={user.userId} /> : null}
+            {tab === 'signIns' ? <UserSignIns userId={user.userId} /> : null}
+        </>
+    );
+};
+
 const Header = ({ user }: { user: AppUserDetail }) => {
     const translate = useTranslate();
     return (
@@ -26,12 +68,16 @@ const Header = ({ user }: { user: AppUserDetail }) => {
                 </Typography>
                 <Typography color="text.secondary">#{user.userId}</Typography>
                 <RealNameChip status={user.realnameStatus} />
+                {isUserDisabled(user) ? (
+                    <Chip size="small" color="warning" label={translate('accountControl.status.disabled')} data-testid="user-status" />
+                ) : null}
             </Stack>
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-                <SignInAsButton userId={user.userId} variant="contained" />
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+                {isUserDisabled(user) ? null : <SignInAsButton userId={user.userId} variant="contained" />}
                 <Button component={RouterLink} to={adminPaths.manualRecharge(user.userId)} variant="outlined" startIcon={<AccountBalanceWalletOutlined />}>
                     {translate('operation.users.recharge')}
                 </Button>
+                <AccountActions user={user} />
             </Stack>
         </Stack>
     );
@@ -51,7 +97,15 @@ const Details = ({ user }: { user: AppUserDetail }) => {
                     <InfoRow label={field('mobile')}>{user.mobile || none}</InfoRow>
                     <InfoRow label={field('createTime')}>{user.createTime}</InfoRow>
                     <InfoRow label={field('note')}>{user.note || none}</InfoRow>
-                    {user.unvalidModel?.length ? <InfoRow label={translate('operation.users.hiddenMenus')}>{user.unvalidModel.join(', ')}</InfoRow> : null}
+                    <InfoRow label={translate('accountControl.status.label')}>
+                        {translate(`accountControl.status.${user.status === USER_STATUS.disabled ? 'disabled' : 'active'}`)}
+                        {user.disabledReason ? ` · ${user.disabledReason}` : ''}
+                    </InfoRow>
+                    <InfoRow label={translate('operation.users.hiddenMenus')}>
+                        {user.unvalidModel.length
+                            ? user.unvalidModel.map(menuName(translate)).join(translate('accountControl.listSeparator'))
+                            : translate('accountControl.profile.noneHidden')}
+                    </InfoRow>
                 </InfoCard>
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
@@ -101,7 +155,10 @@ const Details = ({ user }: { user: AppUserDetail }) => {
     );
 };
 
-/** /operation/users/:id: one user's account, funds, real name and recent recharges; sign in as them or recharge. */
+/**
+ * /operation/users/:id: one user's account, funds, real name and recent recharges, and by tab their domains, orders and
+ * sign-ins; sign in as them, recharge, deduct, edit the note and hidden menus, reset the password, disable or enable.
+ */
 export const AppUserShow = () => {
     const { id } = useParams();
     const userId = Number(id);
@@ -120,7 +177,12 @@ export const AppUserShow = () => {
             ) : data ? (
                 <>
                     <Header user={data} />
-                    <Details user={data} />
+                    {isUserDisabled(data) ? (
+                        <Alert severity="warning" sx={{ mb: 2 }}>
+                            {translate('accountControl.disable.banner')}
+                        </Alert>
+                    ) : null}
+                    <DetailTabs user={data} />
                 </>
             ) : null}
         </Box>

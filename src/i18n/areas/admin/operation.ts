@@ -3,6 +3,7 @@ import { operationCn, operationEn, operationResourcesCn, operationResourcesEn } 
 import { rechargeGuardCn, rechargeGuardEn } from '../../sections/rechargeGuard';
 import { accountControlCn, accountControlEn } from '../../sections/accountControl';
 import { commerceCn, commerceEn } from '../../sections/commerce';
+import { sessionsCn, sessionsEn } from '../../sections/sessions';
 import { userRouteTitlesCn, userRouteTitlesEn } from '../../sections/userRouteTitles';
 import type { Shape } from '../../shape';
 import forms from '../forms';
@@ -12,6 +13,7 @@ const en = {
     rechargeGuard: rechargeGuardEn,
     accountControl: accountControlEn,
     commerce: commerceEn,
+    sessions: sessionsEn,
     // the user console's menu names, for the hidden-menu picker
     userRoutes: userRouteTitlesEn,
     operation: operationEn,
@@ -22,6 +24,7 @@ const cn: Shape<typeof en> = {
     rechargeGuard: rechargeGuardCn,
     accountControl: accountControlCn,
     commerce: commerceCn,
+    sessions: sessionsCn,
     userRoutes: userRouteTitlesCn,
     operation: operationCn,
     resources: { ...operationResourcesCn },

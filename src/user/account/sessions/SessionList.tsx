@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { AccountSession } from '../../../data/sessions/api';
 import { Confirm } from '../../../ui/singleFlight';
-import { DeviceLabel, useDeviceText } from './DeviceLabel';
+import { DeviceLabel, useDeviceText } from '../../../ui/DeviceLabel';
 
 const COLUMNS = ['device', 'address', 'area', 'lastActive', 'signedIn', 'actions'] as const;
 

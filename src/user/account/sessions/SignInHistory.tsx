@@ -6,7 +6,7 @@ import type { UserDataProvider } from '../../dataProvider';
 import { SIGN_IN_RESULTS, type SignInResult } from '../../../data/sessions/api';
 import { PageCard } from '../../../ui/PageCard';
 import { EmptyState, LoadError, PageLoading } from '../../../ui/PageStates';
-import { DeviceLabel } from './DeviceLabel';
+import { DeviceLabel } from '../../../ui/DeviceLabel';
 
 const PER_PAGE = 10;
 const COLUMNS = ['time', 'address', 'area', 'browser', 'result'] as const;

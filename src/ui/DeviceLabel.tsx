@@ -3,7 +3,7 @@ import Computer from '@mui/icons-material/Computer';
 import TabletMac from '@mui/icons-material/TabletMac';
 import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { parseUserAgent, type DeviceKind } from '../../../format/userAgent';
+import { parseUserAgent, type DeviceKind } from '../format/userAgent';
 
 const ICONS: Record<DeviceKind, typeof Computer> = { desktop: Computer, mobile: PhoneIphone, tablet: TabletMac };
 
