@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAuthProvider } from './authProvider';
-import { clearSessionExpired, hasSessionExpired } from './expiredNotice';
+import { accountDisabledNotice, clearSessionExpired, hasSessionExpired } from './expiredNotice';
 import { endReLogin, isReLoginPending, reLoginIdentity, setReLoginCondition } from './reLoginPrompt';
 import { createSession } from './session';
 import { ApiError } from '../http/ApiError';
+import { ACCOUNT_DISABLED_CODE, judge } from '../http/client';
 import { fakeHttp } from '../../tests/support/fakeHttp';
 
 const setup = () => {
@@ -56,5 +57,26 @@ describe('checkError on a 401, with and without unsaved input', () => {
         await expect(provider.checkError(new ApiError('http.status.500', 500, 500))).resolves.toBeUndefined();
         expect(session.getToken()).toBe('T');
         expect(isReLoginPending()).toBe(false);
+    });
+});
+
+describe('checkError when an administrator disabled the account', () => {
+    it("ends the session even with unsaved input (no sign-in dialog), and the sign-in page gets the server's words", async () => {
+        const { session, provider } = setup();
+        unregister = setReLoginCondition(() => true);
+        let disabled: unknown;
+        try {
+            judge(200, { code: ACCOUNT_DISABLED_CODE, msg: '账号已被停用' });
+        } catch (error) {
+            disabled = error;
+        }
+        expect(disabled).toMatchObject({ status: 401, message: '账号已被停用', code: ACCOUNT_DISABLED_CODE });
+        await expect(provider.checkError(disabled)).rejects.toMatchObject({ message: '账号已被停用', logoutUser: false });
+        expect(session.getToken()).toBeNull();
+        expect(isReLoginPending()).toBe(false);
+        expect(accountDisabledNotice('user')).toBe('账号已被停用');
+        expect(hasSessionExpired('user')).toBe(false);
+        clearSessionExpired('user');
+        expect(accountDisabledNotice('user')).toBeUndefined();
     });
 });
