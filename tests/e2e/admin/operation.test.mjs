@@ -72,4 +72,33 @@ describe('admin operation: accounts, products, manual recharge', () => {
         await openUser(page);
         assert.match(await page.getByTestId('user-balance').innerText(), /¥700\.00/);
     });
+
+    it("disables a user: their console's next call ends the session with the reason; enabling lets them in again", async () => {
+        const { page, context } = browser;
+        const tab = await context.newPage();
+        await signIn(tab, 'user');
+        await tab.close();
+        await signIn(page, 'admin');
+        await page.goto(`${BASE_URL}/admin/operation/users/1`);
+        await page.getByRole('heading', { name: 'demo' }).waitFor();
+        const act = async (name, confirm = name) => {
+            await page.getByRole('button', { name: '更多操作' }).click();
+            await page.getByRole('menuitem', { name }).click();
+            const dialog = page.getByRole('dialog');
+            if (name === '停用账号') await dialog.getByLabel(/停用原因/).fill('端到端测试');
+            await dialog.getByRole('button', { name: confirm }).click();
+        };
+        await act('停用账号');
+        await page.getByText('该账号已停用，用户无法登录。').waitFor();
+
+        // the user's console, still holding its token, is sent to the sign-in page with the reason
+        const user = await context.newPage();
+        await user.goto(`${BASE_URL}/dns/dashboard`);
+        await user.getByText('账号已被停用，如有疑问请联系客服').waitFor();
+        assert.ok(new URL(user.url()).pathname.endsWith('/login'), user.url());
+        await user.close();
+
+        await act('启用账号');
+        await page.getByText('账号已启用').waitFor();
+    });
 });
