@@ -47,8 +47,9 @@ export const AccountActions = ({ user }: { user: AppUser }) => {
                     ? item('state', <CheckCircleOutline fontSize="small" />, 'accountControl.enable.button')
                     : item('state', <BlockOutlined fontSize="small" color="warning" />, 'accountControl.disable.button')}
             </Menu>
-            <AccountStateDialog user={user} open={opened === 'state'} onClose={close} />
-            <ResetPasswordDialog user={user} open={opened === 'reset'} onClose={close} />
+            {/* mounted while open: a state dialog closing after its call would otherwise show the new state's title */}
+            {opened === 'state' ? <AccountStateDialog user={user} open onClose={close} /> : null}
+            {opened === 'reset' ? <ResetPasswordDialog user={user} open onClose={close} /> : null}
             {opened === 'profile' ? <ProfileDialog user={user} open onClose={close} /> : null}
             {opened === 'deduct' ? <DeductDialog user={user} open onClose={close} /> : null}
         </>

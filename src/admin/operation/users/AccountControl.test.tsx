@@ -49,6 +49,7 @@ describe('keeping an account under control (the account page)', () => {
         // no "sign in as" for an account that cannot sign in
         expect(screen.queryByRole('button', { name: '登录该用户' })).toBeNull();
 
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
         const enable = await openAction('启用账号');
         fireEvent.click(within(enable).getByRole('button', { name: '启用账号' }));
         await screen.findByText('账号已启用');

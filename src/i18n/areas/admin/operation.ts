@@ -2,18 +2,17 @@ import type { I18nArea } from '../../provider';
 import { operationCn, operationEn, operationResourcesCn, operationResourcesEn } from '../../sections/operation';
 import { rechargeGuardCn, rechargeGuardEn } from '../../sections/rechargeGuard';
 import { accountControlCn, accountControlEn } from '../../sections/accountControl';
-import { commerceCn, commerceEn } from '../../sections/commerce';
-import { sessionsCn, sessionsEn } from '../../sections/sessions';
 import { userRouteTitlesCn, userRouteTitlesEn } from '../../sections/userRouteTitles';
 import type { Shape } from '../../shape';
 import forms from '../forms';
+import sessions from '../sessions';
+// the order statuses of the user's orders tab
+import commerce from '../user/commerce';
 
 /** The messages of the operation screens (src/admin/operation: accounts, products, manual recharge). */
 const en = {
     rechargeGuard: rechargeGuardEn,
     accountControl: accountControlEn,
-    commerce: commerceEn,
-    sessions: sessionsEn,
     // the user console's menu names, for the hidden-menu picker
     userRoutes: userRouteTitlesEn,
     operation: operationEn,
@@ -23,11 +22,9 @@ const en = {
 const cn: Shape<typeof en> = {
     rechargeGuard: rechargeGuardCn,
     accountControl: accountControlCn,
-    commerce: commerceCn,
-    sessions: sessionsCn,
     userRoutes: userRouteTitlesCn,
     operation: operationCn,
     resources: { ...operationResourcesCn },
 };
 
-export default { en, cn, includes: [forms] } satisfies I18nArea;
+export default { en, cn, includes: [forms, sessions, commerce] } satisfies I18nArea;

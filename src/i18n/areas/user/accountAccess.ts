@@ -1,12 +1,12 @@
 import type { I18nArea } from '../../provider';
 import { apiTokensCn, apiTokensEn } from '../../sections/apiTokens';
-import { sessionsCn, sessionsEn } from '../../sections/sessions';
 import type { Shape } from '../../shape';
 import forms from '../forms';
+import sessions from '../sessions';
 
 /** The messages of the account's access screens (src/user/account: API tokens, sign-in devices). */
-const en = { apiTokens: apiTokensEn, sessions: sessionsEn };
+const en = { apiTokens: apiTokensEn };
 
-const cn: Shape<typeof en> = { apiTokens: apiTokensCn, sessions: sessionsCn };
+const cn: Shape<typeof en> = { apiTokens: apiTokensCn };
 
-export default { en, cn, includes: [forms] } satisfies I18nArea;
+export default { en, cn, includes: [forms, sessions] } satisfies I18nArea;
