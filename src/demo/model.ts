@@ -1,5 +1,6 @@
 import type { WireToken } from '../data/apiTokens/types';
 import type { SignInResult } from '../data/sessions/api';
+import type { ChangeSetEntry } from '../data/changeSets/types';
 import type { DemoBulkState } from './bulk/jobs';
 import type { DemoPtrState } from './dns/ptr';
 import type { DemoDnssecZone } from './dns/dnssec';
@@ -317,21 +318,10 @@ export interface StoredOp {
 }
 
 /** One entry of a domain's history: an applied change set (src/demo/dns/changeSets.ts). */
-export interface DemoChangeSet {
-    id: number;
+/** A zone-history entry as the demo keeps it: the answer's entry, its owner and the operations it applied. */
+export interface DemoChangeSet extends Omit<ChangeSetEntry, 'domain_id'> {
     userId: number;
     domainId: number;
-    source: string;
-    comment: string;
-    operator: string;
-    createTime: string;
-    added: number;
-    updated: number;
-    deleted: number;
-    paused: number;
-    enabled: number;
-    refused: number;
-    revertOf: number;
     ops: StoredOp[];
 }
 
