@@ -23,7 +23,7 @@ const summaries = PRESETS.map(({ providerId, serviceId, providerName, serviceNam
 
 const DmarcForm = () => {
     const template = PRESETS.find(preset => preset.serviceId === 'dmarc')!;
-    const [values, setValues] = useState<TemplateFormValues>({ fields: BUILDERS.dmarc.defaults(), groups: [] });
+    const [values, setValues] = useState<TemplateFormValues>({ fields: BUILDERS.dmarc.defaults(), groups: [], host: '' });
     return <TemplateForm template={template} builder={BUILDERS.dmarc} values={values} onChange={setValues} />;
 };
 
