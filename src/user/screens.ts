@@ -48,6 +48,7 @@ export const userScreens = {
     'log-error': screen(['dns'], () => import('./dns/domain/ErrorLogPage').then(m => ({ default: m.ErrorLogPage }))),
     'log-operation': screen(['dns'], () => import('./dns/domain/OperationLogPage').then(m => ({ default: m.OperationLogPage }))),
     zoneHistory: screen(['dns'], () => import('./dns/domain/history/ZoneHistoryPage').then(m => ({ default: m.ZoneHistoryPage }))),
+    quickSetupConnect: screen(['dns'], () => import('./dns/quickSetup/connect/ConnectPage').then(m => ({ default: m.ConnectPage }))),
     // plans, payment, orders, recharge
     myPlans: screen(['plan'], () => import('./plan/MyPlansPage').then(m => ({ default: m.MyPlansPage }))),
     purchase: screen(['plan'], () => import('./plan/PurchasePage').then(m => ({ default: m.PurchasePage }))),

@@ -98,6 +98,7 @@ export const userRouteTitlesEn = {
     paymentPlans: 'Choose a plan',
     paymentVas: 'Value-added services',
     paymentOrder: 'Confirm order',
+    quickSetupConnect: 'Connect a service',
 };
 
 export const userRouteTitlesCn: Shape<typeof userRouteTitlesEn> = {
@@ -194,4 +195,5 @@ export const userRouteTitlesCn: Shape<typeof userRouteTitlesEn> = {
     paymentPlans: '选择套餐',
     paymentVas: '增值服务',
     paymentOrder: '确认订单',
+    quickSetupConnect: '连接服务',
 };
