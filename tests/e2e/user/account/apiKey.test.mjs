@@ -142,6 +142,7 @@ describe('API key and domain licences', () => {
 
     it('a sub-account editing the records of one group sees only that group and is refused elsewhere', async () => {
         const { page } = browser;
+        await page.goto(`${BASE_URL}/login`);
         await signOut(page);
         await signInAs(page, SUB_ACCOUNT);
         const { inGroup, outside } = await page.evaluate(group => {
