@@ -31,6 +31,7 @@ import { rechargeRoutes } from './routes/recharges';
 import { accountRoutes } from './routes/account';
 import { apiKeyRoutes } from './routes/apiKey';
 import { apiTokenRoutes } from './routes/apiTokens';
+import { subAccountRoutes } from './routes/subAccounts';
 import { sessionRoutes } from './routes/sessions';
 import { domainLicensesRoutes } from './routes/domainLicenses';
 import { registrationRoutes } from './routes/registration';
@@ -57,7 +58,17 @@ export const handlers: RequestHandler[] = [
     ...dnssecRoutes.flat(),
     ...[adminOverviewRoutes, cdnToolRoutes, httpdnsAdminRoutes, blackDomainRoutes, databaseRoutes, appUserRoutes, productRoutes].flat(2),
     ...[plansRoutes, paymentRoutes, ordersRoutes, rechargeRoutes].flat(2),
-    ...[registrationRoutes, accountRoutes, verificationRoutes, apiKeyRoutes, apiTokenRoutes, sessionRoutes, domainLicensesRoutes, userLogsRoutes].flat(2),
+    ...[
+        registrationRoutes,
+        accountRoutes,
+        verificationRoutes,
+        apiKeyRoutes,
+        apiTokenRoutes,
+        subAccountRoutes,
+        sessionRoutes,
+        domainLicensesRoutes,
+        userLogsRoutes,
+    ].flat(2),
     ...[bulkJobRoutes, bulkDomainRoutes, bulkRecordRoutes, ptrRoutes, accessTokenRoutes].flat(2),
     ...[gtmTaskRoutes, monitorRoutes, httpdnsDomainRoutes, analysisRoutes, sslOrderRoutes].flat(2),
     ...templateRoutes.flat(),

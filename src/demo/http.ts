@@ -6,6 +6,7 @@ import type { Audience, DemoDb, DemoSession } from './model';
 import { keySession } from './account/apiTokens';
 import type { DemoClient } from './account/client';
 import { describeSession, touchSession } from './account/sessions';
+import { gateSubAccountCall } from './account/subAccounts';
 
 /**
  * The demo backend's plumbing: the envelope, body parsing, the token check and route registration. Routes
@@ -99,11 +100,11 @@ const randomHex = (bytes: number) => Array.from(globalThis.crypto.getRandomValue
  * Opens a session and returns its token. A user token serves app/* calls only, an admin token sys/* only. Each
  * is listed on the sessions page, with the browser and address when the sign-in knows its client.
  */
-export const issueToken = (db: DemoDb, audience: Audience, userId: number, client?: DemoClient): string => {
+export const issueToken = (db: DemoDb, audience: Audience, userId: number, client?: DemoClient, subAccountId?: number): string => {
     const now = Date.now();
     db.sessions = db.sessions.filter(session => session.expiresAt > now);
     const token = randomHex(16);
-    const session: DemoSession = { token, audience, userId, expiresAt: now + SESSION_TTL_MS };
+    const session: DemoSession = { token, audience, userId, expiresAt: now + SESSION_TTL_MS, ...(subAccountId ? { subAccountId } : {}) };
     describeSession(db, session, client ?? { ip: '', userAgent: '' });
     db.sessions.push(session);
     return token;
@@ -154,6 +155,8 @@ const handle = async (
         // a program calls with a key (apikey header) instead of a console token: its scope is checked first
         const session = auth ? (findSession(db, token, auth) ?? (auth === 'user' && !token ? keySession(db, request, path, input) : undefined)) : undefined;
         if (auth && !session) return fail('invalid token', 401);
+        // a sub-account's session makes only the calls its rule opens (data/subAccounts)
+        if (session) gateSubAccountCall(db, session, path);
         if (session) touchSession(session);
         return await resolve({ request, params, input, body, db, session: session as DemoSession });
     } catch (error) {

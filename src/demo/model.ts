@@ -1,4 +1,5 @@
 import type { WireToken } from '../data/apiTokens/types';
+import type { WireSubAccount } from '../data/subAccounts/types';
 import type { SignInResult } from '../data/sessions/api';
 import type { ChangeSetEntry } from '../data/changeSets/types';
 import type { DemoBulkState } from './bulk/jobs';
@@ -86,6 +87,14 @@ export interface DemoSession {
     userAgent?: string;
     createTime?: string;
     lastActive?: string;
+    /** Set when a sub-account signed in: the session acts for its owner (`userId`) within the sub-account's role and scope. */
+    subAccountId?: number;
+}
+
+/** A sub-account as the demo keeps it: the wire fields, its owner and its password. */
+export interface DemoSubAccount extends WireSubAccount {
+    ownerId: number;
+    password: string;
 }
 
 /** A scoped API token as the demo keeps it: the wire fields, its owner and its secret. */
@@ -330,6 +339,7 @@ export interface DemoDb {
     admins: DemoAdmin[];
     sessions: DemoSession[];
     apiTokens: DemoApiToken[];
+    subAccounts: DemoSubAccount[];
     signIns: DemoSignIn[];
     accessTokens: AccessToken[];
     messages: DemoMessage[];

@@ -22,6 +22,7 @@ import { planCalls, plansApi } from '../data/plans/api';
 import { rechargeCalls } from '../data/recharges/api';
 import { apiKeyCalls } from '../data/apiKey/api';
 import { apiTokenCalls } from '../data/apiTokens/api';
+import { subAccountCalls } from '../data/subAccounts/api';
 import { sessionCalls } from '../data/sessions/api';
 import { domainLicenseCalls, domainLicensesApi } from '../data/domainLicenses/api';
 import { registrationCalls } from '../data/registration/api';
@@ -85,6 +86,7 @@ export const createUserDataProvider = (http: HttpClient) => ({
     ...verificationCalls(http),
     ...apiKeyCalls(http),
     ...apiTokenCalls(http),
+    ...subAccountCalls(http),
     ...sessionCalls(http),
     ...domainLicenseCalls(http),
     ...userLogCalls(http),

@@ -208,6 +208,7 @@ export const userRoutes: ConsoleRoute[] = [
             { path: '/account/verification', title: 'routes.verification', flags: { custom: 'verify', realNameExempt: true }, screen: screen('verification') },
             { path: '/account/apikey', title: 'routes.apikey', screen: screen('apiKey') },
             { path: '/account/tokens', title: 'routes.apiTokens', screen: screen('apiTokens') },
+            { path: '/account/subaccounts', title: 'routes.subAccounts', screen: screen('subAccounts') },
             { path: '/account/sessions', title: 'routes.sessions', flags: { realNameExempt: true }, screen: screen('sessions') },
             { path: '/account/domainLicense', title: 'routes.domainLicense', redirect: '/account/domainLicense/receive' },
             { path: '/account/domainLicense/receive', title: 'routes.licenseReceive', flags: { hidden: true }, screen: screen('domainLicenses') },

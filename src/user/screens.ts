@@ -22,6 +22,7 @@ export const userAreas = {
     finance: () => import('../i18n/areas/user/finance'),
     account: () => import('../i18n/areas/user/account'),
     accountAccess: () => import('../i18n/areas/user/accountAccess'),
+    subAccounts: () => import('../i18n/areas/user/subAccounts'),
     log: () => import('../i18n/areas/user/log'),
     messages: () => import('../i18n/areas/user/messages'),
 } satisfies Record<string, LoadArea>;
@@ -62,6 +63,7 @@ export const userScreens = {
     verification: screen(['account', 'payment'], () => import('./account/verification/VerificationPage').then(m => ({ default: m.VerificationPage }))),
     apiKey: screen(['account'], () => import('./account/apiKey/ApiKeyPage').then(m => ({ default: m.ApiKeyPage }))),
     apiTokens: screen(['account', 'accountAccess'], () => import('./account/apiTokens/ApiTokensPage').then(m => ({ default: m.ApiTokensPage }))),
+    subAccounts: screen(['accountAccess', 'subAccounts'], () => import('./account/subAccounts/SubAccountsPage').then(m => ({ default: m.SubAccountsPage }))),
     sessions: screen(['accountAccess'], () => import('./account/sessions/SessionsPage').then(m => ({ default: m.SessionsPage }))),
     domainLicenses: screen(['account'], () => import('./account/licenses/DomainLicensePage').then(m => ({ default: m.DomainLicensePage }))),
     userLogs: screen(['log'], () => import('./log/UserLogPage').then(m => ({ default: m.UserLogPage }))),

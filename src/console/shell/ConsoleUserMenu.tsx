@@ -12,6 +12,8 @@ import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'rea
 import { Link } from 'react-router-dom';
 import { LOGIN_PATH } from '../../authProvider/routeGuard';
 import type { Flavour } from '../../authProvider/session';
+import { blockedByUser } from '../routing/access';
+import { useAccessContext } from '../routing/RouteTableContext';
 
 interface UserMenuEntry {
     to: string;
@@ -62,11 +64,15 @@ const useMenuLabel = (): string => {
 /** react-admin's UserMenu with the flavour's entries; signing out goes to a plain /login. */
 export const ConsoleUserMenu = ({ flavour }: { flavour: Flavour }) => {
     const label = useMenuLabel();
+    // the menus the user may not see (a sub-account's owner areas, say) are not offered here either
+    const access = useAccessContext();
     return (
         <UserMenu label={label}>
-            {USER_MENU[flavour].map(entry => (
-                <Entry key={entry.to} entry={entry} />
-            ))}
+            {USER_MENU[flavour]
+                .filter(entry => !blockedByUser(entry.to, access))
+                .map(entry => (
+                    <Entry key={entry.to} entry={entry} />
+                ))}
             <Divider />
             <Logout redirectTo={LOGIN_PATH} />
         </UserMenu>

@@ -35,6 +35,8 @@ export interface UserInfo {
     unvalidModel?: string[] | null;
     /** Designed: a messaging-app account is bound. */
     wechatBound?: boolean;
+    /** Designed: set when a sub-account signed in (its role on its owner's domains: data/subAccounts/roles). */
+    subAccount?: { role: string; owner: string };
 }
 
 /** A contact the account can bind: the mobile or the email (`mail`, the backend's field name). */
@@ -85,6 +87,7 @@ const userFields = {
     // left out when the answer leaves them out, as the interface has them
     unvalidModel: v.optional(list(text)),
     wechatBound: v.optional(bool),
+    subAccount: v.optional(row({ role: text, owner: text })),
 };
 
 /** The user is the answer's `user`, next to code and msg; a user without its id is none. */

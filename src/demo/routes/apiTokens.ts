@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { ALLOW_LIST_MAX, draftProblems, TOKEN_NAME_MAX, type DraftProblem } from '../../data/apiTokens/rules';
-import { permissionsFromText } from '../../data/apiTokens/scopes';
+import { permissionsFromText, type TokenResources } from '../../data/apiTokens/scopes';
 import { resourcesFromWire, type TokenDraft, type WireToken } from '../../data/apiTokens/types';
 import { newTokenSecret, secretPrefix } from '../account/apiTokens';
 import { nextId } from '../db';
@@ -37,10 +37,14 @@ const draftOf = (input: Input): TokenDraft => ({
 });
 
 /** The draft's rules (the form's), then what only the server knows: the groups and domains are the caller's own. */
-const checkDraft = ({ db, session }: AuthedContext, draft: TokenDraft): void => {
+const checkDraft = (context: AuthedContext, draft: TokenDraft): void => {
     const [problem] = draftProblems(draft, new Date());
     if (problem) throw new DemoError(PROBLEMS[problem.field](problem));
-    const { resources } = draft;
+    checkOwnResources(context, draft.resources);
+};
+
+/** Chosen groups and domains (a token's, a sub-account's) are the caller's own. */
+export const checkOwnResources = ({ db, session }: Pick<AuthedContext, 'db' | 'session'>, resources: TokenResources): void => {
     if (resources.kind === 'groups') {
         const missing = resources.groupIds.find(id => !db.domainGroups.some(group => group.id === id && group.userId === session.userId));
         if (missing !== undefined) throw new DemoError('分组不存在');

@@ -9,6 +9,10 @@ import { text } from '../fields';
 import { DemoError, fail, issueToken, ok, route, type RouteContext } from '../http';
 import type { DemoUser } from '../model';
 import { adminTotpRequired, secondStep } from './twoFactor';
+import { findSubAccount, subAccountOf } from '../account/subAccounts';
+import { SUB_ACCOUNT_HIDDEN_PATHS } from '../../data/subAccounts/ownerOnly';
+import { accountName } from '../dns/access';
+import { now } from '../time';
 
 const CAPTCHA_WRONG = '验证码不正确';
 const CREDENTIALS_WRONG = '账号或密码错误';
@@ -52,10 +56,16 @@ export const authRoutes = [
     route.post('app/account/login', ({ request, input, db }) => {
         const client = clientOf(request);
         const user = findUser(db.users, text(input.account));
+        const sub = user ? undefined : findSubAccount(db, text(input.account));
         // the captcha is checked (and used up) before the credentials, as the backend does; each attempt is noted
         if (!verifyCaptcha(text(input.uuid), text(input.code))) {
             noteSignIn(db, user, client, 'badCaptcha');
             throw new DemoError(CAPTCHA_WRONG);
+        }
+        // a sub-account signs in to its owner's data, within its role and scope (its session says which)
+        if (sub && sub.password === String(input.password ?? '')) {
+            sub.lastLoginTime = now();
+            return ok({ token: issueToken(db, 'user', sub.ownerId, client, sub.id), username: sub.name, expire: 43200 });
         }
         if (!user || user.password !== String(input.password ?? '')) {
             noteSignIn(db, user, client, 'badPassword');
@@ -94,6 +104,23 @@ export const authRoutes = [
     route.userGet('app/account/userinfo', ({ db, session }) => {
         const user = db.users.find(candidate => candidate.userId === session.userId);
         if (!user) throw new DemoError('invalid token', 401);
-        return ok({ user: publicUser(user) });
+        const sub = subAccountOf(db, session);
+        if (!sub) return ok({ user: publicUser(user) });
+        // designed: a sub-account is told it is one (its role, its owner), sees its own name and contact, not the
+        // owner's money or security, and finds the owner's areas hidden (data/subAccounts/ownerOnly)
+        // the account's bound mobile (the console's bind-mobile gate asks about the account), masked
+        const ownerMobile = (user.mobile ?? '').replace(/^(\d{3})\d+(\d{4})$/, '$1****$2');
+        const contact = sub.account.includes('@') ? { mail: sub.account, mobile: ownerMobile } : { mail: '', mobile: sub.account };
+        return ok({
+            user: {
+                userId: user.userId,
+                username: sub.name,
+                ...contact,
+                createTime: sub.createTime,
+                realnameStatus: user.realnameStatus,
+                unvalidModel: [...SUB_ACCOUNT_HIDDEN_PATHS],
+                subAccount: { id: sub.id, role: sub.role, owner: accountName(user) },
+            },
+        });
     }),
 ];

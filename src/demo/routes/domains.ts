@@ -9,6 +9,7 @@ import { DemoError, ok, route, type AuthedContext } from '../http';
 import type { DemoDomain } from '../model';
 import { paginate } from '../paging';
 import { requireFreshCode } from '../account/totp';
+import { visibleTo } from '../account/subAccounts';
 
 const LOCKED = '域名已锁定，请先解锁';
 
@@ -49,9 +50,9 @@ export const domainRoutes = [
         const status = optionalInt(input.status);
         const group = groupId > 0 ? db.domainGroups.find(row => row.id === groupId && row.userId === session.userId) : undefined;
         const inGroup = group ? new Set(group.domainIds) : undefined;
-        // the user's own domains, then those shared with them (in no group of theirs)
-        const shared = groupId > 0 ? [] : licensedDomainsOf(db, session.userId).map(({ domain }) => domain);
-        const rows = [...domainsOf(db, session.userId), ...shared].filter(
+        // the user's own domains, then those shared with them (in no group of theirs); a sub-account's, its scope only
+        const shared = groupId > 0 || session.subAccountId ? [] : licensedDomainsOf(db, session.userId).map(({ domain }) => domain);
+        const rows = [...visibleTo(db, session, domainsOf(db, session.userId)), ...shared].filter(
             domain =>
                 (!search || domain.domain.includes(search)) &&
                 (groupId <= 0 || !!inGroup?.has(domain.id)) &&
@@ -121,7 +122,7 @@ export const domainRoutes = [
     }),
 
     route.userGet('app/dns/user/overview', ({ db, session }) => {
-        const mine = domainsOf(db, session.userId);
+        const mine = visibleTo(db, session, domainsOf(db, session.userId));
         return ok({
             data: {
                 domainCount: mine.length,

@@ -9,6 +9,7 @@ import { recordEditingCn, recordEditingEn } from '../../sections/recordEditing';
 import { recordsCn, recordsEn, recordsResourcesCn, recordsResourcesEn } from '../../sections/records';
 import { zoneHistoryCn, zoneHistoryEn, zoneHistoryResourcesCn, zoneHistoryResourcesEn } from '../../sections/zoneHistory';
 import { domainAccessCn, domainAccessEn } from '../../sections/domainAccess';
+import { subAccessCn, subAccessEn } from '../../sections/subAccess';
 import type { Shape } from '../../shape';
 import domainNames from '../domainNames';
 import forms from '../forms';
@@ -18,6 +19,7 @@ import zone from '../zone';
 const en = {
     domains: domainsEn,
     domainAccess: domainAccessEn,
+    subAccess: subAccessEn,
     domainPages: domainPagesEn,
     dnssec: dnssecEn,
     groupNotes: groupNotesEn,
@@ -32,6 +34,7 @@ const en = {
 const cn: Shape<typeof en> = {
     domains: domainsCn,
     domainAccess: domainAccessCn,
+    subAccess: subAccessCn,
     domainPages: domainPagesCn,
     dnssec: dnssecCn,
     groupNotes: groupNotesCn,

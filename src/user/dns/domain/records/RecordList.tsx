@@ -21,6 +21,7 @@ import { RecordTable } from './RecordTable';
 import { SelectionProvider, useFreshSelection } from './selection';
 import { useDefaultTtl } from './useDefaultTtl';
 import { useToggleStatus } from './useToggleStatus';
+import { useSubAccountReason } from '../../subAccountReason';
 
 const NO_SORT = { field: '', order: 'ASC' } as const;
 
@@ -33,7 +34,9 @@ export const RecordList = () => {
     const translate = useTranslate();
     const { domain, id } = useDomainParams();
     const { data: zoneInfo } = useDomain();
-    const locked = zoneInfo ? isLocked(zoneInfo) : false;
+    // a sub-account whose role does not change records finds them closed as on a locked domain, with its reason
+    const readOnly = useSubAccountReason('records');
+    const locked = (zoneInfo ? isLocked(zoneInfo) : false) || !!readOnly;
     const paging = useListPaging(USER_PAGE_SIZE_OPTIONS);
     const defaultTtl = useDefaultTtl(id);
     const zone = { domain_id: id, domain };
@@ -61,7 +64,7 @@ export const RecordList = () => {
                     // the table scrolls sideways on a phone inside its wrapper; the bulk actions bar is not clipped
                     sx={scrollingListSx}
                 >
-                    {locked ? <LockNotice /> : null}
+                    {locked ? <LockNotice reason={readOnly} /> : null}
                     <OverLimitNotice domainId={id} domain={domain} />
                     <RecordTable />
                     <RecordEditorDialog defaultTtl={defaultTtl} />
