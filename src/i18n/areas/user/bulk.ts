@@ -7,6 +7,7 @@ import { zoneImportTtlCn, zoneImportTtlEn } from '../../sections/zoneImportTtl';
 import { zoneTransferCn, zoneTransferEn } from '../../sections/zoneTransfer';
 import type { Shape } from '../../shape';
 import domainNames from '../domainNames';
+import lineProblems from '../lineProblems';
 import forms from '../forms';
 import zone from '../zone';
 
@@ -31,4 +32,4 @@ const cn: Shape<typeof en> = {
     resources: { ...bulkJobsResourcesCn },
 };
 
-export default { en, cn, includes: [forms, zone, domainNames] } satisfies I18nArea;
+export default { en, cn, includes: [forms, zone, domainNames, lineProblems] } satisfies I18nArea;

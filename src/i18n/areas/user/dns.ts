@@ -11,6 +11,7 @@ import { zoneHistoryCn, zoneHistoryEn, zoneHistoryResourcesCn, zoneHistoryResour
 import { domainAccessCn, domainAccessEn } from '../../sections/domainAccess';
 import type { Shape } from '../../shape';
 import domainNames from '../domainNames';
+import lineProblems from '../lineProblems';
 import forms from '../forms';
 import zone from '../zone';
 
@@ -43,4 +44,4 @@ const cn: Shape<typeof en> = {
     resources: { ...domainsResourcesCn, ...domainPagesResourcesCn, ...recordsResourcesCn, ...zoneHistoryResourcesCn },
 };
 
-export default { en, cn, includes: [forms, zone, domainNames] } satisfies I18nArea;
+export default { en, cn, includes: [forms, zone, domainNames, lineProblems] } satisfies I18nArea;
