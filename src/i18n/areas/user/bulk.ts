@@ -2,6 +2,7 @@ import type { I18nArea } from '../../provider';
 import { bulkJobsCn, bulkJobsEn, bulkJobsResourcesCn, bulkJobsResourcesEn } from '../../sections/bulkJobs';
 import { bulkDomainsCn, bulkDomainsEn } from '../../sections/bulkDomains';
 import { bulkRecordsCn, bulkRecordsEn } from '../../sections/bulkRecords';
+import { zoneArchiveCn, zoneArchiveEn } from '../../sections/zoneArchive';
 import { zoneFileCn, zoneFileEn } from '../../sections/zoneFile';
 import { zoneImportTtlCn, zoneImportTtlEn } from '../../sections/zoneImportTtl';
 import { zoneTransferCn, zoneTransferEn } from '../../sections/zoneTransfer';
@@ -16,6 +17,7 @@ const en = {
     bulkJobs: bulkJobsEn,
     bulkDomains: bulkDomainsEn,
     bulkRecords: bulkRecordsEn,
+    zoneArchive: zoneArchiveEn,
     zoneFile: zoneFileEn,
     zoneImportTtl: zoneImportTtlEn,
     zoneTransfer: zoneTransferEn,
@@ -26,6 +28,7 @@ const cn: Shape<typeof en> = {
     bulkJobs: bulkJobsCn,
     bulkDomains: bulkDomainsCn,
     bulkRecords: bulkRecordsCn,
+    zoneArchive: zoneArchiveCn,
     zoneFile: zoneFileCn,
     zoneImportTtl: zoneImportTtlCn,
     zoneTransfer: zoneTransferCn,
