@@ -12,6 +12,7 @@ import { domainAccessCn, domainAccessEn } from '../../sections/domainAccess';
 import { subAccessCn, subAccessEn } from '../../sections/subAccess';
 import type { Shape } from '../../shape';
 import domainNames from '../domainNames';
+import lineProblems from '../lineProblems';
 import forms from '../forms';
 import zone from '../zone';
 
@@ -46,4 +47,4 @@ const cn: Shape<typeof en> = {
     resources: { ...domainsResourcesCn, ...domainPagesResourcesCn, ...recordsResourcesCn, ...zoneHistoryResourcesCn },
 };
 
-export default { en, cn, includes: [forms, zone, domainNames] } satisfies I18nArea;
+export default { en, cn, includes: [forms, zone, domainNames, lineProblems] } satisfies I18nArea;

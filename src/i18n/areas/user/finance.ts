@@ -1,6 +1,7 @@
 import type { I18nArea } from '../../provider';
 import { ordersCn, ordersEn, ordersResourcesCn, ordersResourcesEn } from '../../sections/orders';
 import { rechargeCn, rechargeEn } from '../../sections/recharge';
+import { rechargeHintsCn, rechargeHintsEn } from '../../sections/rechargeHints';
 import { refundNotesCn, refundNotesEn } from '../../sections/confirmNotes';
 import type { Shape } from '../../shape';
 import forms from '../forms';
@@ -9,6 +10,7 @@ import forms from '../forms';
 const en = {
     orders: ordersEn,
     recharge: rechargeEn,
+    rechargeHints: rechargeHintsEn,
     refundNotes: refundNotesEn,
     resources: { ...ordersResourcesEn },
 };
@@ -16,6 +18,7 @@ const en = {
 const cn: Shape<typeof en> = {
     orders: ordersCn,
     recharge: rechargeCn,
+    rechargeHints: rechargeHintsCn,
     refundNotes: refundNotesCn,
     resources: { ...ordersResourcesCn },
 };
