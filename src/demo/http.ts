@@ -6,6 +6,7 @@ import type { Audience, DemoDb, DemoSession } from './model';
 import { keySession } from './account/apiTokens';
 import type { DemoClient } from './account/client';
 import { describeSession, touchSession } from './account/sessions';
+import { withAuditTrail } from './admin/auditTrail';
 
 /**
  * The demo backend's plumbing: the envelope, body parsing, the token check and route registration. Routes
@@ -97,13 +98,20 @@ const randomHex = (bytes: number) => Array.from(globalThis.crypto.getRandomValue
 
 /**
  * Opens a session and returns its token. A user token serves app/* calls only, an admin token sys/* only. Each
- * is listed on the sessions page, with the browser and address when the sign-in knows its client.
+ * is listed on the sessions page, with the browser and address when the sign-in knows its client. `lasting` gives
+ * an administrator's session as a user its own end and says who acts.
  */
-export const issueToken = (db: DemoDb, audience: Audience, userId: number, client?: DemoClient): string => {
+export const issueToken = (
+    db: DemoDb,
+    audience: Audience,
+    userId: number,
+    client?: DemoClient,
+    lasting: Pick<DemoSession, 'expiresAt' | 'acting'> = { expiresAt: Date.now() + SESSION_TTL_MS },
+): string => {
     const now = Date.now();
     db.sessions = db.sessions.filter(session => session.expiresAt > now);
     const token = randomHex(16);
-    const session: DemoSession = { token, audience, userId, expiresAt: now + SESSION_TTL_MS };
+    const session: DemoSession = { token, audience, userId, ...lasting };
     describeSession(db, session, client ?? { ip: '', userAgent: '' });
     db.sessions.push(session);
     return token;
@@ -155,7 +163,9 @@ const handle = async (
         const session = auth ? (findSession(db, token, auth) ?? (auth === 'user' && !token ? keySession(db, request, path, input) : undefined)) : undefined;
         if (auth && !session) return fail('invalid token', 401);
         if (session) touchSession(session);
-        return await resolve({ request, params, input, body, db, session: session as DemoSession });
+        const context: AuthedContext = { request, params, input, body, db, session: session as DemoSession };
+        // the administrators' audit trail is kept here, for every route at once (admin/auditTrail.ts)
+        return await withAuditTrail(path, context, async () => resolve(context));
     } catch (error) {
         if (error instanceof DemoError) return fail(error.message, error.code);
         console.error('[demo backend]', request.method, url.pathname, error);

@@ -3,6 +3,7 @@
 import { clientOf } from '../account/client';
 import { noteSignIn } from '../account/sessions';
 import { recordSignIn } from '../account/userLogs';
+import { actingTimeLeft } from '../../data/appUsers/actingSession';
 import { HttpResponse } from 'msw';
 import { issueCaptcha, renderCaptchaSvg, verifyCaptcha } from '../captcha';
 import { text } from '../fields';
@@ -94,6 +95,15 @@ export const authRoutes = [
     route.userGet('app/account/userinfo', ({ db, session }) => {
         const user = db.users.find(candidate => candidate.userId === session.userId);
         if (!user) throw new DemoError('invalid token', 401);
-        return ok({ user: publicUser(user) });
+        // designed: a session an administrator opened as the user says who acts and for how many seconds more
+        const acting = session.acting && { admin: session.acting.admin, expiresIn: Math.ceil(actingTimeLeft(session.expiresAt, Date.now()) / 1000) };
+        return ok({ user: { ...publicUser(user), ...(acting ? { acting } : {}) } });
+    }),
+
+    // designed: the administrator acting as the user returns to the admin console: the session ends now
+    route.userPost('app/account/acting/end', ({ db, session }) => {
+        if (!session.acting) throw new DemoError('当前不是管理员代为登录的会话');
+        db.sessions = db.sessions.filter(row => row.token !== session.token);
+        return ok();
     }),
 ];
