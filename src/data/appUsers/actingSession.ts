@@ -50,7 +50,7 @@ export interface ActingAs {
 }
 
 /** The acting member of a stored user, when it is one. */
-export const actingOf = (user: { acting?: unknown } | null | undefined): ActingAs | undefined => {
-    const acting = user?.acting as Partial<ActingAs> | undefined;
+export const actingOf = (user: object | null | undefined): ActingAs | undefined => {
+    const acting = (user as { acting?: Partial<ActingAs> } | null | undefined)?.acting;
     return acting && typeof acting.admin === 'string' && typeof acting.endsAt === 'number' ? { admin: acting.admin, endsAt: acting.endsAt } : undefined;
 };

@@ -12,6 +12,8 @@ export interface UserLog {
     ip: string;
     area: string;
     createTime: string;
+    /** Designed: the administrator who did it while acting as the user ('' when the user did). */
+    operator: string;
 }
 
 /** The log methods, one tab each (designed): 0 all, 1 sign-ins, 2 account changes, 3 DNS changes. */
@@ -52,7 +54,7 @@ const userLogListBody = ({ page, perPage, filter }: ListRequest): Params => {
 };
 
 /** How an entry is read (dataProvider/answers.ts). */
-const userLogRecord: RecordSchema<UserLog> = row({ id, method: num, action: text, content: text, ip: text, area: text, createTime: text });
+const userLogRecord: RecordSchema<UserLog> = row({ id, method: num, action: text, content: text, ip: text, area: text, createTime: text, operator: text });
 
 /** The account's operation logs (/log/list/:method): a list only. */
 export const userLogsApi = defineApi<UserLog>({
