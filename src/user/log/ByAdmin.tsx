@@ -8,7 +8,7 @@ export const ByAdmin = ({ log }: { log: UserLog }) => {
     if (!log.operator) return null;
     return (
         <Typography variant="caption" component="div" color="warning.main" data-testid="log-by-admin">
-            {translate('actingSession.byAdmin', { admin: log.operator })}
+            {translate('actingAs.byAdmin', { admin: log.operator })}
         </Typography>
     );
 };

@@ -54,7 +54,7 @@ export const AuditTrailPage = () => {
                 {...useListPaging()}
                 empty={false}
                 exporter={false}
-                storeKey="adminAudit.listParams"
+                storeKey="auditTrail.list"
                 sx={scrollingListSx}
             >
                 <AuditRangeBar />

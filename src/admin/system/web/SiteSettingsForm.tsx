@@ -25,7 +25,7 @@ const v = {
 
 const f = (name: string) => `webConfig.fields.${name}`;
 
-const validateActingMinutes = [requiredText(), (value: unknown) => (isActingMinutes(value) ? undefined : 'actingSession.setting.invalid')];
+const validateActingMinutes = [requiredText(), (value: unknown) => (isActingMinutes(value) ? undefined : 'actingAs.setting.invalid')];
 const validateRetypeAbove = [requiredText(), (value: unknown) => (/^\d+$/.test(String(value ?? '').trim()) ? undefined : 'rechargeSetting.invalid')];
 
 const sections: FormSection[] = [
@@ -71,8 +71,8 @@ const sections: FormSection[] = [
                 />
                 <TextInput
                     source="actingSession.minutes"
-                    label="actingSession.setting.label"
-                    helperText="actingSession.setting.help"
+                    label="actingAs.setting.label"
+                    helperText="actingAs.setting.help"
                     validate={validateActingMinutes}
                     sx={{ maxWidth: 420 }}
                 />

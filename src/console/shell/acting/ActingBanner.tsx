@@ -60,13 +60,13 @@ const ActingBanner = ({ acting, user, session }: ActingBannerProps) => {
             sx={{ borderRadius: 0, mb: 1, alignItems: 'center', '& .MuiAlert-action': { pt: 0 } }}
             action={
                 <Button color="inherit" size="small" variant="outlined" onClick={() => void returnToAdmin()} sx={{ whiteSpace: 'nowrap' }}>
-                    {translate('actingSession.returnToAdmin')}
+                    {translate('actingAs.returnToAdmin')}
                 </Button>
             }
         >
             {ended
-                ? translate('actingSession.ended')
-                : translate('actingSession.banner', { user, admin: acting.admin, left: formatTimeLeft(actingTimeLeft(acting.endsAt, now)) })}
+                ? translate('actingAs.ended')
+                : translate('actingAs.banner', { user, admin: acting.admin, left: formatTimeLeft(actingTimeLeft(acting.endsAt, now)) })}
         </Alert>
     );
 };
