@@ -1,6 +1,7 @@
 import { createCrudProvider } from '../dataProvider/crudProvider';
 import { twoFactorCalls } from '../data/account/twoFactorApi';
 import type { HttpClient } from '../http/client';
+import { adminAuditApi, adminAuditCalls } from '../data/adminAudit/api';
 import { adminMessageCalls, adminMessagesApi } from '../data/adminMessages/api';
 import { adminOverviewCalls } from '../data/adminOverview/api';
 import { appUserCalls, appUsersApi } from '../data/appUsers/api';
@@ -28,6 +29,7 @@ export const createAdminDataProvider = (http: HttpClient) => ({
         probeIp: probeIpsApi,
         cacheEntry: cacheEntriesApi,
         product: productsApi,
+        adminAudit: adminAuditApi,
     }),
     ...webConfigCalls(http),
     ...twoFactorCalls(http, 'sys/user/totp'),
@@ -43,6 +45,7 @@ export const createAdminDataProvider = (http: HttpClient) => ({
     ...databaseCalls(http),
     ...appUserCalls(http),
     ...productCalls(http),
+    ...adminAuditCalls(http),
 });
 
 export type AdminDataProvider = ReturnType<typeof createAdminDataProvider>;

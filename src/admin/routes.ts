@@ -33,6 +33,7 @@ export const adminRoutes: ConsoleRoute[] = [
             { path: '/system/mail', title: 'routes.mail', screen: screen('mail') },
             { path: '/config', title: 'routes.sysConfig', resource: 'config' },
             { path: '/system/database', title: 'routes.database', screen: screen('database') },
+            { path: '/system/audit', title: 'routes.auditTrail', screen: screen('auditTrail') },
         ],
     },
     {

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { notImplemented } from './http';
 import { adminOverviewRoutes } from './routes/adminOverview';
+import { adminAuditRoutes } from './routes/adminAudit';
 import { appUserRoutes } from './routes/appUsers';
 import { authRoutes } from './routes/auth';
 import { twoFactorRoutes } from './routes/twoFactor';
@@ -56,7 +57,7 @@ export const handlers: RequestHandler[] = [
         2,
     ),
     ...dnssecRoutes.flat(),
-    ...[adminOverviewRoutes, cdnToolRoutes, httpdnsAdminRoutes, blackDomainRoutes, databaseRoutes, appUserRoutes, productRoutes].flat(2),
+    ...[adminOverviewRoutes, cdnToolRoutes, httpdnsAdminRoutes, blackDomainRoutes, databaseRoutes, appUserRoutes, productRoutes, adminAuditRoutes].flat(2),
     ...[plansRoutes, paymentRoutes, ordersRoutes, rechargeRoutes].flat(2),
     ...[
         registrationRoutes,

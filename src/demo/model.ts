@@ -18,6 +18,7 @@ import type { DemoCode } from './account/codes';
 import type { DemoDomainLicense } from './account/domainLicenses';
 import type { DemoRealname } from './account/realname';
 import type { DemoUserLog } from './account/userLogs';
+import type { DemoAuditLog } from './admin/auditTrail';
 import type { DemoOrder } from './commerce/types';
 
 export interface DemoUser {
@@ -89,6 +90,8 @@ export interface DemoSession {
     lastActive?: string;
     /** Set when a sub-account signed in: the session acts for its owner (`userId`) within the sub-account's role and scope. */
     subAccountId?: number;
+    /** A user session an administrator opened ("sign in as this user"): who, until expiresAt. */
+    acting?: { adminId: number; admin: string };
 }
 
 /** A sub-account as the demo keeps it: the wire fields, its owner and its password. */
@@ -308,6 +311,8 @@ export interface DemoOperationLog {
     ip: string;
     username: string;
     createTime: string;
+    /** The administrator who made the change while acting as the user; absent when the user made it. */
+    operator?: string;
     /** The change set this row tells of (one row per change set), absent for other writes. */
     changeSetId?: number;
 }
@@ -369,6 +374,8 @@ export interface DemoDb {
     codes: DemoCode[];
     domainLicenses: DemoDomainLicense[];
     userLogs: DemoUserLog[];
+    // ---- the administrators' audit trail
+    auditLogs: DemoAuditLog[];
     // ---- bulk work, PTR; services: one state object per area, shaped by its owner
     bulk: DemoBulkState;
     ptr: DemoPtrState;

@@ -17,6 +17,7 @@ import { seedOrders } from './commerce/seedOrders';
 import { newUser } from './newUser';
 import { seedDomainLicenses } from './account/domainLicenses';
 import { seedUserLogs } from './account/userLogs';
+import { seedAuditLogs } from './admin/auditSeed';
 import { seedApiTokens } from './account/apiTokens';
 import { seedSubAccounts } from './account/subAccounts';
 import { seedSessions, seedSignIns } from './account/sessions';
@@ -306,6 +307,7 @@ export const createSeed = (at: Date = new Date()): DemoDb => {
         codes: [],
         domainLicenses: seedDomainLicenses(at),
         userLogs: seedUserLogs(at),
+        auditLogs: seedAuditLogs(at),
         bulk: seedBulk(at),
         ptr: seedPtr(at),
         gtm: seedGtm(at),

@@ -52,6 +52,7 @@ for (const [name, { en: english, cn: chinese }] of areas) compare(`${name} area:
 describe('area catalogs (loaded with their screens)', () => {
     it('are all found (the user and admin areas, the open pages, the shared forms, record checks and domain names)', () =>
         expect([...areas.keys()].filter(name => !/^(user|admin|open)\/\w+$/.test(name)).sort()).toEqual([
+            'actingSession',
             'domainNames',
             'forms',
             'knownNames',

@@ -3,10 +3,11 @@
 import { clientOf } from '../account/client';
 import { noteSignIn } from '../account/sessions';
 import { recordSignIn } from '../account/userLogs';
+import { actingTimeLeft } from '../../data/appUsers/actingSession';
 import { HttpResponse } from 'msw';
 import { issueCaptcha, renderCaptchaSvg, verifyCaptcha } from '../captcha';
 import { text } from '../fields';
-import { DemoError, fail, issueToken, ok, route, type RouteContext } from '../http';
+import { DemoError, fail, issueToken, ok, route, SESSION_TTL_MS, type RouteContext } from '../http';
 import type { DemoUser } from '../model';
 import { adminTotpRequired, secondStep } from './twoFactor';
 import { findSubAccount, subAccountOf } from '../account/subAccounts';
@@ -65,7 +66,11 @@ export const authRoutes = [
         // a sub-account signs in to its owner's data, within its role and scope (its session says which)
         if (sub && sub.password === String(input.password ?? '')) {
             sub.lastLoginTime = now();
-            return ok({ token: issueToken(db, 'user', sub.ownerId, client, sub.id), username: sub.name, expire: 43200 });
+            return ok({
+                token: issueToken(db, 'user', sub.ownerId, client, { expiresAt: Date.now() + SESSION_TTL_MS, subAccountId: sub.id }),
+                username: sub.name,
+                expire: 43200,
+            });
         }
         if (!user || user.password !== String(input.password ?? '')) {
             noteSignIn(db, user, client, 'badPassword');
@@ -105,7 +110,9 @@ export const authRoutes = [
         const user = db.users.find(candidate => candidate.userId === session.userId);
         if (!user) throw new DemoError('invalid token', 401);
         const sub = subAccountOf(db, session);
-        if (!sub) return ok({ user: publicUser(user) });
+        // designed: a session an administrator opened as the user says who acts and for how many seconds more
+        const acting = session.acting && { admin: session.acting.admin, expiresIn: Math.ceil(actingTimeLeft(session.expiresAt, Date.now()) / 1000) };
+        if (!sub) return ok({ user: { ...publicUser(user), ...(acting ? { acting } : {}) } });
         // designed: a sub-account is told it is one (its role, its owner), sees its own name and contact, not the
         // owner's money or security, and finds the owner's areas hidden (data/subAccounts/ownerOnly)
         // the account's bound mobile (the console's bind-mobile gate asks about the account), masked
@@ -122,5 +129,12 @@ export const authRoutes = [
                 subAccount: { id: sub.id, role: sub.role, owner: accountName(user) },
             },
         });
+    }),
+
+    // designed: the administrator acting as the user returns to the admin console: the session ends now
+    route.userPost('app/account/acting/end', ({ db, session }) => {
+        if (!session.acting) throw new DemoError('当前不是管理员代为登录的会话');
+        db.sessions = db.sessions.filter(row => row.token !== session.token);
+        return ok();
     }),
 ];

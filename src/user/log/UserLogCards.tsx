@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useListContext } from 'react-admin';
 import type { UserLog } from '../../data/userLogs/api';
+import { ByAdmin } from './ByAdmin';
 import { MethodChip } from './MethodChip';
 import { UserLogsEmpty } from './UserLogsEmpty';
 import { useKnownName } from '../../ui/useKnownName';
@@ -23,6 +24,7 @@ export const UserLogCards = () => {
                         <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
                             {log.content}
                         </Typography>
+                        <ByAdmin log={log} />
                         <Box sx={{ mt: 0.5, display: 'flex', flexWrap: 'wrap', columnGap: 1, color: 'text.secondary' }}>
                             <Typography variant="caption">{log.createTime}</Typography>
                             <Typography variant="caption" sx={{ fontFamily: 'monospace' }}>

@@ -1,6 +1,7 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable } from 'react-admin';
 import type { UserLog } from '../../data/userLogs/api';
+import { ByAdmin } from './ByAdmin';
 import { MethodChip } from './MethodChip';
 import { UserLogCards } from './UserLogCards';
 import { UserLogsEmpty } from './UserLogsEmpty';
@@ -19,7 +20,17 @@ export const UserLogTable = () => {
             <Column source="createTime" disableSort sx={nowrap} />
             <Column source="method" disableSort render={log => <MethodChip method={log.method} />} />
             <Column source="action" disableSort sx={nowrap} />
-            <Column source="content" disableSort sx={{ minWidth: 200, overflowWrap: 'anywhere' }} />
+            <Column
+                source="content"
+                disableSort
+                sx={{ minWidth: 200, overflowWrap: 'anywhere' }}
+                render={log => (
+                    <>
+                        {log.content}
+                        <ByAdmin log={log} />
+                    </>
+                )}
+            />
             <Column source="ip" disableSort sx={{ ...nowrap, fontFamily: 'monospace' }} />
             <Column source="area" disableSort sx={nowrap} render={log => knownName(log.area)} />
         </DataTable>

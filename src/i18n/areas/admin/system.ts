@@ -6,6 +6,7 @@ import { licenseCn, licenseEn } from '../../sections/license';
 import { rechargeSettingCn, rechargeSettingEn } from '../../sections/rechargeGuard';
 import type { Shape } from '../../shape';
 import forms from '../forms';
+import actingSession from '../actingSession';
 
 /** The messages of the system settings (src/admin/system: web config, CDN check, SMS, mail, database, authorization info). */
 const en = {
@@ -24,4 +25,4 @@ const cn: Shape<typeof en> = {
     license: licenseCn,
 };
 
-export default { en, cn, includes: [forms] } satisfies I18nArea;
+export default { en, cn, includes: [forms, actingSession] } satisfies I18nArea;
