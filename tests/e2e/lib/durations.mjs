@@ -36,6 +36,6 @@ export default async function* record(source) {
         }
     }
     const sorted = Object.fromEntries(Object.entries({ ...read(), ...seconds }).sort(([a], [b]) => a.localeCompare(b)));
-    writeFileSync(DURATIONS_FILE, JSON.stringify(sorted, null, 4) + '\n');
+    writeFileSync(DURATIONS_FILE, JSON.stringify(sorted, null, 2) + '\n');
     yield '';
 }
