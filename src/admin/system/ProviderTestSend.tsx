@@ -17,21 +17,21 @@ const RECIPIENT = {
 
 type Outcome = { answer: ProviderAnswer } | { error: string };
 
-/** The provider's own answer, as it worded it (code and message are not translated). */
+/** The provider's own answer, as it worded it (code and message are not translated; an SMTP reply starts with its code). */
 const Answer = ({ outcome }: { outcome: Outcome }) => {
     const translate = useTranslate();
     if ('error' in outcome)
         return (
-            <Alert severity="error" data-testid="provider-test-answer">
+            <Alert severity="error" data-testid="provider-test-answer" sx={{ mt: 1 }}>
                 {translate(`${P}.failed`, { message: translate(outcome.error, { _: outcome.error }) })}
             </Alert>
         );
     const { delivered, code, message } = outcome.answer;
     return (
-        <Alert severity={delivered ? 'success' : 'error'} data-testid="provider-test-answer">
+        <Alert severity={delivered ? 'success' : 'error'} data-testid="provider-test-answer" sx={{ mt: 1 }}>
             {translate(delivered ? `${P}.delivered` : `${P}.refused`)}
             <Typography component="code" variant="body2" sx={{ display: 'block', mt: 0.5, fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-                {code ? `${code}: ${message}` : message}
+                {!code || message.startsWith(code) ? message : `${code}: ${message}`}
             </Typography>
         </Alert>
     );
