@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -31,7 +31,7 @@ const NEEDS_BROWSER = [
 ];
 
 /** A project of tests in jsdom with the component setup. */
-const inBrowser = (name: string, include: string[], exclude: string[] = []) => ({
+const inBrowser = (name: string, include: string[], exclude: string[] = []): TestProjectInlineConfiguration => ({
     extends: true,
     test: { name, environment: 'jsdom', include, exclude, setupFiles: ['tests/setup.ts'] },
 });
