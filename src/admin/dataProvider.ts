@@ -11,6 +11,7 @@ import { databaseCalls } from '../data/database/api';
 import { httpdnsAdminCalls, httpdnsDomainsApi, httpdnsUserConfigsApi } from '../data/httpdnsAdmin/api';
 import { licenseCalls } from '../data/license/api';
 import { productCalls, productsApi } from '../data/products/api';
+import { providerCheckCalls } from '../data/providerChecks/api';
 import { recursiveCalls, recursiveSegmentsApi } from '../data/recursiveSegments';
 import { sysConfigApi, sysConfigCalls } from '../data/sysConfig/api';
 import { webConfigAdminCalls } from '../data/webConfig/adminCalls';
@@ -46,6 +47,7 @@ export const createAdminDataProvider = (http: HttpClient) => ({
     ...appUserCalls(http),
     ...productCalls(http),
     ...adminAuditCalls(http),
+    ...providerCheckCalls(http),
 });
 
 export type AdminDataProvider = ReturnType<typeof createAdminDataProvider>;

@@ -49,6 +49,7 @@ import { monitorRoutes } from './routes/monitors';
 import { httpdnsDomainRoutes } from './routes/httpdnsDomains';
 import { analysisRoutes } from './routes/analysis';
 import { sslOrderRoutes } from './routes/sslOrders';
+import { providerCheckRoutes } from './routes/providerChecks';
 
 /** Every route of the demo backend, each registered under every API prefix; unknown API calls answer 404 last. */
 export const handlers: RequestHandler[] = [
@@ -73,5 +74,6 @@ export const handlers: RequestHandler[] = [
     ...[bulkJobRoutes, bulkDomainRoutes, bulkRecordRoutes, ptrRoutes, accessTokenRoutes].flat(2),
     ...[gtmTaskRoutes, monitorRoutes, httpdnsDomainRoutes, analysisRoutes, sslOrderRoutes].flat(2),
     ...templateRoutes.flat(),
+    ...providerCheckRoutes.flat(),
     ...notImplemented(['app', 'sys', 'sys_common']),
 ];
