@@ -13,6 +13,7 @@ import type { Shape } from '../../shape';
 import domainNames from '../domainNames';
 import forms from '../forms';
 import zone from '../zone';
+import charts from '../charts';
 
 /** The messages of the authoritative DNS screens (src/user/dns: domains, groups, a domain's pages and their DNSSEC, the record table and its checks, lines, the zone history, the name servers). */
 const en = {
@@ -43,4 +44,4 @@ const cn: Shape<typeof en> = {
     resources: { ...domainsResourcesCn, ...domainPagesResourcesCn, ...recordsResourcesCn, ...zoneHistoryResourcesCn },
 };
 
-export default { en, cn, includes: [forms, zone, domainNames] } satisfies I18nArea;
+export default { en, cn, includes: [forms, zone, domainNames, charts] } satisfies I18nArea;
