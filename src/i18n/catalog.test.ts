@@ -50,9 +50,10 @@ compare('shell notices (with the shell): en -> cn', shellNoticesEn as unknown as
 for (const [name, { en: english, cn: chinese }] of areas) compare(`${name} area: en -> cn`, english as Tree, chinese as Tree);
 
 describe('area catalogs (loaded with their screens)', () => {
-    it('are all found (the user and admin areas, the open pages, the shared forms, record checks and domain names)', () =>
+    it('are all found (the user and admin areas, the open pages, the shared forms, record checks, domain names and charts)', () =>
         expect([...areas.keys()].filter(name => !/^(user|admin|open)\/\w+$/.test(name)).sort()).toEqual([
             'actingSession',
+            'charts',
             'domainNames',
             'forms',
             'knownNames',

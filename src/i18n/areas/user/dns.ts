@@ -15,6 +15,7 @@ import domainNames from '../domainNames';
 import lineProblems from '../lineProblems';
 import forms from '../forms';
 import zone from '../zone';
+import charts from '../charts';
 
 /** The messages of the authoritative DNS screens (src/user/dns: domains, groups, a domain's pages and their DNSSEC, the record table and its checks, lines, the zone history, the name servers). */
 const en = {
@@ -47,4 +48,4 @@ const cn: Shape<typeof en> = {
     resources: { ...domainsResourcesCn, ...domainPagesResourcesCn, ...recordsResourcesCn, ...zoneHistoryResourcesCn },
 };
 
-export default { en, cn, includes: [forms, zone, domainNames, lineProblems] } satisfies I18nArea;
+export default { en, cn, includes: [forms, zone, domainNames, lineProblems, charts] } satisfies I18nArea;

@@ -5,6 +5,7 @@ import { rechargeHintsCn, rechargeHintsEn } from '../../sections/rechargeHints';
 import { refundNotesCn, refundNotesEn } from '../../sections/confirmNotes';
 import type { Shape } from '../../shape';
 import forms from '../forms';
+import knownNames from '../knownNames';
 
 /** The messages of the finance screens (src/user/finance: orders and recharge). */
 const en = {
@@ -23,4 +24,4 @@ const cn: Shape<typeof en> = {
     resources: { ...ordersResourcesCn },
 };
 
-export default { en, cn, includes: [forms] } satisfies I18nArea;
+export default { en, cn, includes: [forms, knownNames] } satisfies I18nArea;

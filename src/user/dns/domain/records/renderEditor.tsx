@@ -105,7 +105,7 @@ export const renderEditor = ({ rows = [], zone = [], apply, defaultTtl = 600 }: 
     const view = render(
         <MemoryRouter>
             <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-                <RecordPageProvider zone={ZONE} locked={false} toggleStatus={() => {}}>
+                <RecordPageProvider zone={ZONE} readOnly={null} toggleStatus={() => {}}>
                     <Page rows={rows} />
                 </RecordPageProvider>
                 <Notification />
