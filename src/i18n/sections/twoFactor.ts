@@ -37,6 +37,7 @@ export const twoFactorEn = {
         confirm: '2. Enter the 6-digit code the app shows to confirm.',
         qrLabel: 'QR code for the authenticator app',
         loading: 'Preparing a key…',
+        submit: 'Confirm',
     },
     recovery: {
         title: 'Save your recovery codes',
@@ -99,6 +100,7 @@ export const twoFactorCn: Shape<typeof twoFactorEn> = {
         confirm: '2. 输入应用显示的 6 位验证码以确认。',
         qrLabel: '身份验证器应用的二维码',
         loading: '正在生成密钥…',
+        submit: '确定',
     },
     recovery: {
         title: '保存恢复码',

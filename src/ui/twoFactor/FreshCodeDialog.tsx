@@ -3,7 +3,12 @@ import { useTranslate } from 'react-admin';
 import { Form } from '../singleFlight';
 import { useFormState } from 'react-hook-form';
 import { normalizeTotpCode } from '../../data/account/totp';
+import twoFactorArea from '../../i18n/areas/twoFactor';
+import { addAreaMessages } from '../../i18n/provider';
 import { TotpCodeInput } from './CodeInput';
+
+// opened from any screen (a domain's delete, say): it brings its own strings
+addAreaMessages(twoFactorArea);
 
 interface FreshCodeDialogProps {
     /** Sends the action with the code; a refusal comes back as the message to show at the field. */

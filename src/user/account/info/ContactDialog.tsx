@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import type { UserDataProvider } from '../../dataProvider';
 import type { ContactType } from '../../../data/account/api';
 import { isEmail, isMobile, validateEmail, validateMobile } from '../../../validation/contact';
-import { AccountDialog } from './AccountDialog';
+import { AccountDialog } from '../../../ui/AccountDialog';
 import { CodeField } from './CodeField';
 import { useAccountAction } from './useAccountAction';
 

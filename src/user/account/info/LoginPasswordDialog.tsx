@@ -2,7 +2,7 @@ import { required, useDataProvider } from 'react-admin';
 import type { UserDataProvider } from '../../dataProvider';
 import { SecretInput } from '../../../ui/SecretInput';
 import { validatePassword, validatePasswordConfirm } from '../../../validation/password';
-import { AccountDialog } from './AccountDialog';
+import { AccountDialog } from '../../../ui/AccountDialog';
 import { useAccountAction } from './useAccountAction';
 
 interface LoginPasswordValues {

@@ -2,7 +2,7 @@ import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogT
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { Form } from '../../../ui/singleFlight';
+import { Form } from './singleFlight';
 
 interface AccountDialogProps<T extends FieldValues> {
     /** Translation key of the title. */
