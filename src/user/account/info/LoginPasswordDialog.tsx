@@ -1,5 +1,6 @@
 import { required, useDataProvider } from 'react-admin';
 import type { UserDataProvider } from '../../dataProvider';
+import { PasswordStrength } from '../../../ui/password/PasswordStrength';
 import { SecretInput } from '../../../ui/SecretInput';
 import { validatePassword, validatePasswordConfirm } from '../../../validation/password';
 import { AccountDialog } from '../../../ui/AccountDialog';
@@ -34,6 +35,7 @@ export const LoginPasswordDialog = ({ onClose }: { onClose: () => void }) => {
                 validate={[required(), validatePassword]}
                 helperText="accountInfo.loginPassword.rule"
             />
+            <PasswordStrength source="newPassword" />
             <SecretInput source="confirm" label="accountInfo.fields.confirmPassword" validate={[required(), validatePasswordConfirm('newPassword')]} />
         </AccountDialog>
     );
