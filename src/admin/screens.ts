@@ -17,6 +17,7 @@ export const adminAreas = {
     messages: () => import('../i18n/areas/admin/messages'),
     cdn: () => import('../i18n/areas/admin/cdn'),
     transfer: () => import('../i18n/areas/admin/transfer'),
+    twoFactor: () => import('../i18n/areas/twoFactor'),
 } satisfies Record<string, LoadArea>;
 
 const screen = areaScreens(adminAreas);
@@ -44,6 +45,7 @@ export const adminScreens = {
     cdnCache: screen(['cdn'], () => import('./cdn/CdnCachePage').then(m => ({ default: m.CdnCachePage }))),
     probeIps: screen(['cdn'], () => import('./cdn/ProbeIpsPage').then(m => ({ default: m.ProbeIpsPage }))),
     license: screen(['system'], () => import('./system/license/LicensePage').then(m => ({ default: m.LicensePage }))),
+    security: screen(['twoFactor'], () => import('./system/security/AdminSecurityPage').then(m => ({ default: m.AdminSecurityPage }))),
 };
 
 export type AdminScreen = keyof typeof adminScreens;

@@ -55,6 +55,7 @@ describe('area catalogs (loaded with their screens)', () => {
             'domainNames',
             'forms',
             'knownNames',
+            'passwordStrength',
             'twoFactor',
             'zone',
         ]));

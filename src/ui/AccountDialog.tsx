@@ -11,8 +11,8 @@ interface AccountDialogProps<T extends FieldValues> {
     onSubmit: (values: T) => void;
     pending: boolean;
     defaultValues: T;
-    /** Translation key of the submit button (default: confirm). */
-    submitLabel?: string;
+    /** Translation key of the submit button. */
+    submitLabel: string;
     testId: string;
     children: ReactNode;
 }
@@ -27,7 +27,7 @@ export const AccountDialog = <T extends FieldValues>({
     onSubmit,
     pending,
     defaultValues,
-    submitLabel = 'accountInfo.confirm',
+    submitLabel,
     testId,
     children,
 }: AccountDialogProps<T>) => {

@@ -1,11 +1,6 @@
 import type { Envelope, HttpClient, RequestOptions } from '../../http/client';
 import { FRESH_CODE_FIELD, FRESH_CODE_REQUIRED } from './freshCode';
-
-/**
- * Asks the person for a fresh code and runs `attempt` with it, asking again while the code is refused; settles with
- * the attempt's answer, or rejects with its other error or with FreshCodeCancelled.
- */
-export type FreshCodeAsker = <T>(attempt: (code: string) => Promise<T>) => Promise<T>;
+import { freshCodeGate } from './freshCodeGate';
 
 /** The person closed the fresh-code dialog: the action did not happen. Reads as "a code is needed" where shown. */
 export class FreshCodeCancelled extends Error {
@@ -17,18 +12,6 @@ export class FreshCodeCancelled extends Error {
 }
 
 export const isFreshCodeCancelled = (error: unknown): boolean => error instanceof FreshCodeCancelled;
-
-/** Where the console's one fresh-code dialog (ui/twoFactor/FreshCodeHost) offers itself to the HTTP client. */
-export const freshCodeGate = {
-    asker: undefined as FreshCodeAsker | undefined,
-    /** Registers the asker; the returned function takes it back. */
-    register(asker: FreshCodeAsker): () => void {
-        this.asker = asker;
-        return () => {
-            if (this.asker === asker) this.asker = undefined;
-        };
-    },
-};
 
 const needsFreshCode = (error: unknown): boolean => Number((error as { code?: unknown } | null)?.code) === FRESH_CODE_REQUIRED;
 

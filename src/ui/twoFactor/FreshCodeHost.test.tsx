@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { freshCodeGate, isFreshCodeCancelled, withFreshCodeRetry } from '../../data/account/freshCodeRetry';
+import { freshCodeGate } from '../../data/account/freshCodeGate';
+import { isFreshCodeCancelled, withFreshCodeRetry } from '../../data/account/freshCodeRetry';
 import { ApiError } from '../../http/ApiError';
 import type { Envelope, HttpClient, RequestOptions } from '../../http/client';
 import { i18nProvider } from '../../i18n/provider';

@@ -44,6 +44,7 @@ export const ContactDialog = ({ type, bound, onClose }: { type: ContactType; bou
             onSubmit={action.submit}
             pending={action.pending}
             defaultValues={{ target: '', code: '' }}
+            submitLabel="accountInfo.confirm"
             testId={`${type}-dialog`}
         >
             <TextInput

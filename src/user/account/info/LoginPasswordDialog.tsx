@@ -26,6 +26,7 @@ export const LoginPasswordDialog = ({ onClose }: { onClose: () => void }) => {
             onSubmit={action.submit}
             pending={action.pending}
             defaultValues={{ password: '', newPassword: '', confirm: '' }}
+            submitLabel="accountInfo.confirm"
             testId="login-password-dialog"
         >
             <SecretInput source="password" label="accountInfo.fields.currentPassword" validate={required()} autoFocus />

@@ -59,6 +59,7 @@ export const PayPasswordDialog = ({ mode, contacts, onClose }: PayPasswordDialog
             onSubmit={action.submit}
             pending={action.pending}
             defaultValues={{ oldPayPassword: '', payPassword: '', confirm: '', type: contacts[0]?.type ?? 'mobile', code: '' }}
+            submitLabel="accountInfo.confirm"
             testId="pay-password-dialog"
         >
             {mode === 'change' ? (
