@@ -16,9 +16,10 @@ import { recursiveCalls, recursiveSegmentsApi } from '../data/recursiveSegments'
 import { sysConfigApi, sysConfigCalls } from '../data/sysConfig/api';
 import { webConfigAdminCalls } from '../data/webConfig/adminCalls';
 import { webConfigCalls } from '../data/webConfig/api';
+import { withFreshCodeRetry } from '../data/account/freshCodeRetry';
 
-/** The admin flavour's provider: CRUD over its resource declarations, plus its typed custom calls. */
-export const createAdminDataProvider = (http: HttpClient) => ({
+/** The calls over a client. */
+const providerOver = (http: HttpClient) => ({
     ...createCrudProvider(http, {
         recursiveSegments: recursiveSegmentsApi,
         config: sysConfigApi,
@@ -49,5 +50,11 @@ export const createAdminDataProvider = (http: HttpClient) => ({
     ...adminAuditCalls(http),
     ...providerCheckCalls(http),
 });
+
+/**
+ * The admin flavour's provider: CRUD over its resource declarations, plus its typed custom calls; a call refused for
+ * want of a fresh second-factor code asks for it and is sent again (data/account/freshCodeRetry.ts).
+ */
+export const createAdminDataProvider = (http: HttpClient) => providerOver(withFreshCodeRetry(http));
 
 export type AdminDataProvider = ReturnType<typeof createAdminDataProvider>;

@@ -103,4 +103,5 @@ export const adminRoutes: ConsoleRoute[] = [
     },
     // reached from the avatar menu
     { path: '/system/license', title: 'routes.license', flags: { hidden: true }, screen: screen('license') },
+    { path: '/system/security', title: 'routes.adminSecurity', flags: { hidden: true }, screen: screen('security') },
 ];

@@ -18,6 +18,7 @@ export const adminAreas = {
     cdn: () => import('../i18n/areas/admin/cdn'),
     transfer: () => import('../i18n/areas/admin/transfer'),
     audit: () => import('../i18n/areas/admin/audit'),
+    twoFactor: () => import('../i18n/areas/twoFactor'),
 } satisfies Record<string, LoadArea>;
 
 const screen = areaScreens(adminAreas);
@@ -46,6 +47,7 @@ export const adminScreens = {
     cdnCache: screen(['cdn'], () => import('./cdn/CdnCachePage').then(m => ({ default: m.CdnCachePage }))),
     probeIps: screen(['cdn'], () => import('./cdn/ProbeIpsPage').then(m => ({ default: m.ProbeIpsPage }))),
     license: screen(['system'], () => import('./system/license/LicensePage').then(m => ({ default: m.LicensePage }))),
+    security: screen(['twoFactor'], () => import('./system/security/AdminSecurityPage').then(m => ({ default: m.AdminSecurityPage }))),
 };
 
 export type AdminScreen = keyof typeof adminScreens;

@@ -58,6 +58,7 @@ describe('area catalogs (loaded with their screens)', () => {
             'forms',
             'knownNames',
             'lineProblems',
+            'passwordStrength',
             'twoFactor',
             'zone',
         ]));

@@ -40,9 +40,10 @@ import { monitorCalls, monitorsApi } from '../data/monitors/api';
 import { httpdnsDomainCalls, httpdnsDomainsApi } from '../data/httpdnsDomains/api';
 import { analysisCalls } from '../data/analysis/api';
 import { sslOrderCalls, sslOrdersApi } from '../data/sslOrders/api';
+import { withFreshCodeRetry } from '../data/account/freshCodeRetry';
 
-/** The user flavour's provider: CRUD over its resource declarations, plus its typed custom calls. */
-export const createUserDataProvider = (http: HttpClient) => ({
+/** The calls over a client. */
+const providerOver = (http: HttpClient) => ({
     ...createCrudProvider(http, {
         message: messagesApi,
         domain: domainsApi,
@@ -102,5 +103,11 @@ export const createUserDataProvider = (http: HttpClient) => ({
     ...analysisCalls(http),
     ...sslOrderCalls(http),
 });
+
+/**
+ * The user flavour's provider: CRUD over its resource declarations, plus its typed custom calls; a call refused for
+ * want of a fresh second-factor code asks for it and is sent again (data/account/freshCodeRetry.ts).
+ */
+export const createUserDataProvider = (http: HttpClient) => providerOver(withFreshCodeRetry(http));
 
 export type UserDataProvider = ReturnType<typeof createUserDataProvider>;

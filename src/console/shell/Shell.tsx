@@ -23,6 +23,7 @@ import { SideMenu } from '../overrides/SideMenu';
 import { UnreadableNotice } from './UnreadableNotice';
 import { useResponsiveSidebar } from './useResponsiveSidebar';
 import { WebConfigHead } from './WebConfigHead';
+import { FreshCodeHost } from '../../ui/twoFactor/FreshCodeHost';
 
 /**
  * The aside theme with the SPEC's device breakpoints (phone < 768, pad < 992, auto-collapse < 1366) and menu
@@ -94,6 +95,7 @@ const ShellFrame = memo(function ShellFrame({ flavour, session, http }: Omit<She
                     <SessionWatcher session={session} />
                     <SessionOfferDialog session={session} />
                     <ReLoginDialog flavour={flavour} http={http} />
+                    <FreshCodeHost />
                     <OfflineBanner />
                     <ActingBannerSlot flavour={flavour} session={session} />
                     <UnreadableNotice />

@@ -159,9 +159,9 @@ export const accountCalls = (http: HttpClient) => ({
 
     /**
      * Known path, designed body: POST app/account/paypwd/set {payPassword} when none is set; changing one also
-     * sends the current one: {oldPayPassword, payPassword}, and with the second factor on a fresh code: totp_code.
+     * sends the current one: {oldPayPassword, payPassword}, and with the second factor on a fresh code (totp_code, asked when the server wants it: freshCode.ts).
      */
-    setPayPassword: async (request: { payPassword: string; oldPayPassword?: string; totp_code?: string }): Promise<void> => {
+    setPayPassword: async (request: { payPassword: string; oldPayPassword?: string }): Promise<void> => {
         await http.post('app/account/paypwd/set', request);
     },
 

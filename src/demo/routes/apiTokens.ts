@@ -8,6 +8,8 @@ import { int, text, type Input } from '../fields';
 import { DemoError, ok, route, type AuthedContext } from '../http';
 import type { DemoApiToken } from '../model';
 import { now } from '../time';
+import { FRESH_CODE_FIELD } from '../../data/account/freshCode';
+import { requireFreshCode } from '../account/totp';
 
 /** The scoped API token calls of the demo backend (designed: src/data/apiTokens/api.ts). */
 
@@ -82,6 +84,8 @@ export const apiTokenRoutes: RequestHandler[][] = [
         if (db.apiTokens.filter(token => token.userId === session.userId).length >= TOKENS_MAX) throw new DemoError(`每个账号最多 ${TOKENS_MAX} 个令牌`);
         const draft = draftOf(input);
         checkDraft(context, draft);
+        // a new key to the account: sensitive, like turning the second factor off
+        requireFreshCode(db.users.find(user => user.userId === session.userId) ?? {}, input[FRESH_CODE_FIELD]);
         const secret = newTokenSecret();
         const token: DemoApiToken = {
             id: nextId(db.apiTokens),

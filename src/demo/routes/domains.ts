@@ -10,6 +10,7 @@ import type { DemoDomain } from '../model';
 import { paginate } from '../paging';
 import { requireFreshCode } from '../account/totp';
 import { visibleTo } from '../account/subAccounts';
+import { domainDeleteIsSensitive, FRESH_CODE_FIELD } from '../../data/account/freshCode';
 
 const LOCKED = '域名已锁定，请先解锁';
 
@@ -96,9 +97,9 @@ export const domainRoutes = [
     route.userPost('app/dns/batch/delete/domain', context => {
         const domains = batch(context, idsOf(Array.isArray(context.body) ? context.body : context.input), '请选择要删除的数据');
         if (domains.some(domain => domain.locked)) throw new DemoError(LOCKED);
-        // deleting records is a sensitive action: with a second factor on, it needs a fresh code
-        if (domains.some(domain => context.db.records.some(record => record.d === domain.id)))
-            requireFreshCode(context.db.users.find(user => user.userId === context.session.userId) ?? {}, context.input.totp_code);
+        const recordCounts = domains.map(domain => context.db.records.filter(record => record.d === domain.id).length);
+        if (domainDeleteIsSensitive(recordCounts))
+            requireFreshCode(context.db.users.find(user => user.userId === context.session.userId) ?? {}, context.input[FRESH_CODE_FIELD]);
         removeDomains(context, domains);
         return ok();
     }),

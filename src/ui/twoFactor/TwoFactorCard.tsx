@@ -2,33 +2,33 @@ import PhonelinkLockOutlined from '@mui/icons-material/PhonelinkLockOutlined';
 import { Button, CardContent, CircularProgress } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { UserDataProvider } from '../../../dataProvider';
-import { TWO_FACTOR_KEY } from '../../../../data/account/twoFactorApi';
-import { PageCard } from '../../../../ui/PageCard';
-import { isFreshCodeCancelled, useFreshCode } from '../../../../ui/twoFactor/useFreshCode';
+import { useDataProvider, useNotify, useTranslate, type DataProvider } from 'react-admin';
+import { isFreshCodeCancelled } from '../../data/account/freshCodeRetry';
+import { TWO_FACTOR_KEY, type TwoFactorCalls } from '../../data/account/twoFactorApi';
+import { PageCard } from '../PageCard';
 import { SecurityRow } from '../SecurityRow';
 import { EnrolDialog } from './EnrolDialog';
 import { RecoveryCodesDialog } from './RecoveryCodesDialog';
 
 /**
- * Two-factor authentication: on or off with the recovery codes left; turn on (the enrolment dialog, then the
- * recovery codes once), new recovery codes and turn off, each with a fresh code of the app.
+ * Two-factor authentication of the signed-in account, in either console (each flavour's provider has the calls under
+ * its own prefix): on or off with the recovery codes left; turn on (the enrolment dialog, then the recovery codes
+ * once), new recovery codes and turn off, each asking a fresh code of the app (the server asks; the console's one
+ * fresh-code dialog answers, ui/twoFactor/FreshCodeHost).
  */
 export const TwoFactorCard = ({ account }: { account: string }) => {
     const translate = useTranslate();
     const notify = useNotify();
-    const dataProvider = useDataProvider<UserDataProvider>();
+    const dataProvider = useDataProvider<DataProvider & TwoFactorCalls>();
     const queryClient = useQueryClient();
     const info = useQuery({ queryKey: TWO_FACTOR_KEY, queryFn: () => dataProvider.getTwoFactor() });
-    const { withFreshCode, dialog } = useFreshCode();
     const [enrolling, setEnrolling] = useState(false);
     const [codes, setCodes] = useState<string[]>();
 
     const refresh = () => queryClient.invalidateQueries({ queryKey: TWO_FACTOR_KEY });
-    const sensitive = async <T,>(send: (code: string) => Promise<T>, done: string, then: (value: T) => void) => {
+    const sensitive = async <T,>(send: () => Promise<T>, done: string, then: (value: T) => void) => {
         try {
-            then(await withFreshCode(code => send(code ?? '')));
+            then(await send());
             notify(done, { type: 'success' });
         } catch (error) {
             if (!isFreshCodeCancelled(error)) notify((error as Error).message || 'http.failed', { type: 'error' });
@@ -63,7 +63,7 @@ export const TwoFactorCard = ({ account }: { account: string }) => {
                             <Button
                                 size="small"
                                 variant="outlined"
-                                onClick={() => void sensitive(dataProvider.regenerateRecoveryCodes, 'twoFactor.card.regenerated', setCodes)}
+                                onClick={() => void sensitive(() => dataProvider.regenerateRecoveryCodes(), 'twoFactor.card.regenerated', setCodes)}
                             >
                                 {translate('twoFactor.card.regenerate')}
                             </Button>
@@ -71,7 +71,13 @@ export const TwoFactorCard = ({ account }: { account: string }) => {
                                 size="small"
                                 color="error"
                                 variant="outlined"
-                                onClick={() => void sensitive(dataProvider.disableTwoFactor, 'twoFactor.card.disabled', () => undefined)}
+                                onClick={() =>
+                                    void sensitive(
+                                        () => dataProvider.disableTwoFactor(),
+                                        'twoFactor.card.disabled',
+                                        () => undefined,
+                                    )
+                                }
                             >
                                 {translate('twoFactor.card.disable')}
                             </Button>
@@ -93,7 +99,6 @@ export const TwoFactorCard = ({ account }: { account: string }) => {
                 />
             ) : null}
             {codes ? <RecoveryCodesDialog codes={codes} account={account} onClose={() => setCodes(undefined)} /> : null}
-            {dialog}
         </PageCard>
     );
 };

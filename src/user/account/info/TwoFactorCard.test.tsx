@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Secret, TOTP } from 'otpauth';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18nProvider } from '../../../../i18n/provider';
-import { setupDemoServer } from '../../../../../tests/support/server';
-import { demoUser, field, openAction, renderAccountInfo } from '../renderAccountInfo';
+import { i18nProvider } from '../../../i18n/provider';
+import { setupDemoServer } from '../../../../tests/support/server';
+import { demoUser, field, openAction, renderAccountInfo } from './renderAccountInfo';
 
 setupDemoServer();
 

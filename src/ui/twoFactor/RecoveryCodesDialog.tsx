@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { RecoveryCodes } from '../../../../ui/twoFactor/RecoveryCodes';
+import { RecoveryCodes } from './RecoveryCodes';
 
 /** The new recovery codes, shown this once; only "I have saved them" closes the dialog. */
 export const RecoveryCodesDialog = ({ codes, account, onClose }: { codes: readonly string[]; account: string; onClose: () => void }) => {

@@ -1,13 +1,12 @@
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { UserDataProvider } from '../../../dataProvider';
-import { normalizeTotpCode } from '../../../../data/account/totp';
-import { TWO_FACTOR_KEY } from '../../../../data/account/twoFactorApi';
-import { TotpCodeInput } from '../../../../ui/twoFactor/CodeInput';
-import { refusalMessage } from '../../../../ui/twoFactor/refusal';
-import { SecretQr } from '../../../../ui/twoFactor/SecretQr';
+import { useDataProvider, useNotify, useTranslate, type DataProvider } from 'react-admin';
+import { normalizeTotpCode } from '../../data/account/totp';
+import { TWO_FACTOR_KEY, type TwoFactorCalls } from '../../data/account/twoFactorApi';
+import { TotpCodeInput } from './CodeInput';
+import { refusalMessage } from './refusal';
+import { SecretQr } from './SecretQr';
 import { AccountDialog } from '../AccountDialog';
 
 interface EnrolDialogProps {
@@ -22,7 +21,7 @@ interface EnrolDialogProps {
  */
 export const EnrolDialog = ({ onClose, onEnabled }: EnrolDialogProps) => {
     const translate = useTranslate();
-    const dataProvider = useDataProvider<UserDataProvider>();
+    const dataProvider = useDataProvider<DataProvider & TwoFactorCalls>();
     // a new secret each time the dialog opens (gcTime 0: never shown again from the cache)
     const secret = useQuery({
         queryKey: ['account', 'twoFactor', 'begin'],
@@ -49,7 +48,15 @@ export const EnrolDialog = ({ onClose, onEnabled }: EnrolDialogProps) => {
         }
     };
     return (
-        <AccountDialog title="twoFactor.enrol.title" onClose={onClose} onSubmit={enable} pending={pending} defaultValues={{ code: '' }} testId="enrol-dialog">
+        <AccountDialog
+            title="twoFactor.enrol.title"
+            submitLabel="twoFactor.enrol.submit"
+            onClose={onClose}
+            onSubmit={enable}
+            pending={pending}
+            defaultValues={{ code: '' }}
+            testId="enrol-dialog"
+        >
             {secret.data ? (
                 <>
                     <SecretQr secret={secret.data} />

@@ -2,7 +2,7 @@ import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogT
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { Form } from '../../../ui/singleFlight';
+import { Form } from './singleFlight';
 
 interface AccountDialogProps<T extends FieldValues> {
     /** Translation key of the title. */
@@ -11,8 +11,8 @@ interface AccountDialogProps<T extends FieldValues> {
     onSubmit: (values: T) => void;
     pending: boolean;
     defaultValues: T;
-    /** Translation key of the submit button (default: confirm). */
-    submitLabel?: string;
+    /** Translation key of the submit button. */
+    submitLabel: string;
     testId: string;
     children: ReactNode;
 }
@@ -27,7 +27,7 @@ export const AccountDialog = <T extends FieldValues>({
     onSubmit,
     pending,
     defaultValues,
-    submitLabel = 'accountInfo.confirm',
+    submitLabel,
     testId,
     children,
 }: AccountDialogProps<T>) => {
