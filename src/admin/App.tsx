@@ -21,6 +21,7 @@ const admin: FlavourDefinition = {
         { name: 'probeIp' },
         { name: 'cacheEntry' },
         { name: 'product' },
+        { name: 'adminAudit' },
     ],
 };
 

@@ -1,6 +1,7 @@
 import { createCrudProvider } from '../dataProvider/crudProvider';
 import { twoFactorCalls } from '../data/account/twoFactorApi';
 import type { HttpClient } from '../http/client';
+import { adminAuditApi, adminAuditCalls } from '../data/adminAudit/api';
 import { adminMessageCalls, adminMessagesApi } from '../data/adminMessages/api';
 import { adminOverviewCalls } from '../data/adminOverview/api';
 import { appUserCalls, appUsersApi } from '../data/appUsers/api';
@@ -10,13 +11,15 @@ import { databaseCalls } from '../data/database/api';
 import { httpdnsAdminCalls, httpdnsDomainsApi, httpdnsUserConfigsApi } from '../data/httpdnsAdmin/api';
 import { licenseCalls } from '../data/license/api';
 import { productCalls, productsApi } from '../data/products/api';
+import { providerCheckCalls } from '../data/providerChecks/api';
 import { recursiveCalls, recursiveSegmentsApi } from '../data/recursiveSegments';
 import { sysConfigApi, sysConfigCalls } from '../data/sysConfig/api';
 import { webConfigAdminCalls } from '../data/webConfig/adminCalls';
 import { webConfigCalls } from '../data/webConfig/api';
+import { withFreshCodeRetry } from '../data/account/freshCodeRetry';
 
-/** The admin flavour's provider: CRUD over its resource declarations, plus its typed custom calls. */
-export const createAdminDataProvider = (http: HttpClient) => ({
+/** The calls over a client. */
+const providerOver = (http: HttpClient) => ({
     ...createCrudProvider(http, {
         recursiveSegments: recursiveSegmentsApi,
         config: sysConfigApi,
@@ -28,6 +31,7 @@ export const createAdminDataProvider = (http: HttpClient) => ({
         probeIp: probeIpsApi,
         cacheEntry: cacheEntriesApi,
         product: productsApi,
+        adminAudit: adminAuditApi,
     }),
     ...webConfigCalls(http),
     ...twoFactorCalls(http, 'sys/user/totp'),
@@ -43,6 +47,14 @@ export const createAdminDataProvider = (http: HttpClient) => ({
     ...databaseCalls(http),
     ...appUserCalls(http),
     ...productCalls(http),
+    ...adminAuditCalls(http),
+    ...providerCheckCalls(http),
 });
+
+/**
+ * The admin flavour's provider: CRUD over its resource declarations, plus its typed custom calls; a call refused for
+ * want of a fresh second-factor code asks for it and is sent again (data/account/freshCodeRetry.ts).
+ */
+export const createAdminDataProvider = (http: HttpClient) => providerOver(withFreshCodeRetry(http));
 
 export type AdminDataProvider = ReturnType<typeof createAdminDataProvider>;

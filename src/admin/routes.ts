@@ -33,6 +33,7 @@ export const adminRoutes: ConsoleRoute[] = [
             { path: '/system/mail', title: 'routes.mail', screen: screen('mail') },
             { path: '/config', title: 'routes.sysConfig', resource: 'config' },
             { path: '/system/database', title: 'routes.database', screen: screen('database') },
+            { path: '/system/audit', title: 'routes.auditTrail', screen: screen('auditTrail') },
         ],
     },
     {
@@ -102,4 +103,5 @@ export const adminRoutes: ConsoleRoute[] = [
     },
     // reached from the avatar menu
     { path: '/system/license', title: 'routes.license', flags: { hidden: true }, screen: screen('license') },
+    { path: '/system/security', title: 'routes.adminSecurity', flags: { hidden: true }, screen: screen('security') },
 ];

@@ -17,6 +17,8 @@ export const adminAreas = {
     messages: () => import('../i18n/areas/admin/messages'),
     cdn: () => import('../i18n/areas/admin/cdn'),
     transfer: () => import('../i18n/areas/admin/transfer'),
+    audit: () => import('../i18n/areas/admin/audit'),
+    twoFactor: () => import('../i18n/areas/twoFactor'),
 } satisfies Record<string, LoadArea>;
 
 const screen = areaScreens(adminAreas);
@@ -29,6 +31,7 @@ export const adminScreens = {
     sms: screen(['system'], () => import('./system/sms/SmsPage').then(m => ({ default: m.SmsPage }))),
     mail: screen(['system'], () => import('./system/mail/MailPage').then(m => ({ default: m.MailPage }))),
     database: screen(['system'], () => import('./system/database/DatabasePage').then(m => ({ default: m.DatabasePage }))),
+    auditTrail: screen(['audit'], () => import('./system/audit/AuditTrailPage').then(m => ({ default: m.AuditTrailPage }))),
     recursive: screen(['recursive', 'transfer'], () => import('./dns/recursive/RecursivePage').then(m => ({ default: m.RecursivePage }))),
     httpdns: screen(['dns'], () => import('./dns/httpdns/HttpdnsSettingsPage').then(m => ({ default: m.HttpdnsSettingsPage }))),
     blackDomains: screen(['blacklist', 'transfer'], () => import('./blacklist/domains/BlackDomainList').then(m => ({ default: m.BlackDomainList }))),
@@ -44,6 +47,7 @@ export const adminScreens = {
     cdnCache: screen(['cdn'], () => import('./cdn/CdnCachePage').then(m => ({ default: m.CdnCachePage }))),
     probeIps: screen(['cdn'], () => import('./cdn/ProbeIpsPage').then(m => ({ default: m.ProbeIpsPage }))),
     license: screen(['system'], () => import('./system/license/LicensePage').then(m => ({ default: m.LicensePage }))),
+    security: screen(['twoFactor'], () => import('./system/security/AdminSecurityPage').then(m => ({ default: m.AdminSecurityPage }))),
 };
 
 export type AdminScreen = keyof typeof adminScreens;

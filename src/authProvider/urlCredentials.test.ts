@@ -14,6 +14,8 @@ describe('consumeUrlToken', () => {
         ['http://h/admin/p?token=t&access_token=x', 't', 'x', '/admin/p'],
         ['http://h/p?token=', null, null, '/p'],
         ['/relative/p?token=t&redirect=%2Fdns', 't', null, '/relative/p?redirect=%2Fdns'],
+        // a service's Domain Connect link: its variables are the service's, `token` too
+        ['http://h/v2/domainTemplates/providers/p.example/services/s/apply?domain=a.com&token=v', null, null, null],
     ])('%s', (href, token, accessToken, cleanUrl) => {
         expect(consumeUrlToken(href)).toEqual({ token, accessToken, cleanUrl });
     });

@@ -25,9 +25,16 @@ interface UrlCredentials {
 
 const CREDENTIAL_PARAMS = ['token', 'access_token'];
 
+/**
+ * Paths whose query belongs to another site, never the console's credentials: Domain Connect's apply links carry a
+ * service's template variables, which may well be named `token`.
+ */
+const FOREIGN_QUERY_PATHS = ['/v2/domainTemplates/'];
+
 /** Reads `token` and `access_token` from a URL and gives the URL to show instead. */
 export const consumeUrlToken = (href: string): UrlCredentials => {
     const url = new URL(href, 'http://localhost');
+    if (FOREIGN_QUERY_PATHS.some(path => url.pathname.startsWith(path))) return { token: null, accessToken: null, cleanUrl: null };
     const token = url.searchParams.get('token') || null;
     const accessToken = url.searchParams.get('access_token') || null;
     if (!CREDENTIAL_PARAMS.some(name => url.searchParams.has(name))) return { token, accessToken, cleanUrl: null };

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { notImplemented } from './http';
 import { adminOverviewRoutes } from './routes/adminOverview';
+import { adminAuditRoutes } from './routes/adminAudit';
 import { appUserRoutes } from './routes/appUsers';
 import { authRoutes } from './routes/auth';
 import { twoFactorRoutes } from './routes/twoFactor';
@@ -31,6 +32,7 @@ import { rechargeRoutes } from './routes/recharges';
 import { accountRoutes } from './routes/account';
 import { apiKeyRoutes } from './routes/apiKey';
 import { apiTokenRoutes } from './routes/apiTokens';
+import { subAccountRoutes } from './routes/subAccounts';
 import { sessionRoutes } from './routes/sessions';
 import { domainLicensesRoutes } from './routes/domainLicenses';
 import { registrationRoutes } from './routes/registration';
@@ -47,6 +49,7 @@ import { monitorRoutes } from './routes/monitors';
 import { httpdnsDomainRoutes } from './routes/httpdnsDomains';
 import { analysisRoutes } from './routes/analysis';
 import { sslOrderRoutes } from './routes/sslOrders';
+import { providerCheckRoutes } from './routes/providerChecks';
 
 /** Every route of the demo backend, each registered under every API prefix; unknown API calls answer 404 last. */
 export const handlers: RequestHandler[] = [
@@ -55,11 +58,22 @@ export const handlers: RequestHandler[] = [
         2,
     ),
     ...dnssecRoutes.flat(),
-    ...[adminOverviewRoutes, cdnToolRoutes, httpdnsAdminRoutes, blackDomainRoutes, databaseRoutes, appUserRoutes, productRoutes].flat(2),
+    ...[adminOverviewRoutes, cdnToolRoutes, httpdnsAdminRoutes, blackDomainRoutes, databaseRoutes, appUserRoutes, productRoutes, adminAuditRoutes].flat(2),
     ...[plansRoutes, paymentRoutes, ordersRoutes, rechargeRoutes].flat(2),
-    ...[registrationRoutes, accountRoutes, verificationRoutes, apiKeyRoutes, apiTokenRoutes, sessionRoutes, domainLicensesRoutes, userLogsRoutes].flat(2),
+    ...[
+        registrationRoutes,
+        accountRoutes,
+        verificationRoutes,
+        apiKeyRoutes,
+        apiTokenRoutes,
+        subAccountRoutes,
+        sessionRoutes,
+        domainLicensesRoutes,
+        userLogsRoutes,
+    ].flat(2),
     ...[bulkJobRoutes, bulkDomainRoutes, bulkRecordRoutes, ptrRoutes, accessTokenRoutes].flat(2),
     ...[gtmTaskRoutes, monitorRoutes, httpdnsDomainRoutes, analysisRoutes, sslOrderRoutes].flat(2),
     ...templateRoutes.flat(),
+    ...providerCheckRoutes.flat(),
     ...notImplemented(['app', 'sys', 'sys_common']),
 ];

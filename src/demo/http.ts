@@ -7,6 +7,8 @@ import { keySession } from './account/apiTokens';
 import type { DemoClient } from './account/client';
 import { describeSession, touchSession } from './account/sessions';
 import { disabledAccountAnswer } from './admin/accountControl';
+import { gateSubAccountCall } from './account/subAccounts';
+import { withAuditTrail } from './admin/auditTrail';
 
 /**
  * The demo backend's plumbing: the envelope, body parsing, the token check and route registration. Routes
@@ -21,7 +23,7 @@ import { disabledAccountAnswer } from './admin/accountControl';
 const API_PREFIXES = ['*/antsxdp/', '*/api/'] as const;
 
 /** Sessions last as long as the backend's (12 hours). */
-const SESSION_TTL_MS = 12 * 3600_000;
+export const SESSION_TTL_MS = 12 * 3600_000;
 
 // ---- envelope ---------------------------------------------------------------------------------------------
 
@@ -98,13 +100,20 @@ const randomHex = (bytes: number) => Array.from(globalThis.crypto.getRandomValue
 
 /**
  * Opens a session and returns its token. A user token serves app/* calls only, an admin token sys/* only. Each
- * is listed on the sessions page, with the browser and address when the sign-in knows its client.
+ * is listed on the sessions page, with the browser and address when the sign-in knows its client. `lasting` gives
+ * an administrator's session as a user its own end and says who acts; a sub-account's session names it.
  */
-export const issueToken = (db: DemoDb, audience: Audience, userId: number, client?: DemoClient): string => {
+export const issueToken = (
+    db: DemoDb,
+    audience: Audience,
+    userId: number,
+    client?: DemoClient,
+    lasting: Pick<DemoSession, 'expiresAt' | 'acting' | 'subAccountId'> = { expiresAt: Date.now() + SESSION_TTL_MS },
+): string => {
     const now = Date.now();
     db.sessions = db.sessions.filter(session => session.expiresAt > now);
     const token = randomHex(16);
-    const session: DemoSession = { token, audience, userId, expiresAt: now + SESSION_TTL_MS };
+    const session: DemoSession = { token, audience, userId, ...lasting };
     describeSession(db, session, client ?? { ip: '', userAgent: '' });
     db.sessions.push(session);
     return token;
@@ -158,8 +167,12 @@ const handle = async (
         const refused = auth === 'user' ? disabledAccountAnswer(db, token, session?.userId) : undefined;
         if (refused) return refused;
         if (auth && !session) return fail('invalid token', 401);
+        // a sub-account's session makes only the calls its rule opens (data/subAccounts)
+        if (session) gateSubAccountCall(db, session, path);
         if (session) touchSession(session);
-        return await resolve({ request, params, input, body, db, session: session as DemoSession });
+        const context: AuthedContext = { request, params, input, body, db, session: session as DemoSession };
+        // the administrators' audit trail is kept here, for every route at once (admin/auditTrail.ts)
+        return await withAuditTrail(path, context, async () => resolve(context));
     } catch (error) {
         if (error instanceof DemoError) return fail(error.message, error.code);
         console.error('[demo backend]', request.method, url.pathname, error);

@@ -1,5 +1,7 @@
 import type { WireToken } from '../data/apiTokens/types';
+import type { WireSubAccount } from '../data/subAccounts/types';
 import type { SignInResult } from '../data/sessions/api';
+import type { ChangeSetEntry } from '../data/changeSets/types';
 import type { DemoBulkState } from './bulk/jobs';
 import type { DemoPtrState } from './dns/ptr';
 import type { DemoDnssecZone } from './dns/dnssec';
@@ -16,6 +18,7 @@ import type { DemoCode } from './account/codes';
 import type { DemoDomainLicense } from './account/domainLicenses';
 import type { DemoRealname } from './account/realname';
 import type { DemoUserLog } from './account/userLogs';
+import type { DemoAuditLog } from './admin/auditTrail';
 import type { DemoOrder } from './commerce/types';
 
 export interface DemoUser {
@@ -91,6 +94,16 @@ export interface DemoSession {
     userAgent?: string;
     createTime?: string;
     lastActive?: string;
+    /** Set when a sub-account signed in: the session acts for its owner (`userId`) within the sub-account's role and scope. */
+    subAccountId?: number;
+    /** A user session an administrator opened ("sign in as this user"): who, until expiresAt. */
+    acting?: { adminId: number; admin: string };
+}
+
+/** A sub-account as the demo keeps it: the wire fields, its owner and its password. */
+export interface DemoSubAccount extends WireSubAccount {
+    ownerId: number;
+    password: string;
 }
 
 /** A scoped API token as the demo keeps it: the wire fields, its owner and its secret. */
@@ -304,6 +317,8 @@ export interface DemoOperationLog {
     ip: string;
     username: string;
     createTime: string;
+    /** The administrator who made the change while acting as the user; absent when the user made it. */
+    operator?: string;
     /** The change set this row tells of (one row per change set), absent for other writes. */
     changeSetId?: number;
 }
@@ -323,21 +338,10 @@ export interface StoredOp {
 }
 
 /** One entry of a domain's history: an applied change set (src/demo/dns/changeSets.ts). */
-export interface DemoChangeSet {
-    id: number;
+/** A zone-history entry as the demo keeps it: the answer's entry, its owner and the operations it applied. */
+export interface DemoChangeSet extends Omit<ChangeSetEntry, 'domain_id'> {
     userId: number;
     domainId: number;
-    source: string;
-    comment: string;
-    operator: string;
-    createTime: string;
-    added: number;
-    updated: number;
-    deleted: number;
-    paused: number;
-    enabled: number;
-    refused: number;
-    revertOf: number;
     ops: StoredOp[];
 }
 
@@ -346,6 +350,7 @@ export interface DemoDb {
     admins: DemoAdmin[];
     sessions: DemoSession[];
     apiTokens: DemoApiToken[];
+    subAccounts: DemoSubAccount[];
     signIns: DemoSignIn[];
     accessTokens: AccessToken[];
     messages: DemoMessage[];
@@ -375,6 +380,8 @@ export interface DemoDb {
     codes: DemoCode[];
     domainLicenses: DemoDomainLicense[];
     userLogs: DemoUserLog[];
+    // ---- the administrators' audit trail
+    auditLogs: DemoAuditLog[];
     // ---- bulk work, PTR; services: one state object per area, shaped by its owner
     bulk: DemoBulkState;
     ptr: DemoPtrState;

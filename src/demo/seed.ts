@@ -17,7 +17,9 @@ import { seedOrders } from './commerce/seedOrders';
 import { newUser } from './newUser';
 import { seedDomainLicenses } from './account/domainLicenses';
 import { seedUserLogs } from './account/userLogs';
+import { seedAuditLogs } from './admin/auditSeed';
 import { seedApiTokens } from './account/apiTokens';
+import { seedSubAccounts } from './account/subAccounts';
 import { seedSessions, seedSignIns } from './account/sessions';
 
 /** The site settings answered by GET app/common/web/config (stored as the WEB_CONFIG_KEY system parameter). */
@@ -281,6 +283,7 @@ export const createSeed = (at: Date = new Date()): DemoDb => {
         admins: [{ userId: 1, username: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password }],
         sessions: seedSessions(at),
         apiTokens: seedApiTokens(days => daysBefore(at, days)),
+        subAccounts: seedSubAccounts(days => daysBefore(at, days)),
         signIns: seedSignIns(at),
         changeSets: [],
         accessTokens: [{ accessToken: DEMO_ACCESS_TOKEN, userId: 1 }],
@@ -304,6 +307,7 @@ export const createSeed = (at: Date = new Date()): DemoDb => {
         codes: [],
         domainLicenses: seedDomainLicenses(at),
         userLogs: seedUserLogs(at),
+        auditLogs: seedAuditLogs(at),
         bulk: seedBulk(at),
         ptr: seedPtr(at),
         gtm: seedGtm(at),

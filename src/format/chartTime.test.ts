@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisLabel, isHourly, spansDays } from './chartTime';
+import { axisLabel, isHourly, partialDayIndex, spansDays } from './chartTime';
 import { formatCount, formatShare } from './count';
 
 const points = (...times: string[]) => times.map(time => ({ time, count: 1 }));
@@ -39,5 +39,17 @@ describe('counts', () => {
         expect(formatShare(0.75)).toBe('75.0%');
         expect(formatShare(0.1234)).toBe('12.3%');
         expect(formatShare(0)).toBe('0.0%');
+    });
+});
+
+describe('partialDayIndex', () => {
+    const now = new Date(2026, 10, 28, 15, 30);
+    it("marks a daily chart's last point when it is today", () => {
+        expect(partialDayIndex([{ time: '2026-11-27' }, { time: '2026-11-28' }], now)).toBe(1);
+    });
+    it('marks nothing on a range that ends before today, on hourly points, or on a single point', () => {
+        expect(partialDayIndex([{ time: '2026-11-26' }, { time: '2026-11-27' }], now)).toBe(-1);
+        expect(partialDayIndex([{ time: '2026-11-28 13:00' }, { time: '2026-11-28 14:00' }], now)).toBe(-1);
+        expect(partialDayIndex([{ time: '2026-11-28' }], now)).toBe(-1);
     });
 });

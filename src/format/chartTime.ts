@@ -23,3 +23,16 @@ export const axisLabel = (time: string, hourly: boolean, withDay = false): strin
     if (!hourly || hour === undefined) return `${month}-${day}`;
     return withDay ? `${month}-${day} ${hour}:${minute}` : `${hour}:${minute}`;
 };
+
+/** A local day as the server writes it ("YYYY-MM-DD"). */
+const dayOf = (date: Date): string => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/**
+ * The index of a daily chart's point that is today, a day not over yet (its count only so far), when it is the last
+ * point of several; -1 otherwise (hourly points, or a range that ends before today).
+ */
+export const partialDayIndex = (points: readonly { time: string }[], now: Date = new Date()): number => {
+    if (points.length < 2 || isHourly(points)) return -1;
+    const last = points.length - 1;
+    return points[last].time.slice(0, 10) === dayOf(now) ? last : -1;
+};

@@ -1,9 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
 import { cn } from './cn';
-import { en } from './en';
 import { raChinese } from './raChinese';
-import { raEnglish } from './raEnglish';
 
 export type Locale = 'cn' | 'en';
 const DEFAULT_LOCALE: Locale = 'cn';
@@ -12,19 +10,24 @@ export const LOCALES: { locale: Locale; name: string }[] = [
     { locale: 'en', name: 'English' },
 ];
 
-/** The messages every screen may need (the shell, sign-in, menus, shared pieces), loaded with /login. */
-export const messages = {
-    cn: { ...raChinese, ...cn },
-    en: { ...raEnglish, ...en },
-};
+/**
+ * The messages every screen may need (the shell, sign-in, menus, shared pieces) in the default language, loaded with
+ * /login; the English ones (englishCore.ts) load when English is chosen.
+ */
+export const chineseCore = { ...raChinese, ...cn };
 
 /**
  * Polyglot over react-admin's messages plus ours. allowMissing lets server texts (a `msg` in Chinese) pass
- * through notify() untranslated. The chosen locale is kept by react-admin's Store (key "locale").
+ * through notify() untranslated. The chosen locale is kept by react-admin's Store (key "locale"): when it is English,
+ * react-admin waits for the English catalog before its first render (getMessages may answer a promise for any locale
+ * but the default).
  */
-const core = polyglotI18nProvider(locale => messages[locale as Locale] ?? messages.cn, DEFAULT_LOCALE, LOCALES, {
-    allowMissing: true,
-});
+const core = polyglotI18nProvider(
+    locale => (locale === 'en' ? import('./englishCore').then(module => module.englishCore) : chineseCore),
+    DEFAULT_LOCALE,
+    LOCALES,
+    { allowMissing: true },
+);
 
 type Tree = { [key: string]: Tree | string };
 

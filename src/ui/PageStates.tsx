@@ -1,5 +1,5 @@
 import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, CardContent, CircularProgress, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
@@ -59,4 +59,37 @@ export const NoMatch = ({ message }: { message: string }) => {
             <Typography variant="subtitle1">{translate(message)}</Typography>
         </Box>
     );
+};
+
+/** What QueryStates reads of a react-query result. */
+interface QueryLike<T> {
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    data: T | undefined;
+    refetch: () => unknown;
+}
+
+interface QueryStatesProps<T> {
+    query: QueryLike<T>;
+    /** Shown instead of the content when `isEmpty` says the answer holds nothing. */
+    empty?: ReactNode;
+    isEmpty?: (data: T) => boolean;
+    children: (data: T) => ReactNode;
+}
+
+/**
+ * The states of a card's query before its content: a spinner while it loads, the failure with a retry, the empty
+ * state when there is nothing, else the content drawn from the answer.
+ */
+export const QueryStates = <T,>({ query, empty, isEmpty, children }: QueryStatesProps<T>) => {
+    if (query.isPending) return <PageLoading />;
+    if (query.isError || query.data === undefined)
+        return (
+            <CardContent>
+                <LoadError error={query.error} onRetry={() => void query.refetch()} />
+            </CardContent>
+        );
+    if (empty !== undefined && isEmpty?.(query.data)) return <>{empty}</>;
+    return <>{children(query.data)}</>;
 };

@@ -22,6 +22,7 @@ import { planCalls, plansApi } from '../data/plans/api';
 import { rechargeCalls } from '../data/recharges/api';
 import { apiKeyCalls } from '../data/apiKey/api';
 import { apiTokenCalls } from '../data/apiTokens/api';
+import { subAccountCalls } from '../data/subAccounts/api';
 import { sessionCalls } from '../data/sessions/api';
 import { domainLicenseCalls, domainLicensesApi } from '../data/domainLicenses/api';
 import { registrationCalls } from '../data/registration/api';
@@ -39,9 +40,10 @@ import { monitorCalls, monitorsApi } from '../data/monitors/api';
 import { httpdnsDomainCalls, httpdnsDomainsApi } from '../data/httpdnsDomains/api';
 import { analysisCalls } from '../data/analysis/api';
 import { sslOrderCalls, sslOrdersApi } from '../data/sslOrders/api';
+import { withFreshCodeRetry } from '../data/account/freshCodeRetry';
 
-/** The user flavour's provider: CRUD over its resource declarations, plus its typed custom calls. */
-export const createUserDataProvider = (http: HttpClient) => ({
+/** The calls over a client. */
+const providerOver = (http: HttpClient) => ({
     ...createCrudProvider(http, {
         message: messagesApi,
         domain: domainsApi,
@@ -85,6 +87,7 @@ export const createUserDataProvider = (http: HttpClient) => ({
     ...verificationCalls(http),
     ...apiKeyCalls(http),
     ...apiTokenCalls(http),
+    ...subAccountCalls(http),
     ...sessionCalls(http),
     ...domainLicenseCalls(http),
     ...userLogCalls(http),
@@ -100,5 +103,11 @@ export const createUserDataProvider = (http: HttpClient) => ({
     ...analysisCalls(http),
     ...sslOrderCalls(http),
 });
+
+/**
+ * The user flavour's provider: CRUD over its resource declarations, plus its typed custom calls; a call refused for
+ * want of a fresh second-factor code asks for it and is sent again (data/account/freshCodeRetry.ts).
+ */
+export const createUserDataProvider = (http: HttpClient) => providerOver(withFreshCodeRetry(http));
 
 export type UserDataProvider = ReturnType<typeof createUserDataProvider>;

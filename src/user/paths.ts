@@ -89,7 +89,8 @@ export const userPaths = {
     planPurchase: () => P.planPurchase,
     planVas: () => P.planVas,
     financeOrders: (tab: OrderTab) => fillPattern(P.financeOrders, { path: tab }),
-    recharge: () => P.recharge,
+    /** The recharge screen; `short` (cents) fills the amount with what an order is short of. */
+    recharge: (short?: number) => withQuery(P.recharge, { short }),
     accountInfo: () => P.accountInfo,
     verification: () => P.verification,
     domainLicenses: (tab: LicenseType) => `${P.domainLicenses}/${tab}`,

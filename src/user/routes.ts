@@ -208,6 +208,7 @@ export const userRoutes: ConsoleRoute[] = [
             { path: '/account/verification', title: 'routes.verification', flags: { custom: 'verify', realNameExempt: true }, screen: screen('verification') },
             { path: '/account/apikey', title: 'routes.apikey', screen: screen('apiKey') },
             { path: '/account/tokens', title: 'routes.apiTokens', screen: screen('apiTokens') },
+            { path: '/account/subaccounts', title: 'routes.subAccounts', screen: screen('subAccounts') },
             { path: '/account/sessions', title: 'routes.sessions', flags: { realNameExempt: true }, screen: screen('sessions') },
             { path: '/account/domainLicense', title: 'routes.domainLicense', redirect: '/account/domainLicense/receive' },
             { path: '/account/domainLicense/receive', title: 'routes.licenseReceive', flags: { hidden: true }, screen: screen('domainLicenses') },
@@ -226,6 +227,13 @@ export const userRoutes: ConsoleRoute[] = [
     },
     { path: '/log/list/:method', title: 'routes.log', icon: History, flags: { hidden: true }, screen: screen('userLogs') },
     { path: '/log/list', title: 'routes.log', icon: History, redirect: '/log/list/0' },
+    // Domain Connect's synchronous flow: a service sends its customer here (the path the specification names)
+    {
+        path: '/v2/domainTemplates/providers/:providerId/services/:serviceId/apply',
+        title: 'routes.quickSetupConnect',
+        flags: { hidden: true },
+        screen: screen('quickSetupConnect'),
+    },
     // payment: reached from plans, orders and recharge, never from the menu
     { path: '/payment', title: 'routes.payment', redirect: '/payment/purchase', flags: { hidden: true } },
     { path: '/payment/purchase', title: 'routes.payment', redirect: '/payment/plans/1', flags: { hidden: true } },

@@ -22,6 +22,7 @@ export const userAreas = {
     finance: () => import('../i18n/areas/user/finance'),
     account: () => import('../i18n/areas/user/account'),
     accountAccess: () => import('../i18n/areas/user/accountAccess'),
+    subAccounts: () => import('../i18n/areas/user/subAccounts'),
     log: () => import('../i18n/areas/user/log'),
     messages: () => import('../i18n/areas/user/messages'),
 } satisfies Record<string, LoadArea>;
@@ -48,6 +49,7 @@ export const userScreens = {
     'log-error': screen(['dns'], () => import('./dns/domain/ErrorLogPage').then(m => ({ default: m.ErrorLogPage }))),
     'log-operation': screen(['dns'], () => import('./dns/domain/OperationLogPage').then(m => ({ default: m.OperationLogPage }))),
     zoneHistory: screen(['dns'], () => import('./dns/domain/history/ZoneHistoryPage').then(m => ({ default: m.ZoneHistoryPage }))),
+    quickSetupConnect: screen(['dns'], () => import('./dns/quickSetup/connect/ConnectPage').then(m => ({ default: m.ConnectPage }))),
     // plans, payment, orders, recharge
     myPlans: screen(['plan'], () => import('./plan/MyPlansPage').then(m => ({ default: m.MyPlansPage }))),
     purchase: screen(['plan'], () => import('./plan/PurchasePage').then(m => ({ default: m.PurchasePage }))),
@@ -61,6 +63,7 @@ export const userScreens = {
     verification: screen(['account', 'payment'], () => import('./account/verification/VerificationPage').then(m => ({ default: m.VerificationPage }))),
     apiKey: screen(['account'], () => import('./account/apiKey/ApiKeyPage').then(m => ({ default: m.ApiKeyPage }))),
     apiTokens: screen(['account', 'accountAccess'], () => import('./account/apiTokens/ApiTokensPage').then(m => ({ default: m.ApiTokensPage }))),
+    subAccounts: screen(['accountAccess', 'subAccounts'], () => import('./account/subAccounts/SubAccountsPage').then(m => ({ default: m.SubAccountsPage }))),
     sessions: screen(['accountAccess'], () => import('./account/sessions/SessionsPage').then(m => ({ default: m.SessionsPage }))),
     domainLicenses: screen(['account'], () => import('./account/licenses/DomainLicensePage').then(m => ({ default: m.DomainLicensePage }))),
     userLogs: screen(['log'], () => import('./log/UserLogPage').then(m => ({ default: m.UserLogPage }))),

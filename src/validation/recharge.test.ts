@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RECHARGE_MIN_CENTS, RECHARGE_PRESET_CENTS } from '../config/constants';
-import { rechargeCents, validateRechargeAmount } from './recharge';
+import { rechargeCents, shortfallRechargeCents, validateRechargeAmount } from './recharge';
 
 describe('recharge amount rule (SPEC section 5: minimum 1.00, whole amounts, must be chosen or entered)', () => {
     it.each([
@@ -59,5 +59,19 @@ describe('recharge amount rule (SPEC section 5: minimum 1.00, whole amounts, mus
                 expect(rechargeCents(text)).toBe(valid ? yuan * 100 : undefined);
             }),
         );
+    });
+});
+
+describe('the amount that covers an order the balance is short of', () => {
+    it.each([
+        [71_350, 71_400],
+        [100, 100],
+        [101, 200],
+        [1, RECHARGE_MIN_CENTS],
+        [99, RECHARGE_MIN_CENTS],
+        [500_000, 500_000],
+    ])('short %i cents: recharge %i', (short, cents) => {
+        expect(shortfallRechargeCents(short)).toBe(cents);
+        expect(validateRechargeAmount(String(cents / 100))).toBeUndefined();
     });
 });

@@ -25,3 +25,9 @@ export const validateRechargeAmount = (value: unknown, { presets = false }: Rech
 /** A valid amount in cents, or undefined. */
 export const rechargeCents = (value: unknown): number | undefined =>
     validateRechargeAmount(value) === undefined ? yuanToCents(String(value).trim()) : undefined;
+
+/**
+ * What to recharge for an order the balance is `shortCents` short of: the shortfall in whole yuan, rounded up,
+ * and at least the minimum recharge (1.00).
+ */
+export const shortfallRechargeCents = (shortCents: number): number => Math.max(RECHARGE_MIN_CENTS, Math.ceil(shortCents / 100) * 100);

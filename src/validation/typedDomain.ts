@@ -1,7 +1,6 @@
 import { parse } from 'tldts';
 import { displayDomain, domainToAscii } from '../format/domainName';
 import { isDomainName } from './domain';
-import { DOMAIN_LIST_MESSAGES } from './domainList';
 import type { ValidationError } from './messages';
 
 /**
@@ -98,12 +97,14 @@ export const TYPED_DOMAIN_MESSAGES = {
     publicSuffix: 'domainNames.publicSuffix',
 } as const satisfies Record<DomainNameProblem['kind'], string>;
 
-/** A list's messages per problem: each names the line (%{line}). */
+/** A list's messages: each names the line's number (%{n}) and text (%{text}); a repeat names the earlier line (%{other}). */
 export const TYPED_DOMAIN_LIST_MESSAGES = {
-    format: DOMAIN_LIST_MESSAGES.format,
+    format: 'domainNames.list.format',
     unknownSuffix: 'domainNames.list.unknownSuffix',
     publicSuffix: 'domainNames.list.publicSuffix',
-} as const satisfies Record<DomainNameProblem['kind'], string>;
+    duplicate: 'domainNames.list.duplicate',
+    tooMany: 'domainNames.list.tooMany',
+} as const satisfies Record<DomainNameProblem['kind'], string> & Record<string, string>;
 
 /** A react-admin validator over readTypedDomain: empty passes (pair it with required()). */
 export const validateTypedDomain = (value: unknown): ValidationError | undefined => {

@@ -1,5 +1,4 @@
-import { DOMAIN_LIST_MESSAGES } from './domainList';
-import { toValidationError, type LineError, type ValidationError } from './messages';
+import { lineProblemsError, type LineProblem } from './lineProblems';
 import { readTypedDomain, TYPED_DOMAIN_LIST_MESSAGES, type TypedDomain } from './typedDomain';
 
 /** A line of a pasted list, read as a typed domain (readTypedDomain), with its line number (1-based, blanks counted). */
@@ -10,8 +9,8 @@ export interface TypedDomainLine extends TypedDomain {
 interface TypedDomainListResult {
     /** Every non-blank line, read, in order. */
     lines: TypedDomainLine[];
-    /** The first problem, naming the line as typed (for too many, `line` is the limit). */
-    error?: LineError;
+    /** Every problem, in line order, each naming its line number and the line as typed (too many: line 0). */
+    problems: LineProblem[];
 }
 
 /** The non-blank lines of a pasted list, each read by readTypedDomain. */
@@ -19,26 +18,32 @@ export const readTypedDomainLines = (text: string | null | undefined): TypedDoma
     (text ?? '').split(/\r\n|\r|\n/).flatMap((raw, index) => (raw.trim() ? [{ ...readTypedDomain(raw), line: index + 1 }] : []));
 
 /**
- * A list of domains to add (the bulk add), each line by the add dialog's rule: a line that is not a domain, ends
- * in no public suffix or is one is named; two lines naming the same domain once read (`www.x.com` and `X.com`)
- * are a duplicate; at most `max` lines.
+ * A list of domains to add (the bulk add), each line by the add dialog's rule: every line that is not a domain,
+ * ends in no public suffix or is one is named with its number; a line naming a domain an earlier line named once
+ * read (`www.x.com` and `X.com`) is a repeat of that line; more than `max` lines is said once.
  */
 export const parseTypedDomainList = (text: string | null | undefined, { max }: { max?: number } = {}): TypedDomainListResult => {
     const lines = readTypedDomainLines(text);
-    const seen = new Set<string>();
-    for (const { typed, name, problem } of lines) {
-        if (problem) return { lines, error: { key: TYPED_DOMAIN_LIST_MESSAGES[problem.kind], line: typed } };
-        if (seen.has(name)) return { lines, error: { key: DOMAIN_LIST_MESSAGES.duplicate, line: typed } };
-        seen.add(name);
+    const problems: LineProblem[] = [];
+    const seen = new Map<string, number>();
+    for (const { typed, name, problem, line } of lines) {
+        const earlier = seen.get(name);
+        if (problem) problems.push({ line, message: TYPED_DOMAIN_LIST_MESSAGES[problem.kind], args: { n: line, text: typed } });
+        else if (earlier) problems.push({ line, message: TYPED_DOMAIN_LIST_MESSAGES.duplicate, args: { n: line, other: earlier, text: typed } });
+        else seen.set(name, line);
     }
-    if (max !== undefined && lines.length > max) return { lines, error: { key: DOMAIN_LIST_MESSAGES.tooMany, line: String(max) } };
-    return { lines };
+    if (max !== undefined && lines.length > max) problems.push({ line: 0, message: TYPED_DOMAIN_LIST_MESSAGES.tooMany, args: { max } });
+    return { lines, problems };
 };
 
-/** A react-admin validator over parseTypedDomainList: empty passes (pair it with required()). */
-export const typedDomainListValidator =
+/** Every problem of a list's text (what ui/LineProblemList shows). */
+export const typedDomainListProblems =
     (options: { max?: number } = {}) =>
-    (value: unknown): ValidationError | undefined => {
-        const { error } = parseTypedDomainList(typeof value === 'string' ? value : '', options);
-        return error ? toValidationError(error) : undefined;
-    };
+    (text: string): LineProblem[] =>
+        parseTypedDomainList(text, options).problems;
+
+/** A react-admin validator over parseTypedDomainList: empty passes (pair it with required()); several problems are counted. */
+export const typedDomainListValidator = (options: { max?: number } = {}) => {
+    const problemsOf = typedDomainListProblems(options);
+    return (value: unknown) => lineProblemsError(problemsOf(typeof value === 'string' ? value : ''));
+};

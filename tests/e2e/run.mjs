@@ -3,6 +3,7 @@ import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, LAUNCH_OPTIONS } from './lib/browser.mjs';
+import { longestFirst } from './lib/durations.mjs';
 import { startPreview } from './lib/server.mjs';
 
 if (!existsSync(CHROMIUM)) {
@@ -18,16 +19,27 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
     if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const server = await startPreview(Number(process.env.E2E_PORT ?? 4173), outDir);
-const files = readdirSync('tests/e2e', { recursive: true })
-    .filter(name => name.endsWith('.test.mjs'))
-    .sort()
-    .map(name => `tests/e2e/${name}`);
+const files = longestFirst(
+    readdirSync('tests/e2e', { recursive: true })
+        .filter(name => name.endsWith('.test.mjs'))
+        .map(name => `tests/e2e/${name}`),
+);
 const only = process.argv.slice(2);
 // one browser for the whole run: each test opens its own context in it (lib/browser.mjs)
 const browserServer = await chromium.launchServer(LAUNCH_OPTIONS);
 // two files at a time: most of a browser test is waiting on the page, so two share the two cores well
 const concurrency = process.env.E2E_CONCURRENCY ?? '2';
-const runner = spawn(process.execPath, ['--test', `--test-concurrency=${concurrency}`, ...(only.length ? only : files)], {
+// E2E_DURATIONS=record: a second reporter measures each file again for longestFirst (lib/durations.mjs)
+const reporters =
+    process.env.E2E_DURATIONS === 'record'
+        ? [
+              `--test-reporter=${process.stdout.isTTY ? 'spec' : 'tap'}`,
+              '--test-reporter-destination=stdout',
+              '--test-reporter=./tests/e2e/lib/durations.mjs',
+              '--test-reporter-destination=/dev/null',
+          ]
+        : [];
+const runner = spawn(process.execPath, ['--test', `--test-concurrency=${concurrency}`, ...reporters, ...(only.length ? longestFirst(only) : files)], {
     stdio: 'inherit',
     env: { ...process.env, BASE_URL: server.baseUrl, E2E_BROWSER_WS: browserServer.wsEndpoint() },
 });

@@ -5,7 +5,8 @@ import type { AreaScreen } from '../../src/console/routing/screenAreas';
 import { adminRouteTitlesCn, adminRouteTitlesEn } from '../../src/i18n/sections/adminRouteTitles';
 import { shellNoticesCn, shellNoticesEn } from '../../src/i18n/sections/shellNotices';
 import { userRouteTitlesCn, userRouteTitlesEn } from '../../src/i18n/sections/userRouteTitles';
-import { messages, type I18nArea, type Locale } from '../../src/i18n/provider';
+import { englishCore } from '../../src/i18n/englishCore';
+import { chineseCore, type I18nArea, type Locale } from '../../src/i18n/provider';
 import { featureAreas } from './featureAreas';
 import type { KeyLiteral } from './messageKeys';
 
@@ -32,7 +33,7 @@ const withIncluded = (areas: readonly I18nArea[]): I18nArea[] => areas.flatMap(a
 /** What a page of `flavour` ('none': an open page, before sign-in) reads once `areas` are loaded. */
 export const catalogsOf = (flavour: keyof typeof routeTitles, areas: readonly I18nArea[]): Catalogs => {
     const all = [...withIncluded(areas), routeTitles[flavour]];
-    return { trees: { en: [messages.en, ...all.map(area => area.en)] as Tree[], cn: [messages.cn, ...all.map(area => area.cn)] as Tree[] } };
+    return { trees: { en: [englishCore, ...all.map(area => area.en)] as Tree[], cn: [chineseCore, ...all.map(area => area.cn)] as Tree[] } };
 };
 
 /** Every catalog: the core, both flavours' route titles, every feature area. */

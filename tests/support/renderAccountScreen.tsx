@@ -7,6 +7,7 @@ import { createUserDataProvider } from '../../src/user/dataProvider';
 import { getDemoDb } from '../../src/demo/db';
 import { issueToken } from '../../src/demo/http';
 import { i18nProvider } from '../../src/i18n/provider';
+import { FreshCodeHost } from '../../src/ui/twoFactor/FreshCodeHost';
 import { testServices } from './services';
 import { MemoryDataRouter } from './MemoryDataRouter';
 
@@ -32,6 +33,7 @@ export const renderAccountScreen = (routePath: string, element: ReactElement, pa
                     <Route path={routePath} element={element} />
                 </Routes>
                 <Notification />
+                <FreshCodeHost />
             </AdminContext>
         </MemoryDataRouter>,
     );

@@ -7,6 +7,7 @@ import { FlavourContext } from '../../src/authProvider/FlavourContext';
 import { getDemoDb } from '../../src/demo/db';
 import { issueToken } from '../../src/demo/http';
 import { i18nProvider } from '../../src/i18n/provider';
+import { FreshCodeHost } from '../../src/ui/twoFactor/FreshCodeHost';
 import { testServices } from './services';
 import { MemoryDataRouter } from './MemoryDataRouter';
 
@@ -25,6 +26,7 @@ export const renderAdminScreen = (path: string, screen: ReactNode) => {
                 <AdminContext dataProvider={createAdminDataProvider(services.http)} i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
                     {screen}
                     <Notification />
+                    <FreshCodeHost />
                 </AdminContext>
             </MemoryDataRouter>
         </FlavourContext.Provider>,

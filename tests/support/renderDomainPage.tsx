@@ -31,13 +31,18 @@ const Landed = () => {
 
 export const DOMAIN_PATH = '/dns/domain/list/admin/example.com/7/1';
 
-const renderAt = (path: string, routes: ReactElement[]) => {
+const renderAt = (path: string, routes: ReactElement[], locale: 'cn' | 'en' = 'cn') => {
     const services = testServices('user');
     services.session.setToken(issueToken(getDemoDb(), 'user', 1));
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     return render(
         <MemoryDataRouter initialEntries={[path]}>
-            <AdminContext dataProvider={createUserDataProvider(services.http)} i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
+            <AdminContext
+                dataProvider={createUserDataProvider(services.http)}
+                i18nProvider={i18nProvider}
+                store={memoryStore({ locale })}
+                queryClient={queryClient}
+            >
                 {/* registered as the user app registers them, so lists and labels know the resources */}
                 <Resource name="customLine" />
                 <Resource name="requestLog" />
@@ -60,8 +65,8 @@ const renderAt = (path: string, routes: ReactElement[]) => {
 export const renderDomainPage = (tab: string, screen: ReactElement, search = '') =>
     renderAt(`${DOMAIN_PATH}/${tab}${search}`, [userTableRoute(`/dns/domain/list/admin/:domain/:id/:userId/${tab}`, <DomainGate>{screen}</DomainGate>)]);
 
-/** A domain's pages as renderDomainPage serves one, opened on `tab`, every other tab routed as the user app routes it. */
-export const renderDomainTabs = (tab: string, path = DOMAIN_PATH) => renderAt(`${path}/${tab}`, tableRoutes(userRoutes));
+/** A domain's pages as renderDomainPage serves one, opened on `tab`, every other tab routed as the user app routes it; in `locale`. */
+export const renderDomainTabs = (tab: string, path = DOMAIN_PATH, locale: 'cn' | 'en' = 'cn') => renderAt(`${path}/${tab}`, tableRoutes(userRoutes), locale);
 
 const ok = (members: Record<string, JsonBodyType>) => HttpResponse.json({ code: 1, msg: 'success', ...members });
 

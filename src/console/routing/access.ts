@@ -32,7 +32,7 @@ export const customFlagOn = (flag: CustomFlag, context: AccessContext): boolean 
 };
 
 /** unvalidModel lists menu paths to hide; a listed path hides its sub-paths too. */
-const blockedByUser = (path: string, context: AccessContext) =>
+export const blockedByUser = (path: string, context: AccessContext) =>
     (context.user?.unvalidModel ?? []).some(blocked => {
         const normalized = `/${blocked.replace(/^\/+|\/+$/g, '')}`;
         return path === normalized || path.startsWith(`${normalized}/`);

@@ -73,9 +73,15 @@ const OTHER_VIEWS = [
 
 /**
  * Lazy views that bring their own area (`addAreaMessages(area)` at the top of the module, the area imported with
- * it): the sign-in's second steps. Each is checked with its area alone; the page that opens it, without it.
+ * it): the sign-in's second steps, the banner of an administrator acting as a user, the fresh-code dialog any screen
+ * may open. Each is checked with its area alone; the page that opens it, without it.
  */
-const SELF_LOADED = ['src/open/login/SecondFactorStep.tsx', 'src/open/login/EnrolStep.tsx'];
+const SELF_LOADED = [
+    'src/open/login/SecondFactorStep.tsx',
+    'src/open/login/EnrolStep.tsx',
+    'src/console/shell/acting/ActingBanner.tsx',
+    'src/ui/twoFactor/FreshCodeDialog.tsx',
+];
 
 describe('the views loaded outside the catalogs load the areas of every key their modules use', () => {
     it.each(OTHER_VIEWS.map(view => [view.view, view] as const))('%s', (_, { view, loader, flavour }) => {

@@ -1,10 +1,13 @@
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import AddCardOutlined from '@mui/icons-material/AddCardOutlined';
+import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import PhonelinkLockOutlined from '@mui/icons-material/PhonelinkLockOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import TokenOutlined from '@mui/icons-material/TokenOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import { Divider, ListItemIcon, ListItemText, MenuItem, useMediaQuery, type Theme } from '@mui/material';
 import type { ComponentType } from 'react';
@@ -12,9 +15,12 @@ import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'rea
 import { Link } from 'react-router-dom';
 import { LOGIN_PATH } from '../../authProvider/routeGuard';
 import type { Flavour } from '../../authProvider/session';
+import { blockedByUser } from '../routing/access';
+import { useAccessContext } from '../routing/RouteTableContext';
 
 interface UserMenuEntry {
     to: string;
+    /** A translation key: `layout.userMenu.*` (core), or `accountMenu.*` (loaded with the shell, not with /login). */
     label: string;
     icon: ComponentType;
 }
@@ -26,12 +32,15 @@ const USER_MENU: Record<Flavour, UserMenuEntry[]> = {
         { to: '/plan/purchase', label: 'layout.userMenu.buyPlan', icon: ShoppingCartOutlined },
         { to: '/finance/recharge', label: 'layout.userMenu.recharge', icon: AccountBalanceWalletOutlined },
         { to: '/account/apikey', label: 'layout.userMenu.apiKey', icon: KeyOutlined },
+        { to: '/account/tokens', label: 'accountMenu.apiTokens', icon: TokenOutlined },
+        { to: '/account/sessions', label: 'accountMenu.sessions', icon: DevicesOutlined },
     ],
     admin: [
         { to: '/system/license', label: 'layout.userMenu.license', icon: VerifiedUserOutlined },
         { to: '/operation/users', label: 'layout.userMenu.accounts', icon: ManageAccountsOutlined },
         { to: '/operation/products', label: 'layout.userMenu.products', icon: Inventory2Outlined },
         { to: '/operation/recharge', label: 'layout.userMenu.manualRecharge', icon: AddCardOutlined },
+        { to: '/system/security', label: 'accountMenu.security', icon: PhonelinkLockOutlined },
     ],
 };
 
@@ -62,11 +71,15 @@ const useMenuLabel = (): string => {
 /** react-admin's UserMenu with the flavour's entries; signing out goes to a plain /login. */
 export const ConsoleUserMenu = ({ flavour }: { flavour: Flavour }) => {
     const label = useMenuLabel();
+    // the menus the user may not see (a sub-account's owner areas, say) are not offered here either
+    const access = useAccessContext();
     return (
         <UserMenu label={label}>
-            {USER_MENU[flavour].map(entry => (
-                <Entry key={entry.to} entry={entry} />
-            ))}
+            {USER_MENU[flavour]
+                .filter(entry => !blockedByUser(entry.to, access))
+                .map(entry => (
+                    <Entry key={entry.to} entry={entry} />
+                ))}
             <Divider />
             <Logout redirectTo={LOGIN_PATH} />
         </UserMenu>

@@ -9,6 +9,7 @@ import { useAreaThemes } from '../preferences/useAreaThemes';
 import { useThemePrefs } from '../preferences/themePrefs';
 import { AccessGate } from '../routing/guards/AccessGate';
 import { SessionWatcher } from '../routing/guards/SessionWatcher';
+import { ActingBannerSlot } from './acting/ActingBannerSlot';
 import { ConsoleAppBar } from './AppBar';
 import { ConsoleSidebar } from '../overrides/ConsoleSidebar';
 import { Footer } from './Footer';
@@ -22,6 +23,7 @@ import { SideMenu } from '../overrides/SideMenu';
 import { UnreadableNotice } from './UnreadableNotice';
 import { useResponsiveSidebar } from './useResponsiveSidebar';
 import { WebConfigHead } from './WebConfigHead';
+import { FreshCodeHost } from '../../ui/twoFactor/FreshCodeHost';
 
 /**
  * The aside theme with the SPEC's device breakpoints (phone < 768, pad < 992, auto-collapse < 1366) and menu
@@ -39,7 +41,7 @@ const NoSidebar = () => null;
 
 export interface ShellProps {
     flavour: Flavour;
-    session: Pick<Session, 'tokenKey' | 'storage' | 'clear' | 'setToken' | 'setUser'>;
+    session: Pick<Session, 'tokenKey' | 'storage' | 'clear' | 'setToken' | 'setUser' | 'getUser'>;
     /** The flavour's client: the re-login dialog draws its captcha from it. */
     http: Pick<HttpClient, 'url'>;
     children: ReactNode;
@@ -93,7 +95,9 @@ const ShellFrame = memo(function ShellFrame({ flavour, session, http }: Omit<She
                     <SessionWatcher session={session} />
                     <SessionOfferDialog session={session} />
                     <ReLoginDialog flavour={flavour} http={http} />
+                    <FreshCodeHost />
                     <OfflineBanner />
+                    <ActingBannerSlot flavour={flavour} session={session} />
                     <UnreadableNotice />
                     <Box className="console-page" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
                         <Suspense fallback={<Loading />}>

@@ -5,6 +5,7 @@ import {
     id,
     list,
     nested,
+    num,
     oneOf,
     optionalNum,
     optionalRow,
@@ -15,6 +16,7 @@ import {
     type RecordSchema,
 } from '../../dataProvider/answers';
 import { ApiError } from '../../http/ApiError';
+import type { ActingAs } from '../appUsers/actingSession';
 import type { HttpClient } from '../../http/client';
 
 /** The signed-in user (SPEC section 3, User info), as app/account/userinfo answers it. */
@@ -35,6 +37,10 @@ export interface UserInfo {
     unvalidModel?: string[] | null;
     /** Designed: a messaging-app account is bound. */
     wechatBound?: boolean;
+    /** Designed: set when a sub-account signed in (its role on its owner's domains: data/subAccounts/roles). */
+    subAccount?: { role: string; owner: string };
+    /** Designed: an administrator is acting as the user in this session ("sign in as this user"), until endsAt. */
+    acting?: ActingAs;
 }
 
 /** A contact the account can bind: the mobile or the email (`mail`, the backend's field name). */
@@ -85,6 +91,14 @@ const userFields = {
     // left out when the answer leaves them out, as the interface has them
     unvalidModel: v.optional(list(text)),
     wechatBound: v.optional(bool),
+    subAccount: v.optional(row({ role: text, owner: text })),
+    // answered as {admin, expiresIn (seconds)}: kept as the moment it ends, whatever the two clocks say
+    acting: v.optional(
+        v.pipe(
+            row({ admin: text, expiresIn: num }),
+            v.transform(({ admin, expiresIn }): ActingAs => ({ admin, endsAt: Date.now() + expiresIn * 1000 })),
+        ),
+    ),
 };
 
 /** The user is the answer's `user`, next to code and msg; a user without its id is none. */
@@ -125,6 +139,11 @@ export const accountCalls = (http: HttpClient) => ({
     getWechatBindState: async (ticket: string): Promise<WechatBindState> =>
         readAnswer(wechatState, (await http.get(PATHS.wechatState, { ticket })).data, PATHS.wechatState).status,
 
+    /** Designed: POST app/account/acting/end (no body) ends the session an administrator opened as the user. */
+    endActingSession: async (): Promise<void> => {
+        await http.post('app/account/acting/end', {});
+    },
+
     /** Designed: POST app/account/unbind/wechat (no body). */
     unbindWechat: async (): Promise<void> => {
         await http.post('app/account/unbind/wechat', {});
@@ -140,9 +159,9 @@ export const accountCalls = (http: HttpClient) => ({
 
     /**
      * Known path, designed body: POST app/account/paypwd/set {payPassword} when none is set; changing one also
-     * sends the current one: {oldPayPassword, payPassword}, and with the second factor on a fresh code: totp_code.
+     * sends the current one: {oldPayPassword, payPassword}, and with the second factor on a fresh code (totp_code, asked when the server wants it: freshCode.ts).
      */
-    setPayPassword: async (request: { payPassword: string; oldPayPassword?: string; totp_code?: string }): Promise<void> => {
+    setPayPassword: async (request: { payPassword: string; oldPayPassword?: string }): Promise<void> => {
         await http.post('app/account/paypwd/set', request);
     },
 

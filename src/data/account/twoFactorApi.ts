@@ -4,7 +4,7 @@ import type { HttpClient } from '../../http/client';
 /**
  * Designed (docs/account-api.md, "Two-factor sign-in"): the signed-in account's second factor. The user console
  * calls `app/user/totp/*`, the admin console `sys/user/totp/*`: the same calls and answers under each flavour's
- * prefix. A call that changes an enabled second factor sends a fresh code as `totp_code`.
+ * prefix. A call that changes an enabled second factor is sensitive: the server asks for a fresh code (freshCode.ts).
  */
 
 /** Whether the second factor is on, and how many recovery codes are left unused. */
@@ -36,11 +36,11 @@ export const twoFactorCalls = (http: HttpClient, prefix: TwoFactorPrefix = 'app/
         beginTwoFactor: async (): Promise<TwoFactorSecret> => readAnswer(secret, (await http.post(path('begin'), {})).data, path('begin')),
         /** POST …/enable {code}: a code of the new secret turns it on; answers the ten recovery codes, shown once. */
         enableTwoFactor: (code: string): Promise<string[]> => recoveryCodes('enable', { code }),
-        /** POST …/recovery {totp_code}: ten new recovery codes; the old ones stop working. */
-        regenerateRecoveryCodes: (totpCode: string): Promise<string[]> => recoveryCodes('recovery', { totp_code: totpCode }),
-        /** POST …/disable {totp_code}: off; the secret and the recovery codes are forgotten. */
-        disableTwoFactor: async (totpCode: string): Promise<void> => {
-            await http.post(path('disable'), { totp_code: totpCode });
+        /** POST …/recovery {totp_code}: ten new recovery codes; the old ones stop working. Sensitive (freshCode.ts). */
+        regenerateRecoveryCodes: (): Promise<string[]> => recoveryCodes('recovery', {}),
+        /** POST …/disable {totp_code}: off; the secret and the recovery codes are forgotten. Sensitive (freshCode.ts). */
+        disableTwoFactor: async (): Promise<void> => {
+            await http.post(path('disable'), {});
         },
     };
 };

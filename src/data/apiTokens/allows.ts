@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { inAllowList, parseAllowList } from '../../validation/ipAllowList';
-import { levelGrants, type TokenAction, type TokenArea, type TokenPermissions, type TokenResources } from './scopes';
+import { levelGrants, resourcesReach, type TokenAction, type TokenArea, type TokenPermissions, type TokenResources } from './scopes';
 
 /** What the scope check reads of a token. */
 export interface TokenScope {
@@ -36,17 +36,6 @@ export type TokenVerdict =
     | { allowed: false; missing: 'area'; area: TokenArea; action: TokenAction }
     | { allowed: false; missing: 'domain'; domain?: string };
 
-const reaches = (resources: TokenResources, domain: string, groups: readonly number[]): boolean => {
-    switch (resources.kind) {
-        case 'all':
-            return true;
-        case 'groups':
-            return groups.some(group => resources.groupIds.includes(group));
-        case 'domains':
-            return resources.domains.some(name => name.toLowerCase() === domain.toLowerCase());
-    }
-};
-
 /**
  * Whether a token may make a call, checked in the order a caller can act on: expiry, address, area, domain.
  * A token limited to some domains may read across domains (a list) but not write without naming one.
@@ -57,5 +46,7 @@ export const allows = (token: TokenScope, request: TokenRequest): TokenVerdict =
     if (!levelGrants(token.permissions[request.area], request.action)) return { allowed: false, missing: 'area', area: request.area, action: request.action };
     if (token.resources.kind === 'all') return { allowed: true };
     if (request.domain === undefined) return request.action === 'read' ? { allowed: true } : { allowed: false, missing: 'domain' };
-    return reaches(token.resources, request.domain, request.groups ?? []) ? { allowed: true } : { allowed: false, missing: 'domain', domain: request.domain };
+    return resourcesReach(token.resources, request.domain, request.groups ?? [])
+        ? { allowed: true }
+        : { allowed: false, missing: 'domain', domain: request.domain };
 };

@@ -50,3 +50,18 @@ export const permissionsFromText = (text: string): TokenPermissions => {
 export type TokenResources = { kind: 'all' } | { kind: 'groups'; groupIds: number[] } | { kind: 'domains'; domains: string[] };
 export type TokenResourceKind = TokenResources['kind'];
 export const TOKEN_RESOURCE_KINDS: readonly TokenResourceKind[] = ['all', 'groups', 'domains'];
+
+/**
+ * Whether resources reach a domain (named in any case) that sits in `groups`: the one scope check of tokens and
+ * sub-accounts.
+ */
+export const resourcesReach = (resources: TokenResources, domain: string, groups: readonly number[]): boolean => {
+    switch (resources.kind) {
+        case 'all':
+            return true;
+        case 'groups':
+            return groups.some(group => resources.groupIds.includes(group));
+        case 'domains':
+            return resources.domains.some(name => name.toLowerCase() === domain.toLowerCase());
+    }
+};

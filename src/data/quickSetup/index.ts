@@ -7,3 +7,5 @@ export * from './conflicts';
 export * from './applyTemplate';
 export * from './variables';
 export * from './redirect';
+export * from './syncRequest';
+export * from './host';

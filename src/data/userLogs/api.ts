@@ -1,4 +1,4 @@
-import { id, num, row, text, type RecordSchema } from '../../dataProvider/answers';
+import { id, num, optionalText, row, text, type RecordSchema } from '../../dataProvider/answers';
 import { defineApi, searchText, type ListRequest } from '../../dataProvider/defineApi';
 import type { HttpClient, Params } from '../../http/client';
 
@@ -12,6 +12,8 @@ export interface UserLog {
     ip: string;
     area: string;
     createTime: string;
+    /** Designed: the administrator who did it while acting as the user (absent when the user did). */
+    operator?: string;
 }
 
 /** The log methods, one tab each (designed): 0 all, 1 sign-ins, 2 account changes, 3 DNS changes. */
@@ -52,7 +54,16 @@ const userLogListBody = ({ page, perPage, filter }: ListRequest): Params => {
 };
 
 /** How an entry is read (dataProvider/answers.ts). */
-const userLogRecord: RecordSchema<UserLog> = row({ id, method: num, action: text, content: text, ip: text, area: text, createTime: text });
+const userLogRecord: RecordSchema<UserLog> = row({
+    id,
+    method: num,
+    action: text,
+    content: text,
+    ip: text,
+    area: text,
+    createTime: text,
+    operator: optionalText,
+});
 
 /** The account's operation logs (/log/list/:method): a list only. */
 export const userLogsApi = defineApi<UserLog>({

@@ -109,7 +109,7 @@ export const enable = (account: WithTotp, code: unknown): string[] => {
     return newRecoveryCodes(state);
 };
 
-/** A sensitive call of an account with the second factor on must carry a fresh code (`totp_code`). */
+/** A sensitive call of an account with the second factor on must carry a fresh code (data/account/freshCode.ts). */
 export const requireFreshCode = (account: WithTotp, code: unknown): void => {
     if (!isTotpOn(account)) return;
     if (!text(code)) throw new DemoError(MSG.codeRequired, TWO_FACTOR_CODES.codeRequired);

@@ -14,6 +14,8 @@ export interface DemoUserLog {
     ip: string;
     area: string;
     createTime: string;
+    /** The administrator who did it while acting as the user; absent when the user did. */
+    operator?: string;
 }
 
 /** The methods of the operation log (designed): 0 all, 1 sign-ins, 2 account changes, 3 DNS changes. */
@@ -80,5 +82,20 @@ export const recordSignIn = (db: DemoDb, userId: number, content: string, now: D
         ip: DEMO_CLIENT_IP,
         area: areaOf(DEMO_CLIENT_IP),
         createTime: formatDateTime(now),
+    });
+};
+
+/** Logs an administrator's sign-in as the user ("sign in as this user"), under the administrator's name. */
+export const recordActingSignIn = (db: DemoDb, userId: number, admin: string, minutes: number, ip: string): void => {
+    db.userLogs.push({
+        id: db.userLogs.reduce((max, row) => Math.max(max, row.id), 0) + 1,
+        userId,
+        method: LOG_METHOD.signIn,
+        action: '管理员代为登录',
+        content: `管理员 ${admin} 以本账号登录，${minutes} 分钟后自动结束`,
+        ip,
+        area: areaOf(ip),
+        createTime: formatDateTime(new Date()),
+        operator: admin,
     });
 };

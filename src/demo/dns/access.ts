@@ -6,6 +6,7 @@ import { licenseAllows, licenseRefusal, type DomainNeed } from '../../data/domai
 import type { DemoDomainLicense } from '../account/domainLicenses';
 import type { DemoDb, DemoDomain, DemoUser } from '../model';
 import { now } from '../time';
+import { subAccountLabel, subAccountOf, subAccountRefusal, subAccountVerdict } from '../account/subAccounts';
 
 /** The signed-in user's domains. */
 export const domainsOf = (db: DemoDb, userId: number): DemoDomain[] => db.domains.filter(domain => domain.userId === userId);
@@ -33,6 +34,7 @@ export const licensedDomainsOf = (db: DemoDb, userId: number): { domain: DemoDom
 /**
  * The domain named by `id` (or `domain_id`), else by `domain`: the user's own, or one shared with them by an
  * accepted licence whose rights cover `need` (the licence rule of data/domainLicenses/rights); refused otherwise.
+ * A sub-account's session reaches its owner's domains within its scope and role (data/subAccounts), none shared.
  */
 export const ownDomain = (
     { db, session }: Pick<AuthedContext, 'db' | 'session'>,
@@ -43,6 +45,13 @@ export const ownDomain = (
     const id = idKeys.map(key => int(input[key], 0)).find(value => value > 0);
     const name = text(input.domain).toLowerCase();
     const found = id ? db.domains.find(domain => domain.id === id) : name ? db.domains.find(domain => domain.domain === name) : undefined;
+    const sub = subAccountOf(db, session);
+    if (sub && found?.userId === session.userId) {
+        const verdict = subAccountVerdict(db, sub, found, need);
+        if (!verdict.allowed) throw subAccountRefusal(verdict);
+        return found;
+    }
+    if (sub) throw new DemoError('域名不存在');
     if (found?.userId === session.userId) return found;
     const licence = found && acceptedLicence(db, session.userId, found.id);
     if (!found || !licence) throw new DemoError('域名不存在');
@@ -60,6 +69,8 @@ export const logOperation = (
     content: string,
 ): void => {
     const user = db.users.find(row => row.userId === session.userId);
+    // a sub-account's change is logged under its own name
+    const sub = subAccountOf(db, session);
     db.operationLogs.push({
         id: nextId(db.operationLogs),
         userId: session.userId,
@@ -68,7 +79,7 @@ export const logOperation = (
         action,
         content,
         ip: DEMO_CLIENT_IP,
-        username: user?.username || user?.mail || user?.mobile || '',
+        username: sub ? subAccountLabel(sub) : accountName(user),
         createTime: now(),
     });
 };

@@ -1,4 +1,15 @@
-import { checkChangeSet, contentOf, countOps, fieldChanges, ZoneState, type ChangeOp, type PlanLimits, type RecordContent, type ZoneRecord } from '../../zone';
+import {
+    checkChangeSet,
+    contentOf,
+    countOps,
+    fieldChanges,
+    ZoneState,
+    type ChangeOp,
+    type ChangeSource,
+    type PlanLimits,
+    type RecordContent,
+    type ZoneRecord,
+} from '../../zone';
 import { addJobResults } from '../bulk/jobs';
 import { nextId } from '../db';
 import { int, isPlainObject, text, type Input } from '../fields';
@@ -133,7 +144,7 @@ const operationsOf = (value: unknown): ChangeOp[] => {
 
 // ---- the history ------------------------------------------------------------------------------------------
 
-const SOURCE_ACTIONS: Record<string, string> = {
+const SOURCE_ACTIONS: Record<ChangeSource, string> = {
     dialog: '修改记录',
     row: '修改记录',
     batch: '批量操作记录',
@@ -142,6 +153,8 @@ const SOURCE_ACTIONS: Record<string, string> = {
     template: '应用模板',
     revert: '撤销变更',
 };
+
+const isSource = (value: string): value is ChangeSource => value in SOURCE_ACTIONS;
 
 /** The log's action: what the change set did when it did one kind of thing, else where it was made. */
 const actionOf = (entry: DemoChangeSet): string => {
@@ -234,7 +247,7 @@ const openEntry = (context: AuthedContext, domain: DemoDomain, input: Input): De
         id: nextId(db.changeSets),
         userId: session.userId,
         domainId: domain.id,
-        source: source in SOURCE_ACTIONS ? source : 'dialog',
+        source: isSource(source) ? source : 'dialog',
         comment: text(input.comment).slice(0, 200),
         operator: user?.username || user?.mail || user?.mobile || '',
         createTime: now(),

@@ -7,6 +7,7 @@ import { requireFreshCode } from '../account/totp';
 import { text } from '../fields';
 import { DemoError, ok, route } from '../http';
 import type { DemoDb, DemoUser } from '../model';
+import { FRESH_CODE_FIELD } from '../../data/account/freshCode';
 
 /**
  * The account page's calls (src/data/account/api.ts: the paths SPEC names, bodies and answers designed):
@@ -160,7 +161,7 @@ export const accountRoutes: RequestHandler[][] = [
             const old = secret(input.oldPayPassword);
             if (!old) throw new DemoError('已设置支付密码，请输入原支付密码');
             if (old !== user.payPassword) throw new DemoError('原支付密码不正确');
-            requireFreshCode(user, input.totp_code);
+            requireFreshCode(user, input[FRESH_CODE_FIELD]);
         }
         user.payPassword = payPassword;
         return ok();

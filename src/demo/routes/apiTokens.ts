@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { ALLOW_LIST_MAX, draftProblems, TOKEN_NAME_MAX, type DraftProblem } from '../../data/apiTokens/rules';
-import { permissionsFromText } from '../../data/apiTokens/scopes';
+import { permissionsFromText, type TokenResources } from '../../data/apiTokens/scopes';
 import { resourcesFromWire, type TokenDraft, type WireToken } from '../../data/apiTokens/types';
 import { newTokenSecret, secretPrefix } from '../account/apiTokens';
 import { nextId } from '../db';
@@ -8,6 +8,8 @@ import { int, text, type Input } from '../fields';
 import { DemoError, ok, route, type AuthedContext } from '../http';
 import type { DemoApiToken } from '../model';
 import { now } from '../time';
+import { FRESH_CODE_FIELD } from '../../data/account/freshCode';
+import { requireFreshCode } from '../account/totp';
 
 /** The scoped API token calls of the demo backend (designed: src/data/apiTokens/api.ts). */
 
@@ -37,10 +39,14 @@ const draftOf = (input: Input): TokenDraft => ({
 });
 
 /** The draft's rules (the form's), then what only the server knows: the groups and domains are the caller's own. */
-const checkDraft = ({ db, session }: AuthedContext, draft: TokenDraft): void => {
+const checkDraft = (context: AuthedContext, draft: TokenDraft): void => {
     const [problem] = draftProblems(draft, new Date());
     if (problem) throw new DemoError(PROBLEMS[problem.field](problem));
-    const { resources } = draft;
+    checkOwnResources(context, draft.resources);
+};
+
+/** Chosen groups and domains (a token's, a sub-account's) are the caller's own. */
+export const checkOwnResources = ({ db, session }: Pick<AuthedContext, 'db' | 'session'>, resources: TokenResources): void => {
     if (resources.kind === 'groups') {
         const missing = resources.groupIds.find(id => !db.domainGroups.some(group => group.id === id && group.userId === session.userId));
         if (missing !== undefined) throw new DemoError('分组不存在');
@@ -78,6 +84,8 @@ export const apiTokenRoutes: RequestHandler[][] = [
         if (db.apiTokens.filter(token => token.userId === session.userId).length >= TOKENS_MAX) throw new DemoError(`每个账号最多 ${TOKENS_MAX} 个令牌`);
         const draft = draftOf(input);
         checkDraft(context, draft);
+        // a new key to the account: sensitive, like turning the second factor off
+        requireFreshCode(db.users.find(user => user.userId === session.userId) ?? {}, input[FRESH_CODE_FIELD]);
         const secret = newTokenSecret();
         const token: DemoApiToken = {
             id: nextId(db.apiTokens),

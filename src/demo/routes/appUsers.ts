@@ -1,3 +1,6 @@
+import { actingEndsAt, actingMinutesOf, type ActingSessionSettings } from '../../data/appUsers/actingSession';
+import { clientOf } from '../account/client';
+import { recordActingSignIn } from '../account/userLogs';
 import { rechargeCentsOf } from '../commerce/rechargeAmount';
 import { nextId } from '../db';
 import { int, optionalInt, text, type Input } from '../fields';
@@ -47,6 +50,15 @@ const userPage = <T extends { userId: number; id?: number }>(rows: T[], input: I
         ),
     });
 
+/** The stored web config (WEB_CONFIG_KEY): its acting-session setting. */
+const webConfigOf = (db: DemoDb): { actingSession?: ActingSessionSettings } => {
+    try {
+        return JSON.parse(db.sysConfigs.find(config => config.paramKey === 'WEB_CONFIG_KEY')?.paramValue ?? '{}') as { actingSession?: ActingSessionSettings };
+    } catch {
+        return {};
+    }
+};
+
 const userOf = (db: DemoDb, id: unknown): DemoUser => {
     const user = db.users.find(row => row.userId === int(id, NaN));
     if (!user) throw new DemoError('用户不存在');
@@ -74,11 +86,18 @@ export const appUserRoutes = [
         });
     }),
 
-    // known: the admin opens the user console as this user
-    route.adminGet('sys/app_user/back/login', ({ db, input }) => {
+    // known: the admin opens the user console as this user, for the web config's acting time (designed), and the
+    // user's log says so
+    route.adminGet('sys/app_user/back/login', ({ db, input, session, request }) => {
         const user = userOf(db, input.userId);
         if (isUserDisabled(user)) throw new DemoError(ACCOUNT_DISABLED_MSG);
-        return ok({ token: issueToken(db, 'user', user.userId) });
+        const admin = db.admins.find(row => row.userId === session.userId)?.username ?? 'admin';
+        const minutes = actingMinutesOf(webConfigOf(db).actingSession);
+        const client = clientOf(request);
+        const acting = { adminId: session.userId, admin };
+        const token = issueToken(db, 'user', user.userId, client, { expiresAt: actingEndsAt(Date.now(), minutes), acting });
+        recordActingSignIn(db, user.userId, admin, minutes, client.ip);
+        return ok({ token });
     }),
 
     // designed: manual recharge, amount in cents

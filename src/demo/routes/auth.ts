@@ -3,14 +3,19 @@
 import { clientOf } from '../account/client';
 import { noteSignIn } from '../account/sessions';
 import { recordSignIn } from '../account/userLogs';
+import { actingTimeLeft } from '../../data/appUsers/actingSession';
 import { HttpResponse } from 'msw';
 import { issueCaptcha, renderCaptchaSvg, verifyCaptcha } from '../captcha';
 import { text } from '../fields';
-import { DemoError, fail, issueToken, ok, route, type RouteContext } from '../http';
+import { DemoError, fail, issueToken, ok, route, SESSION_TTL_MS, type RouteContext } from '../http';
 import type { DemoUser } from '../model';
 import { adminTotpRequired, secondStep } from './twoFactor';
 import { ACCOUNT_DISABLED_MSG } from '../admin/accountControl';
 import { isUserDisabled } from '../../data/appUsers/rules';
+import { findSubAccount, subAccountOf } from '../account/subAccounts';
+import { SUB_ACCOUNT_HIDDEN_PATHS } from '../../data/subAccounts/ownerOnly';
+import { accountName } from '../dns/access';
+import { now } from '../time';
 
 const CAPTCHA_WRONG = '验证码不正确';
 const CREDENTIALS_WRONG = '账号或密码错误';
@@ -56,10 +61,20 @@ export const authRoutes = [
     route.post('app/account/login', ({ request, input, db }) => {
         const client = clientOf(request);
         const user = findUser(db.users, text(input.account));
+        const sub = user ? undefined : findSubAccount(db, text(input.account));
         // the captcha is checked (and used up) before the credentials, as the backend does; each attempt is noted
         if (!verifyCaptcha(text(input.uuid), text(input.code))) {
             noteSignIn(db, user, client, 'badCaptcha');
             throw new DemoError(CAPTCHA_WRONG);
+        }
+        // a sub-account signs in to its owner's data, within its role and scope (its session says which)
+        if (sub && sub.password === String(input.password ?? '')) {
+            sub.lastLoginTime = now();
+            return ok({
+                token: issueToken(db, 'user', sub.ownerId, client, { expiresAt: Date.now() + SESSION_TTL_MS, subAccountId: sub.id }),
+                username: sub.name,
+                expire: 43200,
+            });
         }
         if (!user || user.password !== String(input.password ?? '')) {
             noteSignIn(db, user, client, 'badPassword');
@@ -103,6 +118,32 @@ export const authRoutes = [
     route.userGet('app/account/userinfo', ({ db, session }) => {
         const user = db.users.find(candidate => candidate.userId === session.userId);
         if (!user) throw new DemoError('invalid token', 401);
-        return ok({ user: publicUser(user) });
+        const sub = subAccountOf(db, session);
+        // designed: a session an administrator opened as the user says who acts and for how many seconds more
+        const acting = session.acting && { admin: session.acting.admin, expiresIn: Math.ceil(actingTimeLeft(session.expiresAt, Date.now()) / 1000) };
+        if (!sub) return ok({ user: { ...publicUser(user), ...(acting ? { acting } : {}) } });
+        // designed: a sub-account is told it is one (its role, its owner), sees its own name and contact, not the
+        // owner's money or security, and finds the owner's areas hidden (data/subAccounts/ownerOnly)
+        // the account's bound mobile (the console's bind-mobile gate asks about the account), masked
+        const ownerMobile = (user.mobile ?? '').replace(/^(\d{3})\d+(\d{4})$/, '$1****$2');
+        const contact = sub.account.includes('@') ? { mail: sub.account, mobile: ownerMobile } : { mail: '', mobile: sub.account };
+        return ok({
+            user: {
+                userId: user.userId,
+                username: sub.name,
+                ...contact,
+                createTime: sub.createTime,
+                realnameStatus: user.realnameStatus,
+                unvalidModel: [...SUB_ACCOUNT_HIDDEN_PATHS],
+                subAccount: { id: sub.id, role: sub.role, owner: accountName(user) },
+            },
+        });
+    }),
+
+    // designed: the administrator acting as the user returns to the admin console: the session ends now
+    route.userPost('app/account/acting/end', ({ db, session }) => {
+        if (!session.acting) throw new DemoError('当前不是管理员代为登录的会话');
+        db.sessions = db.sessions.filter(row => row.token !== session.token);
+        return ok();
     }),
 ];

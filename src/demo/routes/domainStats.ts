@@ -8,10 +8,13 @@ import { text, type Input } from '../fields';
 import { ok, route, type AuthedContext } from '../http';
 import type { DemoDomain } from '../model';
 import { paginate } from '../paging';
+import { visibleTo } from '../account/subAccounts';
 
 /** The zones a statistics call is about: the named one (the user's), or all of them when `domain` is empty. */
 const zonesOf = (context: AuthedContext): DemoDomain[] =>
-    text(context.input.domain) ? [ownDomain(context, { domain: context.input.domain }, [])] : domainsOf(context.db, context.session.userId);
+    text(context.input.domain)
+        ? [ownDomain(context, { domain: context.input.domain }, [])]
+        : visibleTo(context.db, context.session, domainsOf(context.db, context.session.userId));
 
 const keyOf = (context: AuthedContext) => text(context.input.domain).toLowerCase() || `user:${context.session.userId}`;
 

@@ -9,6 +9,8 @@ import { DemoError, ok, route, type AuthedContext } from '../http';
 import type { DemoDomain } from '../model';
 import { paginate } from '../paging';
 import { requireFreshCode } from '../account/totp';
+import { visibleTo } from '../account/subAccounts';
+import { domainDeleteIsSensitive, FRESH_CODE_FIELD } from '../../data/account/freshCode';
 
 const LOCKED = '域名已锁定，请先解锁';
 
@@ -49,9 +51,9 @@ export const domainRoutes = [
         const status = optionalInt(input.status);
         const group = groupId > 0 ? db.domainGroups.find(row => row.id === groupId && row.userId === session.userId) : undefined;
         const inGroup = group ? new Set(group.domainIds) : undefined;
-        // the user's own domains, then those shared with them (in no group of theirs)
-        const shared = groupId > 0 ? [] : licensedDomainsOf(db, session.userId).map(({ domain }) => domain);
-        const rows = [...domainsOf(db, session.userId), ...shared].filter(
+        // the user's own domains, then those shared with them (in no group of theirs); a sub-account's, its scope only
+        const shared = groupId > 0 || session.subAccountId ? [] : licensedDomainsOf(db, session.userId).map(({ domain }) => domain);
+        const rows = [...visibleTo(db, session, domainsOf(db, session.userId)), ...shared].filter(
             domain =>
                 (!search || domain.domain.includes(search)) &&
                 (groupId <= 0 || !!inGroup?.has(domain.id)) &&
@@ -95,9 +97,9 @@ export const domainRoutes = [
     route.userPost('app/dns/batch/delete/domain', context => {
         const domains = batch(context, idsOf(Array.isArray(context.body) ? context.body : context.input), '请选择要删除的数据');
         if (domains.some(domain => domain.locked)) throw new DemoError(LOCKED);
-        // deleting records is a sensitive action: with a second factor on, it needs a fresh code
-        if (domains.some(domain => context.db.records.some(record => record.d === domain.id)))
-            requireFreshCode(context.db.users.find(user => user.userId === context.session.userId) ?? {}, context.input.totp_code);
+        const recordCounts = domains.map(domain => context.db.records.filter(record => record.d === domain.id).length);
+        if (domainDeleteIsSensitive(recordCounts))
+            requireFreshCode(context.db.users.find(user => user.userId === context.session.userId) ?? {}, context.input[FRESH_CODE_FIELD]);
         removeDomains(context, domains);
         return ok();
     }),
@@ -121,7 +123,7 @@ export const domainRoutes = [
     }),
 
     route.userGet('app/dns/user/overview', ({ db, session }) => {
-        const mine = domainsOf(db, session.userId);
+        const mine = visibleTo(db, session, domainsOf(db, session.userId));
         return ok({
             data: {
                 domainCount: mine.length,

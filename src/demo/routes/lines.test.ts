@@ -69,7 +69,10 @@ describe('demo backend: custom lines', () => {
         const id = (created.data as { id: number }).id;
         expect(id).toBeGreaterThan(10000);
         expect((await customLines(token))[0]).toMatchObject({ id, name: '新机房', content: '8.8.8.0-8.8.8.255\n9.9.9.0-9.9.9.255' });
-        expect((await saveLine(token, { id, name: '新机房2', content: '8.8.8.0-8.8.8.255' })).code).toBe(1);
+        expect((await saveLine(token, { id, name: '新机房2', content: '8.8.8.0/24\n9.9.9.9\n2001:db8::/32' })).code).toBe(1);
+        expect((await customLines(token)).find(line => line.id === id)?.content).toBe(
+            '8.8.8.0-8.8.8.255\n9.9.9.9-9.9.9.9\n2001:db8::-2001:db8:ffff:ffff:ffff:ffff:ffff:ffff',
+        );
         expect((await customLines(token)).find(line => line.id === id)?.name).toBe('新机房2');
         expect((await call('app/dns/defindLine/delete', { token, json: { ids: `${id}` } })).code).toBe(1);
         expect((await customLines(token)).some(line => line.id === id)).toBe(false);
@@ -80,11 +83,12 @@ describe('demo backend: custom lines', () => {
         expect(await saveLine(token, { id: 0, name: '', content: '8.8.8.0-8.8.8.255' })).toEqual({ code: 500, msg: '线路名称不能为空' });
         expect(await saveLine(token, { id: 0, name: '办公网出口', content: '8.8.8.0-8.8.8.255' })).toEqual({ code: 500, msg: '线路名称已存在' });
         expect(await saveLine(token, { id: 0, name: 'x', content: '' })).toEqual({ code: 500, msg: '请至少输入一个IP段' });
-        expect(await saveLine(token, { id: 0, name: 'x', content: '8.8.8.0/24' })).toEqual({ code: 500, msg: '第1行格式错误，应为 起始IP-截止IP：8.8.8.0/24' });
+        expect(await saveLine(token, { id: 0, name: 'x', content: '8.8.8.0/33' })).toEqual({ code: 500, msg: '第1行的前缀长度超出该协议的位数：8.8.8.0/33' });
         expect(await saveLine(token, { id: 0, name: 'x', content: '8.8.8.300-8.8.9.1' })).toEqual({
             code: 500,
-            msg: '第1行格式错误，应为 起始IP-截止IP：8.8.8.300-8.8.9.1',
+            msg: '第1行格式错误，应为单个IP、起始IP-截止IP 或 CIDR 网段：8.8.8.300-8.8.9.1',
         });
+        expect(await saveLine(token, { id: 0, name: 'x', content: '2001:db8::/32\n2001:db8:1::1' })).toEqual({ code: 500, msg: '第2行与第1行重叠' });
         expect(await saveLine(token, { id: 0, name: 'x', content: '8.8.9.0-8.8.8.0' })).toEqual({
             code: 500,
             msg: '第1行起始IP不能大于截止IP：8.8.9.0-8.8.8.0',

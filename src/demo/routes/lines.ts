@@ -15,12 +15,12 @@ import { LINE_NAME_MAX, lineRangeMessage, normaliseLineRanges, parseLineRanges, 
 const rangeText = (error: LineRangeError): string => {
     const { message, args } = lineRangeMessage(error);
     const key = message.replace(/^domainPages\.line\.ranges\./, '') as keyof typeof domainPagesCn.line.ranges;
-    return (domainPagesCn.line.ranges[key] ?? message).replace(/%\{(\w+)\}/g, (whole, name: string) => args[name] ?? whole);
+    return (domainPagesCn.line.ranges[key] ?? message).replace(/%\{(\w+)\}/g, (whole, name: string) => String(args[name] ?? whole));
 };
 
 /**
- * A custom line's ranges, checked by the console's own rules (src/validation/lineRanges.ts: one "a-b" IPv4
- * range per line, start <= end, none repeated or overlapping, at most MAX_LINE_RANGES); the first problem is the
+ * A custom line's ranges, checked by the console's own rules (src/validation/lineRanges.ts: one address, "a-b"
+ * range or CIDR block per line, IPv4 or IPv6, start <= end, none repeated or overlapping, at most MAX_LINE_RANGES); the first problem is the
  * answer. Answers the content as stored.
  */
 const checkedContent = (value: unknown): string => {

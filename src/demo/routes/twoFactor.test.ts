@@ -100,6 +100,27 @@ describe('demo backend: two-factor sign-in', () => {
         expect((await call('app/user/totp/info', { token })).data).toEqual({ enabled: false, recoveryLeft: 0 });
     });
 
+    it('asks a fresh code to delete domains that hold records, not empty ones, and to create an API token', async () => {
+        const token = await loginUser();
+        const { secret } = await enrol(token);
+        const db = getDemoDb();
+        const mine = db.domains.filter(domain => domain.userId === db.users[0].userId && !domain.locked);
+        const full = mine.find(domain => db.records.some(record => record.d === domain.id))!;
+        const empty = mine.find(domain => !db.records.some(record => record.d === domain.id));
+        expect(await call('app/dns/batch/delete/domain', { token, form: { ids: String(full.id) } })).toEqual({ code: 4603, msg: '请输入两步验证码' });
+        expect(db.domains).toContain(full);
+        if (empty) expect((await call('app/dns/batch/delete/domain', { token, form: { ids: String(empty.id) } })).code).toBe(1);
+        vi.setSystemTime(START + 30_000);
+        const fresh = () => codeOf(secret, Date.now());
+        expect((await call('app/dns/batch/delete/domain', { token, form: { ids: String(full.id), totp_code: fresh() } })).code).toBe(1);
+        expect(db.domains).not.toContain(full);
+
+        const draft = { name: 'ci', scopes: 'domains:read', resourceType: 'all' };
+        expect((await call('app/user/token/create', { token, json: draft })).code).toBe(4603);
+        vi.setSystemTime(START + 60_000);
+        expect((await call('app/user/token/create', { token, json: { ...draft, totp_code: fresh() } })).code).toBe(1);
+    });
+
     it('makes an administrator enrol after the password when the web config requires it', async () => {
         const record = getDemoDb().sysConfigs.find(config => config.paramKey === 'WEB_CONFIG_KEY')!;
         record.paramValue = JSON.stringify({ ...JSON.parse(record.paramValue), power: { adminTotp: 1 } });

@@ -7,6 +7,7 @@ import { clientOf } from '../account/client';
 import { text } from '../fields';
 import { DemoError, issueToken, ok, route, type AuthedContext } from '../http';
 import type { Audience, DemoDb, DemoTotp } from '../model';
+import { FRESH_CODE_FIELD } from '../../data/account/freshCode';
 
 /** How long the password step's challenge stays valid. */
 const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -91,9 +92,9 @@ const accountRoutes = (prefix: string, get: typeof route.userGet, post: typeof r
         return ok({ data: beginEnrolment(account, account.username) });
     }),
     post(`${prefix}/enable`, context => ok({ data: { recoveryCodes: enable(me(context), context.input.code) } })),
-    post(`${prefix}/recovery`, context => ok({ data: { recoveryCodes: regenerateRecoveryCodes(me(context), context.input.totp_code) } })),
+    post(`${prefix}/recovery`, context => ok({ data: { recoveryCodes: regenerateRecoveryCodes(me(context), context.input[FRESH_CODE_FIELD]) } })),
     post(`${prefix}/disable`, context => {
-        disable(me(context), context.input.totp_code);
+        disable(me(context), context.input[FRESH_CODE_FIELD]);
         return ok();
     }),
 ];

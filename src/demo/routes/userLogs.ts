@@ -15,6 +15,8 @@ interface LogRow {
     ip: string;
     area: string;
     createTime: string;
+    /** The administrator who did it while acting as the user (designed); absent when the user did. */
+    operator?: string;
 }
 
 const METHODS: readonly number[] = Object.values(LOG_METHOD);
@@ -23,12 +25,21 @@ const METHODS: readonly number[] = Object.values(LOG_METHOD);
 const rowsOf = (db: DemoDb, userId: number, method: number): LogRow[] => {
     const account = db.userLogs
         .filter(row => row.userId === userId && (method === LOG_METHOD.all || row.method === method))
-        .map(({ id, method: kind, action, content, ip, area, createTime }) => ({ key: `a${id}`, method: kind, action, content, ip, area, createTime }));
+        .map(({ id, method: kind, action, content, ip, area, createTime, operator }) => ({
+            key: `a${id}`,
+            method: kind,
+            action,
+            content,
+            ip,
+            area,
+            createTime,
+            operator,
+        }));
     const dns =
         method === LOG_METHOD.all || method === LOG_METHOD.dns
             ? db.operationLogs
                   .filter(row => row.userId === userId)
-                  .map(({ id, domain, action, content, ip, createTime }) => ({
+                  .map(({ id, domain, action, content, ip, createTime, operator }) => ({
                       key: `d${id}`,
                       method: LOG_METHOD.dns,
                       action,
@@ -36,6 +47,7 @@ const rowsOf = (db: DemoDb, userId: number, method: number): LogRow[] => {
                       ip,
                       area: areaOf(ip),
                       createTime,
+                      operator,
                   }))
             : [];
     return [...account, ...dns];

@@ -6,6 +6,7 @@ import { recordChecksCn, recordChecksEn } from '../sections/recordChecks';
 import { recordRemarksCn, recordRemarksEn } from '../sections/recordRemarks';
 import { zoneChecksCn, zoneChecksEn } from '../sections/zoneChecks';
 import { quickSetupCn, quickSetupEn } from '../sections/quickSetup';
+import { recordAccessCn, recordAccessEn } from '../sections/recordAccess';
 import type { Shape } from '../shape';
 import knownNames from './knownNames';
 
@@ -21,6 +22,7 @@ const en = {
     planLimits: planLimitsEn,
     recordRemarks: recordRemarksEn,
     quickSetup: quickSetupEn,
+    recordAccess: recordAccessEn,
 };
 const cn: Shape<typeof en> = {
     recordChecks: recordChecksCn,
@@ -30,6 +32,7 @@ const cn: Shape<typeof en> = {
     planLimits: planLimitsCn,
     recordRemarks: recordRemarksCn,
     quickSetup: quickSetupCn,
+    recordAccess: recordAccessCn,
 };
 
 export default { en, cn, includes: [knownNames] } satisfies I18nArea;

@@ -13,8 +13,11 @@ export const domainNamesEn = {
     subdomain:
         "%{name} is under %{parent}, which is already in your account. It can be a zone of its own, but it only answers once %{parent} delegates it: add NS records for %{label} in %{parent} that name this zone's name servers.",
     list: {
-        unknownSuffix: 'Not a known top-level domain: %{line}',
-        publicSuffix: 'A public suffix, not a domain: %{line}',
+        format: 'Line %{n} is not a domain name: %{text}',
+        unknownSuffix: 'Line %{n} does not end in a known top-level domain: %{text}',
+        publicSuffix: 'Line %{n} is a public suffix, not a domain: %{text}',
+        duplicate: 'Line %{n} names the same domain as line %{other}: %{text}',
+        tooMany: 'At most %{max} domains at a time',
         read: 'Line %{line}: %{note}',
         more: 'and %{smart_count} more line |||| and %{smart_count} more lines',
     },
@@ -29,8 +32,11 @@ export const domainNamesCn: Shape<typeof domainNamesEn> = {
     subdomain:
         '%{name} 是账号中已有域名 %{parent} 的子域名。它可以作为独立的域名添加，但要在 %{parent} 中为 %{label} 添加指向本域名 DNS 服务器的 NS 记录（子域委派）后才能生效。',
     list: {
-        unknownSuffix: '域名后缀不是有效的顶级域名：%{line}',
-        publicSuffix: '公共后缀不能作为域名添加：%{line}',
+        format: '第 %{n} 行域名格式不正确：%{text}',
+        unknownSuffix: '第 %{n} 行的域名后缀不是有效的顶级域名：%{text}',
+        publicSuffix: '第 %{n} 行是公共后缀，不能作为域名添加：%{text}',
+        duplicate: '第 %{n} 行与第 %{other} 行是同一个域名：%{text}',
+        tooMany: '一次最多添加 %{max} 个域名',
         read: '第 %{line} 行：%{note}',
         more: '另有 %{smart_count} 行',
     },

@@ -60,7 +60,8 @@ export const domainPagesEn = {
         nameHelp: 'Up to 32 characters',
         nameTooLong: 'A line name has at most %{max} characters',
         content: 'IP ranges',
-        contentHelp: 'One range per line, start-end, e.g. 1.1.1.0-1.1.1.255',
+        contentHelp:
+            'One per line: an address, start-end or a CIDR block, IPv4 or IPv6, e.g. 1.1.1.0-1.1.1.255, 192.168.1.0/24, 2001:db8::/32. Saved as start-end.',
         rangeCount: '%{smart_count} range |||| %{smart_count} ranges',
         cancel: 'Cancel',
         save: 'Save',
@@ -70,7 +71,9 @@ export const domainPagesEn = {
         emptyBody: 'Define a set of IP ranges as a line, then give records on it their own answers.',
         ranges: {
             required: 'Enter at least one IP range',
-            format: 'Line %{line} is not start-end IPv4: %{text}',
+            format: 'Line %{line} is not an address, start-end or CIDR block: %{text}',
+            family: 'Line %{line} mixes IPv4 and IPv6: %{text}',
+            prefix: 'Line %{line}: the prefix is too long for the address: %{text}',
             order: 'Line %{line}: the start IP is after the end IP: %{text}',
             repeat: 'Line %{line} repeats line %{other}',
             overlap: 'Line %{line} overlaps line %{other}',
@@ -179,7 +182,8 @@ export const domainPagesCn: Shape<typeof domainPagesEn> = {
         nameHelp: '最多32个字符',
         nameTooLong: '线路名称最多%{max}个字符',
         content: 'IP段',
-        contentHelp: '每行一个IP段，格式为 起始IP-截止IP，例如 1.1.1.0-1.1.1.255',
+        contentHelp:
+            '每行一个：单个IP、起始IP-截止IP 或 CIDR 网段，支持 IPv4 和 IPv6，例如 1.1.1.0-1.1.1.255、192.168.1.0/24、2001:db8::/32。保存为 起始IP-截止IP。',
         rangeCount: '共 %{smart_count} 个IP段',
         cancel: '取消',
         save: '保存',
@@ -189,7 +193,9 @@ export const domainPagesCn: Shape<typeof domainPagesEn> = {
         emptyBody: '把一组IP段定义为线路，即可让该线路上的记录返回不同的解析结果。',
         ranges: {
             required: '请至少输入一个IP段',
-            format: '第%{line}行格式错误，应为 起始IP-截止IP：%{text}',
+            format: '第%{line}行格式错误，应为单个IP、起始IP-截止IP 或 CIDR 网段：%{text}',
+            family: '第%{line}行的起止IP不是同一协议（IPv4 与 IPv6 混用）：%{text}',
+            prefix: '第%{line}行的前缀长度超出该协议的位数：%{text}',
             order: '第%{line}行起始IP不能大于截止IP：%{text}',
             repeat: '第%{line}行与第%{other}行重复',
             overlap: '第%{line}行与第%{other}行重叠',

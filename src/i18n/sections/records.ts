@@ -40,7 +40,6 @@ export const recordsEn = {
         title: 'The records could not be loaded',
         retry: 'Try again',
     },
-    locked: 'This domain is locked: unlock it in the domain list before changing its records.',
     editor: {
         addTitle: 'Add record',
         editTitle: 'Edit record',
@@ -150,7 +149,6 @@ export const recordsCn: Shape<typeof recordsEn> = {
         title: '解析记录加载失败',
         retry: '重试',
     },
-    locked: '该域名已锁定：请先在域名列表中解锁，再修改解析记录。',
     editor: {
         addTitle: '添加记录',
         editTitle: '修改记录',

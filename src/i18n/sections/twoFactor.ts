@@ -28,6 +28,8 @@ export const twoFactorEn = {
         disabled: 'Two-factor authentication is off',
         enabled: 'Two-factor authentication is on',
         regenerated: 'New recovery codes were generated; the old ones no longer work',
+        requiredForAdmins:
+            'This site requires every administrator to use two-factor authentication: if you turn it off, you set it up again at your next sign-in.',
     },
     enrol: {
         title: 'Turn on two-factor authentication',
@@ -37,6 +39,7 @@ export const twoFactorEn = {
         confirm: '2. Enter the 6-digit code the app shows to confirm.',
         qrLabel: 'QR code for the authenticator app',
         loading: 'Preparing a key…',
+        submit: 'Confirm',
     },
     recovery: {
         title: 'Save your recovery codes',
@@ -90,6 +93,7 @@ export const twoFactorCn: Shape<typeof twoFactorEn> = {
         disabled: '两步验证已关闭',
         enabled: '两步验证已开启',
         regenerated: '已生成新的恢复码，旧恢复码已失效',
+        requiredForAdmins: '本站要求每位管理员开启两步验证：关闭后，下次登录时需要重新设置。',
     },
     enrol: {
         title: '开启两步验证',
@@ -99,6 +103,7 @@ export const twoFactorCn: Shape<typeof twoFactorEn> = {
         confirm: '2. 输入应用显示的 6 位验证码以确认。',
         qrLabel: '身份验证器应用的二维码',
         loading: '正在生成密钥…',
+        submit: '确定',
     },
     recovery: {
         title: '保存恢复码',

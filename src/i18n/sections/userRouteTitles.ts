@@ -86,6 +86,7 @@ export const userRouteTitlesEn = {
     verification: 'Real-name verification',
     apikey: 'API key',
     apiTokens: 'API tokens',
+    subAccounts: 'Sub-accounts',
     sessions: 'Sign-in devices',
     domainLicense: 'Domain authorisation',
     licenseReceive: 'Received',
@@ -98,6 +99,7 @@ export const userRouteTitlesEn = {
     paymentPlans: 'Choose a plan',
     paymentVas: 'Value-added services',
     paymentOrder: 'Confirm order',
+    quickSetupConnect: 'Connect a service',
 };
 
 export const userRouteTitlesCn: Shape<typeof userRouteTitlesEn> = {
@@ -182,6 +184,7 @@ export const userRouteTitlesCn: Shape<typeof userRouteTitlesEn> = {
     verification: '实名认证',
     apikey: 'API密钥',
     apiTokens: 'API令牌',
+    subAccounts: '子账号',
     sessions: '登录设备',
     domainLicense: '域名授权',
     licenseReceive: '我收到的',
@@ -194,4 +197,5 @@ export const userRouteTitlesCn: Shape<typeof userRouteTitlesEn> = {
     paymentPlans: '选择套餐',
     paymentVas: '增值服务',
     paymentOrder: '确认订单',
+    quickSetupConnect: '连接服务',
 };

@@ -86,7 +86,7 @@ export const zoneTransferEn = {
         unknownLine: 'the line "%{line}" is not known for this domain',
     },
     export: {
-        intro: 'Export the records of one or more domains as CSV (the columns import reads) or a BIND zone file. Each domain is downloaded as its own file: <domain>.csv or <domain>.zone.',
+        intro: 'Export the records of one or more domains as CSV (the columns import reads) or a BIND zone file. One domain downloads as <domain>.csv or <domain>.zone; several as one zip archive of those files.',
         format: 'Format',
         formatCsv: 'CSV',
         formatBind: 'BIND zone',
@@ -98,9 +98,8 @@ export const zoneTransferEn = {
         failed: '%{domain}: %{message}',
         leftOut:
             '%{domain}: %{count} records are not valid for their type and were left out of the file (each is listed there as a "; left out" comment). Correct them in the record list.',
-        cancelled: 'Export cancelled: %{count} files were downloaded',
+        cancelled: 'Export cancelled: nothing was downloaded',
         pickFirst: 'Pick at least one domain',
-        note: 'Several domains download one file after another; your browser may ask to allow multiple downloads.',
     },
 };
 
@@ -188,7 +187,7 @@ export const zoneTransferCn: Shape<typeof zoneTransferEn> = {
         unknownLine: '该域名没有线路"%{line}"',
     },
     export: {
-        intro: '将一个或多个域名的解析记录导出为CSV（导入可读取的列）或BIND区域文件。每个域名下载为一个文件：<域名>.csv 或 <域名>.zone。',
+        intro: '将一个或多个域名的解析记录导出为CSV（导入可读取的列）或BIND区域文件。单个域名下载为 <域名>.csv 或 <域名>.zone，多个域名打包为一个 zip 压缩包。',
         format: '格式',
         formatCsv: 'CSV',
         formatBind: 'BIND区域文件',
@@ -199,8 +198,7 @@ export const zoneTransferCn: Shape<typeof zoneTransferEn> = {
         done: '已下载 %{count} 个文件',
         failed: '%{domain}：%{message}',
         leftOut: '%{domain}：%{count} 条记录不符合其类型的格式，未写入文件（文件中以“; left out”注释列出）。请在记录列表中修正。',
-        cancelled: '导出已取消：已下载 %{count} 个文件',
+        cancelled: '导出已取消，未下载任何文件',
         pickFirst: '请至少选择一个域名',
-        note: '多个域名会依次下载，浏览器可能会询问是否允许下载多个文件。',
     },
 };

@@ -10,11 +10,13 @@ import type { PlanSummary } from './planSummary';
 import { usePlans } from './queries';
 import { StatFigure } from '../../ui/StatFigure';
 import { StatSkeleton } from '../../ui/CardSkeletons';
+import { useProductName } from '../../ui/productName';
 
 /** Warn about a plan ending within this many days. */
 
 const Nearest = ({ nearest }: { nearest: PlanSummary['nearest'] }) => {
     const translate = useTranslate();
+    const productName = useProductName();
     if (!nearest) {
         return (
             <Typography variant="body2" color="text.secondary">
@@ -23,7 +25,9 @@ const Nearest = ({ nearest }: { nearest: PlanSummary['nearest'] }) => {
         );
     }
     const days = daysLeft(nearest.effectEndTime);
-    const name = nearest.domain ? translate('dashboard.plans.planOf', { name: nearest.productName, domain: nearest.domain }) : nearest.productName;
+    const name = nearest.domain
+        ? translate('dashboard.plans.planOf', { name: productName(nearest.productName), domain: nearest.domain })
+        : productName(nearest.productName);
     return (
         <div data-testid="plan-nearest">
             <Typography variant="caption" color="text.secondary" component="div">

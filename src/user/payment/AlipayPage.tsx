@@ -12,6 +12,7 @@ import type { PayOrder, PaymentCalls } from '../../data/payments/api';
 import { isWaitingStatus } from '../../data/payments/polling';
 import { paymentKeys } from '../../data/payments/queries';
 import { formatYuan } from '../../format/money';
+import { useProductName } from '../../ui/productName';
 
 const Row = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.25, sm: 2 }}>
@@ -28,11 +29,12 @@ const Row = ({ label, value, strong }: { label: string; value: string; strong?: 
  */
 const TradeDetails = ({ order, outTradeNo }: { order: PayOrder; outTradeNo: string }) => {
     const translate = useTranslate();
+    const productName = useProductName();
     return (
         <Stack spacing={1.5} data-testid="trade-details">
             <Row label={translate('guards.alipay.orderId')} value={order.orderId} />
             <Row label={translate('guards.alipay.outTradeNo')} value={order.outTradeNo || outTradeNo} />
-            <Row label={translate('guards.alipay.body')} value={order.productInfo || '-'} />
+            <Row label={translate('guards.alipay.body')} value={productName(order.productInfo) || '-'} />
             <Row label={translate('guards.alipay.amount')} value={formatYuan(order.buyPayable)} strong />
         </Stack>
     );

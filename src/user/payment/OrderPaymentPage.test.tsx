@@ -122,7 +122,7 @@ describe('OrderPaymentPage', () => {
         renderOrderPage(order.orderId);
         const short = await screen.findByTestId('balance-short');
         expect(short.textContent).toContain('还差 ¥713.50');
-        expect(within(short).getByRole('link', { name: '去充值' }).getAttribute('href')).toBe('/finance/recharge');
+        expect(within(short).getByRole('link', { name: '去充值' }).getAttribute('href')).toBe('/finance/recharge?short=71350');
         expect((screen.getByTestId('balance-pay') as HTMLButtonElement).disabled).toBe(true);
     });
 

@@ -7,6 +7,7 @@ import { orderTermOf } from '../../data/orders/orderTerm';
 import type { PayOrder } from '../../data/payments/api';
 import { parseServerTime } from '../../data/payments/serverTime';
 import { Countdown } from './Countdown';
+import { useProductName } from '../../ui/productName';
 
 const statusColor = (status: number): ChipProps['color'] => {
     if (status === ORDER_STATUS.paid) return 'success';
@@ -29,6 +30,7 @@ const Item = ({ label, children, testId }: { label: string; children: ReactNode;
 /** What the order is: goods, type, quantity (a plan's term), the domain a plan serves, amount, status, times, and the time left to pay a pending one (unless the QR panel shows it). */
 export const OrderSummary = ({ order, countdown = true }: { order: PayOrder; countdown?: boolean }) => {
     const translate = useTranslate();
+    const productName = useProductName();
     const status = Number(order.status);
     const expireAt = parseServerTime(order.expireTime);
     const term = orderTermOf(order.orderExtra);
@@ -42,7 +44,7 @@ export const OrderSummary = ({ order, countdown = true }: { order: PayOrder; cou
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' } }}>
                 <Box sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' } }}>
                     <Item label={translate('payment.order.goods')} testId="order-goods">
-                        <Typography sx={{ fontWeight: 500 }}>{order.productInfo || '-'}</Typography>
+                        <Typography sx={{ fontWeight: 500 }}>{productName(order.productInfo) || '-'}</Typography>
                     </Item>
                 </Box>
                 <Item label={translate('payment.order.goodsType')}>

@@ -27,7 +27,7 @@ const BalanceDetail = ({ wallet, amount }: { wallet: PayWallet; amount: number }
             {short > 0 ? (
                 <Typography variant="body2" color="error" data-testid="balance-short">
                     {translate('payment.balance.insufficient', { short: formatYuan(short) })}{' '}
-                    <MuiLink component={Link} to={userPaths.recharge()}>
+                    <MuiLink component={Link} to={userPaths.recharge(short)} data-testid="recharge-short">
                         {translate('payment.balance.recharge')}
                     </MuiLink>
                 </Typography>

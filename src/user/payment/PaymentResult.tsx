@@ -10,6 +10,7 @@ import { ORDER_STATUS, orderStatusKey } from '../../data/orders/codes';
 import type { PayOrder } from '../../data/payments/api';
 import { newOrderLink, successLinks } from './links';
 import { userPaths } from '../paths';
+import { useProductName } from '../../ui/productName';
 
 interface PaymentResultProps {
     order: Pick<PayOrder, 'status' | 'goodsType' | 'buyPayable' | 'productInfo'>;
@@ -37,6 +38,7 @@ const Panel = ({ icon, title, body, children }: { icon: ReactNode; title: string
 /** The end of a payment: success with links to what was bought, or why it failed and what to do next. */
 export const PaymentResult = ({ order, onPayAgain, expired }: PaymentResultProps) => {
     const translate = useTranslate();
+    const productName = useProductName();
     const status = expired ? ORDER_STATUS.expired : Number(order.status);
     const linkButton = ({ label, to }: { label: string; to: string }, primary: boolean) => (
         <Button key={to} component={Link} to={to} variant={primary ? 'contained' : 'outlined'}>
@@ -49,7 +51,7 @@ export const PaymentResult = ({ order, onPayAgain, expired }: PaymentResultProps
             <Panel
                 icon={<CheckCircleOutlined color="success" />}
                 title={translate('payment.result.successTitle')}
-                body={translate('payment.result.successBody', { amount: formatYuan(order.buyPayable), goods: order.productInfo })}
+                body={translate('payment.result.successBody', { amount: formatYuan(order.buyPayable), goods: productName(order.productInfo) })}
             >
                 {successLinks(order.goodsType).map((link, index) => linkButton(link, index === 0))}
             </Panel>

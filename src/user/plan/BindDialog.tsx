@@ -5,10 +5,12 @@ import type { Domain } from '../../data/domains/api';
 import type { Plan } from '../../data/plans/api';
 import { FreeDomainPicker } from './FreeDomainPicker';
 import { usePlanAction } from './usePlanAction';
+import { useProductName } from '../../ui/productName';
 
 /** Binds an unused plan to one of the user's domains without a plan in use. */
 export const BindDialog = ({ plan, onClose }: { plan: Plan; onClose(): void }) => {
     const translate = useTranslate();
+    const productName = useProductName();
     const [domain, setDomain] = useState<Domain | null>(null);
     const [tried, setTried] = useState(false);
     const bind = usePlanAction(
@@ -21,7 +23,7 @@ export const BindDialog = ({ plan, onClose }: { plan: Plan; onClose(): void }) =
     };
     return (
         <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="bind-title">
-            <DialogTitle id="bind-title">{translate('plans.bind.title', { name: plan.productName })}</DialogTitle>
+            <DialogTitle id="bind-title">{translate('plans.bind.title', { name: productName(plan.productName) })}</DialogTitle>
             <DialogContent>
                 <Box sx={{ mt: 1 }}>
                     <FreeDomainPicker

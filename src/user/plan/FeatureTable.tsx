@@ -4,10 +4,12 @@ import { PRODUCT_ATTR_KEYS } from '../../data/products/types';
 import { featureValue } from './features';
 import type { CatalogueItem } from './queries';
 import { useUnitPrice } from './UnitPrice';
+import { useProductName } from '../../ui/productName';
 
 /** The products' features side by side, one row per feature; it scrolls sideways on a phone. */
 export const FeatureTable = ({ products }: { products: CatalogueItem[] }) => {
     const translate = useTranslate();
+    const productName = useProductName();
     const unitPrice = useUnitPrice();
     return (
         <Box component="section" sx={{ mt: 3 }}>
@@ -21,7 +23,7 @@ export const FeatureTable = ({ products }: { products: CatalogueItem[] }) => {
                             <TableCell component="th">{translate('plans.purchase.feature')}</TableCell>
                             {products.map(product => (
                                 <TableCell key={product.id} component="th" align="center" sx={{ whiteSpace: 'nowrap' }}>
-                                    {product.productName}
+                                    {productName(product.productName)}
                                 </TableCell>
                             ))}
                         </TableRow>

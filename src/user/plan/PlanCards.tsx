@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { featureValue, includedFeatures } from './features';
 import type { CatalogueItem } from './queries';
 import { UnitPrice } from './UnitPrice';
+import { useProductName } from '../../ui/productName';
 
 interface PlanCardsProps {
     products: CatalogueItem[];
@@ -16,6 +17,7 @@ interface PlanCardsProps {
 /** The products of a type side by side: name, what it is for, unit price, features; a paid one can be chosen. */
 export const PlanCards = ({ products, selectedId, onSelect, adds = false }: PlanCardsProps) => {
     const translate = useTranslate();
+    const productName = useProductName();
     return (
         <Box
             role="radiogroup"
@@ -33,7 +35,7 @@ export const PlanCards = ({ products, selectedId, onSelect, adds = false }: Plan
                     >
                         <CardContent sx={{ flexGrow: 1 }}>
                             <Typography variant="h6" component="h3">
-                                {product.productName}
+                                {productName(product.productName)}
                             </Typography>
                             <Typography variant="body2" color="text.secondary" sx={{ minHeight: '1.5em' }}>
                                 {product.remark}
@@ -67,7 +69,7 @@ export const PlanCards = ({ products, selectedId, onSelect, adds = false }: Plan
                                     variant={selected ? 'contained' : 'outlined'}
                                     startIcon={selected ? <CheckCircle /> : undefined}
                                     onClick={() => onSelect(product.id)}
-                                    aria-label={`${translate(selected ? 'plans.purchase.selected' : 'plans.purchase.select')} ${product.productName}`}
+                                    aria-label={`${translate(selected ? 'plans.purchase.selected' : 'plans.purchase.select')} ${productName(product.productName)}`}
                                 >
                                     {translate(selected ? 'plans.purchase.selected' : 'plans.purchase.select')}
                                 </Button>

@@ -8,12 +8,14 @@ import { RenewDialog } from './RenewDialog';
 import { UpgradeDialog } from './UpgradeDialog';
 import { usePlanAction } from './usePlanAction';
 import { Confirm } from '../../ui/singleFlight';
+import { useProductName } from '../../ui/productName';
 
 type Open = 'bind' | 'unbind' | 'renew' | 'upgrade' | 'delete' | undefined;
 
 /** A plan's actions, by its state: renew, upgrade, bind or unbind a domain, delete an unused one (confirmed). */
 export const PlanRowActions = ({ plan }: { plan: Plan }) => {
     const translate = useTranslate();
+    const productName = useProductName();
     const [open, setOpen] = useState<Open>();
     const close = () => setOpen(undefined);
     const can = planActions(plan);
@@ -26,7 +28,12 @@ export const PlanRowActions = ({ plan }: { plan: Plan }) => {
         () => ['plans.remove.done'],
     );
     const button = (action: Exclude<Open, undefined>, color: 'primary' | 'error' = 'primary') => (
-        <Button size="small" color={color} onClick={() => setOpen(action)} aria-label={`${translate(`plans.actions.${action}`)} ${plan.productName}`}>
+        <Button
+            size="small"
+            color={color}
+            onClick={() => setOpen(action)}
+            aria-label={`${translate(`plans.actions.${action}`)} ${productName(plan.productName)}`}
+        >
             {translate(`plans.actions.${action}`)}
         </Button>
     );
@@ -45,7 +52,7 @@ export const PlanRowActions = ({ plan }: { plan: Plan }) => {
                 loading={unbind.isPending}
                 title="plans.unbind.title"
                 content="plans.unbind.content"
-                translateOptions={{ name: plan.productName, domain: plan.domain }}
+                translateOptions={{ name: productName(plan.productName), domain: plan.domain }}
                 onConfirm={() => unbind.mutate(plan.id, { onSuccess: close })}
                 onClose={close}
             />
@@ -54,7 +61,7 @@ export const PlanRowActions = ({ plan }: { plan: Plan }) => {
                 loading={remove.isPending}
                 title="plans.remove.title"
                 content="plans.remove.content"
-                translateOptions={{ name: plan.productName }}
+                translateOptions={{ name: productName(plan.productName) }}
                 confirmColor="warning"
                 onConfirm={() => remove.mutate(plan.id, { onSuccess: close })}
                 onClose={close}

@@ -4,6 +4,7 @@ import type { Plan } from '../../data/plans/api';
 import { daysLeft } from '../../data/plans/pricing';
 import { PlanRowActions } from './PlanRowActions';
 import { UnitPrice } from './UnitPrice';
+import { useProductName } from '../../ui/productName';
 
 const Column = DataTable.Col<Plan>;
 
@@ -36,6 +37,8 @@ const DomainField = ({ plan }: { plan: Plan }) => {
     );
 };
 
+const ProductName = ({ plan }: { plan: Plan }) => <>{useProductName()(plan.productName)}</>;
+
 const Time = ({ value, fallback }: { value: string; fallback?: string }) => {
     const translate = useTranslate();
     return value ? (
@@ -51,7 +54,13 @@ const Time = ({ value, fallback }: { value: string; fallback?: string }) => {
 export const PlanTable = ({ empty }: { empty: React.ReactNode }) => (
     <>
         <DataTable<Plan> rowClick={false} bulkActionButtons={false} empty={empty} data-testid="plan-table">
-            <Column source="productName" label="plans.columns.name" disableSort sx={{ minWidth: 120, fontWeight: 500 }} />
+            <Column
+                source="productName"
+                label="plans.columns.name"
+                disableSort
+                sx={{ minWidth: 120, fontWeight: 500 }}
+                render={plan => <ProductName plan={plan} />}
+            />
             <Column
                 source="productUnitPrice"
                 label="plans.columns.price"

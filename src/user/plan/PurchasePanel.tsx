@@ -10,6 +10,7 @@ import { OrderTotal } from './OrderTotal';
 import type { CatalogueItem } from './queries';
 import { UnitPrice } from './UnitPrice';
 import { usePlaceOrder } from './usePlaceOrder';
+import { useProductName } from '../../ui/productName';
 
 interface PurchasePanelProps {
     product: CatalogueItem;
@@ -26,6 +27,7 @@ interface PurchasePanelProps {
  */
 export const PurchasePanel = ({ product, extra, children }: PurchasePanelProps) => {
     const translate = useTranslate();
+    const productName = useProductName();
     const dataProvider = useDataProvider<UserDataProvider>();
     const [duration, setDuration] = useState<number | undefined>(durationsOf(product.productUnit)[0]);
     const order = usePlaceOrder((request: PlanOrderRequest) => dataProvider.createPlanOrder(request));
@@ -43,7 +45,7 @@ export const PurchasePanel = ({ product, extra, children }: PurchasePanelProps) 
                             {translate('plans.purchase.product')}
                         </Typography>
                         <Typography variant="body1" sx={{ fontWeight: 500 }} data-testid="chosen-product">
-                            {product.productName} · <UnitPrice cents={product.productUnitPrice} unit={product.productUnit} />
+                            {productName(product.productName)} · <UnitPrice cents={product.productUnitPrice} unit={product.productUnit} />
                         </Typography>
                     </Box>
                     {children}

@@ -9,6 +9,7 @@ import { DurationPicker } from './DurationPicker';
 import { OrderTotal } from './OrderTotal';
 import { UnitPrice } from './UnitPrice';
 import { usePlaceOrder } from './usePlaceOrder';
+import { useProductName } from '../../ui/productName';
 
 /**
  * Renews a plan: a duration must be chosen (none is by default); the total is the plan's unit price times the
@@ -16,6 +17,7 @@ import { usePlaceOrder } from './usePlaceOrder';
  */
 export const RenewDialog = ({ plan, onClose }: { plan: Plan; onClose(): void }) => {
     const translate = useTranslate();
+    const productName = useProductName();
     const dataProvider = useDataProvider<UserDataProvider>();
     const [duration, setDuration] = useState<number>();
     const [tried, setTried] = useState(false);
@@ -27,7 +29,7 @@ export const RenewDialog = ({ plan, onClose }: { plan: Plan; onClose(): void }) 
     };
     return (
         <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="renew-title">
-            <DialogTitle id="renew-title">{translate('plans.renew.title', { name: plan.productName })}</DialogTitle>
+            <DialogTitle id="renew-title">{translate('plans.renew.title', { name: productName(plan.productName) })}</DialogTitle>
             <DialogContent>
                 <Stack spacing={2}>
                     <Typography variant="body2">

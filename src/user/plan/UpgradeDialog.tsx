@@ -9,6 +9,7 @@ import { OrderTotal } from './OrderTotal';
 import { useCatalogue } from './queries';
 import { useUnitPrice } from './UnitPrice';
 import { usePlaceOrder } from './usePlaceOrder';
+import { useProductName } from '../../ui/productName';
 
 /**
  * Upgrades a plan to a higher DNS plan on sale (dearer per day): the price difference is the daily difference
@@ -16,6 +17,7 @@ import { usePlaceOrder } from './usePlaceOrder';
  */
 export const UpgradeDialog = ({ plan, onClose }: { plan: Plan; onClose(): void }) => {
     const translate = useTranslate();
+    const productName = useProductName();
     const unitPrice = useUnitPrice();
     const dataProvider = useDataProvider<UserDataProvider>();
     const catalogue = useCatalogue(1);
@@ -32,11 +34,11 @@ export const UpgradeDialog = ({ plan, onClose }: { plan: Plan; onClose(): void }
     };
     return (
         <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="upgrade-title">
-            <DialogTitle id="upgrade-title">{translate('plans.upgrade.title', { name: plan.productName })}</DialogTitle>
+            <DialogTitle id="upgrade-title">{translate('plans.upgrade.title', { name: productName(plan.productName) })}</DialogTitle>
             <DialogContent>
                 <Stack spacing={2}>
                     <Typography variant="body2">
-                        {translate('plans.upgrade.current')}: {plan.productName} · {unitPrice(plan.productUnitPrice, plan.productUnit)}
+                        {translate('plans.upgrade.current')}: {productName(plan.productName)} · {unitPrice(plan.productUnitPrice, plan.productUnit)}
                     </Typography>
                     <Typography variant="body2">
                         {translate('plans.upgrade.days')}: <span data-testid="upgrade-days">{days}</span>
@@ -55,7 +57,7 @@ export const UpgradeDialog = ({ plan, onClose }: { plan: Plan; onClose(): void }
                                     key={product.id}
                                     value={product.id}
                                     control={<Radio />}
-                                    label={`${product.productName} · ${unitPrice(product.productUnitPrice, product.productUnit)}`}
+                                    label={`${productName(product.productName)} · ${unitPrice(product.productUnitPrice, product.productUnit)}`}
                                 />
                             ))}
                         </RadioGroup>

@@ -4,6 +4,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { UserDataProvider } from '../dataProvider';
 import type { Plan } from '../../data/plans/api';
 import { PLAN_QUERY_KEY } from './queries';
+import { useProductName } from '../../ui/productName';
 
 /** Plans a service may be added to, read at most this many per state. */
 const PLAN_LIMIT = 100;
@@ -23,6 +24,7 @@ const usePlansToExtend = () => {
 /** Which plan (optional) a value-added service is added to; 0 = none. */
 export const VasPlanPicker = ({ value, onChange }: { value: number; onChange(consumeId: number): void }) => {
     const translate = useTranslate();
+    const productName = useProductName();
     const { data = [] } = usePlansToExtend();
     return (
         <TextField
@@ -37,7 +39,7 @@ export const VasPlanPicker = ({ value, onChange }: { value: number; onChange(con
             <MenuItem value={0}>{translate('plans.vas.noPlan')}</MenuItem>
             {data.map(plan => (
                 <MenuItem key={plan.id} value={plan.id}>
-                    {plan.productName} · {plan.domain || translate('plans.own.unbound')}
+                    {productName(plan.productName)} · {plan.domain || translate('plans.own.unbound')}
                 </MenuItem>
             ))}
         </TextField>

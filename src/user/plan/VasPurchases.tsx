@@ -4,12 +4,14 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { UserDataProvider } from '../dataProvider';
 import { LoadError, PageLoading } from '../../ui/PageStates';
 import { PLAN_QUERY_KEY } from './queries';
+import { useProductName } from '../../ui/productName';
 
 const COLUMNS = ['name', 'quantity', 'domain', 'payTime', 'orderId'] as const;
 
 /** The value-added services bought (paid orders of goodsType 13), newest first. */
 export const VasPurchases = () => {
     const translate = useTranslate();
+    const productName = useProductName();
     const dataProvider = useDataProvider<UserDataProvider>();
     const { data, isPending, error, refetch } = useQuery({ queryKey: [PLAN_QUERY_KEY, 'vas'], queryFn: () => dataProvider.getVasPurchases() });
     return (
@@ -39,7 +41,7 @@ export const VasPurchases = () => {
                         <TableBody>
                             {data.map(row => (
                                 <TableRow key={row.id}>
-                                    <TableCell>{row.productName}</TableCell>
+                                    <TableCell>{productName(row.productName)}</TableCell>
                                     <TableCell align="right">{row.quantity}</TableCell>
                                     <TableCell>{row.domain || '—'}</TableCell>
                                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.payTime}</TableCell>

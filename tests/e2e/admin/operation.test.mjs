@@ -18,7 +18,7 @@ const openUser = async page => {
 describe('admin operation: accounts, products, manual recharge', () => {
     const browser = useBrowser();
 
-    it('searches a user, opens the detail, and signs in as that user in a new tab', async () => {
+    it('searches a user, opens the detail, signs in as that user in a new tab under a banner, returns, and the audit trail lists it', async () => {
         const { page, context } = browser;
         await signIn(page, 'admin');
         await openUser(page);
@@ -31,7 +31,12 @@ describe('admin operation: accounts, products, manual recharge', () => {
         assert.equal(url.origin, new URL(BASE_URL).origin);
         assert.ok(!url.pathname.startsWith('/admin'), url.pathname);
         assert.equal(url.searchParams.get('token'), null);
-        await tab.close();
+        // the banner says who acts and for how long; returning ends the session and closes the tab the admin opened
+        const banner = tab.getByTestId('acting-banner');
+        await banner.getByText(new RegExp(`正在以 ${USER} 的身份操作（管理员 admin），\\d+:\\d\\d 后自动结束`)).waitFor();
+        await Promise.all([tab.waitForEvent('close'), banner.getByRole('button', { name: '返回管理后台' }).click()]);
+        await page.goto(`${BASE_URL}/admin/system/audit`);
+        await page.locator('table tbody tr', { hasText: '代为登录用户' }).filter({ hasText: USER }).first().waitFor();
     });
 
     it('edits a product price in yuan and shows it back', async () => {

@@ -125,6 +125,7 @@ export const DNS_GROUPS = ['/dns/dashboard', '/dns'];
 export const userPages = async inGroup => planVisits((await routePages()).user.filter(page => inGroup(page.group)));
 
 const DOMAIN_PAGES = '/dns/domain/list/admin/:domain/:id/:userId';
+const CONNECT = '/v2/domainTemplates/providers/:providerId/services/:serviceId/apply';
 const firstPtrZone = async page => (await demoDb(page)).ptr.zones.find(row => row.userId === 1);
 const firstMonitor = async page => (await demoDb(page)).monitoring.monitors.find(row => row.userId === 1);
 const firstMessage = async page => (await demoDb(page)).messages.find(row => row.userId === undefined || row.userId === 1);
@@ -140,6 +141,7 @@ const VALUES = {
     '/log/list/:method': () => ({ method: 0 }),
     '/payment/plans/:type': () => ({ type: 1 }),
     '/payment/order/:orderId': async ({ page }) => ({ orderId: await seedPendingOrder(page, '78') }),
+    [CONNECT]: () => ({ providerId: 'sitebuilder.example', serviceId: 'website' }),
 };
 
 /** The query string of a page that shows one thing (a zone, a monitor, a domain) named in it. */
@@ -147,6 +149,9 @@ const QUERY = {
     '/dns/domain/ptr/record': async ({ page }) => `?zone=${(await firstPtrZone(page)).id}`,
     '/a-monitor/real-time/detail': async ({ page }) => `?id=${(await firstMonitor(page)).id}`,
     '/httpdns/domain/detail': async ({ page }) => `?domain=${encodeURIComponent((await demoZone(page)).domain)}`,
+    // a service's link: the demo template's variables and an allowed return address
+    [CONNECT]: async ({ page }) =>
+        `?${new URLSearchParams({ domain: (await demoZone(page)).domain, host: 'a11y', ip: '192.0.2.1', token: 't', redirect_uri: 'https://app.sitebuilder.example/done', state: 's' })}`,
 };
 
 /** What a page shows once loaded, where CONTENT would come too early (a list's rows, a picker once enabled). */
@@ -175,6 +180,7 @@ const READY = {
     '/account/domainLicense/initiate': ROWS,
     '/message/list': ROWS,
     '/log/list/:method': ROWS,
+    [CONNECT]: '[data-testid="connect-apply"]',
 };
 
 /**

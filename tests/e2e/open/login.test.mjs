@@ -1,18 +1,18 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE_URL, DEMO, fillLogin, readCaptcha, signIn } from '../lib/console.mjs';
+import { BASE_URL, DEMO, fillLogin, readCaptcha, signIn, signInWithForm } from '../lib/console.mjs';
 import { useBrowser } from '../lib/session.mjs';
 
 describe('signing in', () => {
     const browser = useBrowser();
 
     it('lands a user on /dns/dashboard through /console', async () => {
-        await signIn(browser.page, 'user');
+        await signInWithForm(browser.page, 'user');
         await browser.page.waitForURL(`${BASE_URL}/dns/dashboard`);
     });
 
     it('signs an administrator in to the admin console', async () => {
-        await signIn(browser.page, 'admin');
+        await signInWithForm(browser.page, 'admin');
         const url = new URL(browser.page.url());
         assert.match(url.pathname, /^\/admin\//);
         assert.doesNotMatch(url.pathname, /login/);

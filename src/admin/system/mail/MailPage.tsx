@@ -1,4 +1,6 @@
-import { required, TextInput } from 'react-admin';
+import { required, TextInput, useDataProvider } from 'react-admin';
+import type { AdminDataProvider } from '../../dataProvider';
+import { ProviderTestSend } from '../ProviderTestSend';
 import { SettingsForm } from '../../../ui/SettingsForm';
 import { validateEmail, validatePort } from '../../../validation';
 import { MAIL_MESSAGES } from '../../../validation/mail';
@@ -21,6 +23,7 @@ const RULES = {
 /** Admin: mail server settings (/admin/system/mail). The authorisation password loads empty and is kept when saved empty. */
 export const MailPage = () => {
     const { queryKey, load, save } = useConfigParamForm<MailForm>(MAIL_PARAM, toMailForm, toMailValue);
+    const dataProvider = useDataProvider<AdminDataProvider>();
     return (
         <SettingsForm<MailForm> title={`${P}.title`} intro={`${P}.intro`} queryKey={queryKey} load={load} save={save} reloadAfterSave>
             <FormSection title={`${P}.server`}>
@@ -39,6 +42,9 @@ export const MailPage = () => {
             </FormSection>
             <FormSection title={`${P}.templates`} intro={`${P}.templatesIntro`}>
                 <MailTemplates />
+            </FormSection>
+            <FormSection title="providerChecks.mail.title" intro="providerChecks.mail.intro">
+                <ProviderTestSend kind="mail" send={(email, form) => dataProvider.sendTestMail(email, toMailValue(form as MailForm))} />
             </FormSection>
         </SettingsForm>
     );

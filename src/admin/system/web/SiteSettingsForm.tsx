@@ -10,6 +10,7 @@ import { SectionTabs, type FormSection } from './SectionTabs';
 import { validatePhone, validateQq, validateTelegram } from './validators';
 import { toWebConfigForm, toWebConfigValue, type WebConfigForm, type WebConfigValue } from './webConfigMapping';
 import { requiredText } from '../../../validation/requiredText';
+import { isActingMinutes } from '../../../data/appUsers/actingSession';
 
 const WEB_CONFIG_PARAM = { paramKey: 'WEB_CONFIG_KEY' } as const;
 
@@ -24,6 +25,7 @@ const v = {
 
 const f = (name: string) => `webConfig.fields.${name}`;
 
+const validateActingMinutes = [requiredText(), (value: unknown) => (isActingMinutes(value) ? undefined : 'actingAs.setting.invalid')];
 const validateRetypeAbove = [requiredText(), (value: unknown) => (/^\d+$/.test(String(value ?? '').trim()) ? undefined : 'rechargeSetting.invalid')];
 
 const sections: FormSection[] = [
@@ -65,6 +67,13 @@ const sections: FormSection[] = [
                     label="rechargeSetting.label"
                     helperText="rechargeSetting.help"
                     validate={validateRetypeAbove}
+                    sx={{ maxWidth: 420 }}
+                />
+                <TextInput
+                    source="actingSession.minutes"
+                    label="actingAs.setting.label"
+                    helperText="actingAs.setting.help"
+                    validate={validateActingMinutes}
                     sx={{ maxWidth: 420 }}
                 />
             </>

@@ -42,10 +42,12 @@ describe('web config mapping', () => {
                 fc.boolean(),
                 fc.nat({ max: 10_000_000 }),
                 fc.boolean(),
-                (realName, bindMobile, stopWork, register, registerCommon, retypeAbove, adminTotp) => {
+                fc.integer({ min: 5, max: 240 }),
+                (realName, bindMobile, stopWork, register, registerCommon, retypeAbove, adminTotp, actingMinutes) => {
                     const value: WebConfigValue = {
                         ...stored,
                         manualRecharge: { retypeAbove, kept: 1 },
+                        actingSession: { minutes: actingMinutes, kept: 1 },
                         power: {
                             realName: +realName,
                             bindMobile: +bindMobile,

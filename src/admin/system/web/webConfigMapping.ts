@@ -1,4 +1,5 @@
 import { isOn, type Flag, type WebConfig } from '../../../data/webConfig/api';
+import { actingMinutesOf, type ActingSessionSettings } from '../../../data/appUsers/actingSession';
 import { retypeAboveCents, type ManualRechargeSettings } from '../../../data/appUsers/rechargeGuard';
 
 /** The WEB_CONFIG_KEY parameter's value as stored (unknown members are kept as they are). */
@@ -9,6 +10,7 @@ export interface WebConfigValue {
     contact?: WebConfig['contact'] & Record<string, unknown>;
     agreement?: string;
     manualRecharge?: ManualRechargeSettings & Record<string, unknown>;
+    actingSession?: ActingSessionSettings & Record<string, unknown>;
     [member: string]: unknown;
 }
 
@@ -24,6 +26,8 @@ export interface WebConfigForm extends Record<string, unknown> {
     agreement: string;
     /** The manual recharge asks to type the amount again above this many yuan. */
     manualRecharge: { retypeAbove: string };
+    /** "Sign in as this user" lasts this many minutes. */
+    actingSession: { minutes: string };
 }
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
@@ -64,6 +68,7 @@ export const toWebConfigForm = (value: WebConfigValue): WebConfigForm => {
         },
         agreement: str(value.agreement),
         manualRecharge: { retypeAbove: String(retypeAboveCents(value.manualRecharge) / 100) },
+        actingSession: { minutes: String(actingMinutesOf(value.actingSession)) },
     };
 };
 
@@ -90,4 +95,5 @@ export const toWebConfigValue = (form: WebConfigForm, previous: WebConfigValue):
     contact: { ...previous.contact, ...trimAll(form.contact) },
     agreement: form.agreement.trim(),
     manualRecharge: { ...previous.manualRecharge, retypeAbove: Number(form.manualRecharge.retypeAbove.trim()) },
+    actingSession: { ...previous.actingSession, minutes: Number(form.actingSession.minutes.trim()) },
 });

@@ -4,8 +4,10 @@ import { systemSettingsCn, systemSettingsEn } from '../../sections/systemSetting
 import { databaseCn, databaseEn } from '../../sections/database';
 import { licenseCn, licenseEn } from '../../sections/license';
 import { rechargeSettingCn, rechargeSettingEn } from '../../sections/rechargeGuard';
+import { providerChecksCn, providerChecksEn } from '../../sections/providerChecks';
 import type { Shape } from '../../shape';
 import forms from '../forms';
+import actingSession from '../actingSession';
 
 /** The messages of the system settings (src/admin/system: web config, CDN check, SMS, mail, database, authorization info). */
 const en = {
@@ -14,6 +16,7 @@ const en = {
     systemSettings: systemSettingsEn,
     database: databaseEn,
     license: licenseEn,
+    providerChecks: providerChecksEn,
 };
 
 const cn: Shape<typeof en> = {
@@ -22,6 +25,7 @@ const cn: Shape<typeof en> = {
     systemSettings: systemSettingsCn,
     database: databaseCn,
     license: licenseCn,
+    providerChecks: providerChecksCn,
 };
 
-export default { en, cn, includes: [forms] } satisfies I18nArea;
+export default { en, cn, includes: [forms, actingSession] } satisfies I18nArea;

@@ -3,6 +3,7 @@ import { shellNoticesCn, shellNoticesEn } from '../../sections/shellNotices';
 import { signupCn, signupEn } from '../../sections/signup';
 import type { Shape } from '../../shape';
 import forms from '../forms';
+import passwordStrength from '../passwordStrength';
 
 /** The messages of the open account pages (src/open/account: registration, recovery, binding), and what a page that fails to render says (`shellNotices.*`). */
 const en = {
@@ -15,4 +16,4 @@ const cn: Shape<typeof en> = {
     shellNotices: shellNoticesCn,
 };
 
-export default { en, cn, includes: [forms] } satisfies I18nArea;
+export default { en, cn, includes: [forms, passwordStrength] } satisfies I18nArea;

@@ -7,6 +7,7 @@ import { licenseRightsCn, licenseRightsEn } from '../../sections/licenseRights';
 import type { Shape } from '../../shape';
 import forms from '../forms';
 import twoFactor from '../twoFactor';
+import passwordStrength from '../passwordStrength';
 
 /** The messages of the account screens (src/user/account: account info, real-name verification, API key, domain licences). */
 const en = {
@@ -27,4 +28,4 @@ const cn: Shape<typeof en> = {
     resources: { ...domainLicenseResourcesCn },
 };
 
-export default { en, cn, includes: [forms, twoFactor] } satisfies I18nArea;
+export default { en, cn, includes: [forms, twoFactor, passwordStrength] } satisfies I18nArea;

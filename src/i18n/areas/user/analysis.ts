@@ -3,6 +3,7 @@ import { analysisCn, analysisEn } from '../../sections/analysis';
 import type { Shape } from '../../shape';
 import forms from '../forms';
 import knownNames from '../knownNames';
+import charts from '../charts';
 
 /** The messages of the analysis screens (src/user/analysis). */
 const en = {
@@ -13,4 +14,4 @@ const cn: Shape<typeof en> = {
     analysis: analysisCn,
 };
 
-export default { en, cn, includes: [forms, knownNames] } satisfies I18nArea;
+export default { en, cn, includes: [forms, knownNames, charts] } satisfies I18nArea;

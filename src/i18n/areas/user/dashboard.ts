@@ -1,6 +1,8 @@
 import type { I18nArea } from '../../provider';
 import { dashboardCn, dashboardEn } from '../../sections/dashboard';
 import type { Shape } from '../../shape';
+import knownNames from '../knownNames';
+import charts from '../charts';
 
 /** The messages of the overview (src/user/dashboard). */
 const en = {
@@ -11,4 +13,4 @@ const cn: Shape<typeof en> = {
     dashboard: dashboardCn,
 };
 
-export default { en, cn } satisfies I18nArea;
+export default { en, cn, includes: [knownNames, charts] } satisfies I18nArea;

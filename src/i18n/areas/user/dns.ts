@@ -9,15 +9,19 @@ import { recordEditingCn, recordEditingEn } from '../../sections/recordEditing';
 import { recordsCn, recordsEn, recordsResourcesCn, recordsResourcesEn } from '../../sections/records';
 import { zoneHistoryCn, zoneHistoryEn, zoneHistoryResourcesCn, zoneHistoryResourcesEn } from '../../sections/zoneHistory';
 import { domainAccessCn, domainAccessEn } from '../../sections/domainAccess';
+import { subAccessCn, subAccessEn } from '../../sections/subAccess';
 import type { Shape } from '../../shape';
 import domainNames from '../domainNames';
+import lineProblems from '../lineProblems';
 import forms from '../forms';
 import zone from '../zone';
+import charts from '../charts';
 
 /** The messages of the authoritative DNS screens (src/user/dns: domains, groups, a domain's pages and their DNSSEC, the record table and its checks, lines, the zone history, the name servers). */
 const en = {
     domains: domainsEn,
     domainAccess: domainAccessEn,
+    subAccess: subAccessEn,
     domainPages: domainPagesEn,
     dnssec: dnssecEn,
     groupNotes: groupNotesEn,
@@ -32,6 +36,7 @@ const en = {
 const cn: Shape<typeof en> = {
     domains: domainsCn,
     domainAccess: domainAccessCn,
+    subAccess: subAccessCn,
     domainPages: domainPagesCn,
     dnssec: dnssecCn,
     groupNotes: groupNotesCn,
@@ -43,4 +48,4 @@ const cn: Shape<typeof en> = {
     resources: { ...domainsResourcesCn, ...domainPagesResourcesCn, ...recordsResourcesCn, ...zoneHistoryResourcesCn },
 };
 
-export default { en, cn, includes: [forms, zone, domainNames] } satisfies I18nArea;
+export default { en, cn, includes: [forms, zone, domainNames, lineProblems, charts] } satisfies I18nArea;

@@ -2,6 +2,7 @@ import type { I18nArea } from '../../provider';
 import { httpdnsCn, httpdnsEn } from '../../sections/httpdns';
 import type { Shape } from '../../shape';
 import forms from '../forms';
+import charts from '../charts';
 
 /** The messages of the HTTPDNS screens (src/user/httpdns). */
 const en = {
@@ -12,4 +13,4 @@ const cn: Shape<typeof en> = {
     httpdns: httpdnsCn,
 };
 
-export default { en, cn, includes: [forms] } satisfies I18nArea;
+export default { en, cn, includes: [forms, charts] } satisfies I18nArea;

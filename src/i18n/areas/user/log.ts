@@ -3,6 +3,7 @@ import { userLogsCn, userLogsEn, userLogsResourcesCn, userLogsResourcesEn } from
 import type { Shape } from '../../shape';
 import forms from '../forms';
 import knownNames from '../knownNames';
+import actingSession from '../actingSession';
 
 /** The messages of the user's operation logs (src/user/log). */
 const en = {
@@ -15,4 +16,4 @@ const cn: Shape<typeof en> = {
     resources: { ...userLogsResourcesCn },
 };
 
-export default { en, cn, includes: [forms, knownNames] } satisfies I18nArea;
+export default { en, cn, includes: [forms, knownNames, actingSession] } satisfies I18nArea;

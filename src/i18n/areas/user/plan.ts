@@ -3,6 +3,7 @@ import { plansCn, plansEn, plansResourcesCn, plansResourcesEn } from '../../sect
 import type { Shape } from '../../shape';
 import forms from '../forms';
 import commerce from './commerce';
+import knownNames from '../knownNames';
 
 /** The messages of the plan screens (src/user/plan: my plans, purchase, value-added services) and the terms they sell. */
 const en = {
@@ -15,4 +16,4 @@ const cn: Shape<typeof en> = {
     resources: { ...plansResourcesCn },
 };
 
-export default { en, cn, includes: [forms, commerce] } satisfies I18nArea;
+export default { en, cn, includes: [forms, commerce, knownNames] } satisfies I18nArea;

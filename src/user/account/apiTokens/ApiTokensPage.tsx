@@ -8,7 +8,7 @@ import type { UserDataProvider } from '../../dataProvider';
 import type { IssuedToken } from '../../../data/apiTokens/api';
 import type { ApiToken } from '../../../data/apiTokens/types';
 import { PageCard } from '../../../ui/PageCard';
-import { EmptyState, LoadError, PageLoading } from '../../../ui/PageStates';
+import { EmptyState, QueryStates } from '../../../ui/PageStates';
 import { TokenCreateDialog } from './TokenCreateDialog';
 import { TokenExample } from './TokenExample';
 import { TokenSecretDialog } from './TokenSecretDialog';
@@ -56,23 +56,21 @@ export const ApiTokensPage = () => {
     );
     return (
         <PageCard title="apiTokens.title" intro="apiTokens.intro" action={action}>
-            {query.isPending ? (
-                <PageLoading />
-            ) : query.isError ? (
-                <CardContent>
-                    <LoadError error={query.error} onRetry={() => void query.refetch()} />
-                </CardContent>
-            ) : tokens.length === 0 ? (
-                <EmptyState icon={<VpnKeyOutlined />} title={translate('apiTokens.empty')} body={translate('apiTokens.emptyBody')} />
-            ) : (
-                <>
-                    <CardContent>
-                        <TokenTable tokens={tokens} onRoll={roll} onRevoke={revoke} />
-                    </CardContent>
-                    <Divider />
-                    {chosen ? <TokenExample tokens={tokens} chosen={chosen} onChoose={setChosenId} secrets={secrets} /> : null}
-                </>
-            )}
+            <QueryStates
+                query={query}
+                isEmpty={() => tokens.length === 0}
+                empty={<EmptyState icon={<VpnKeyOutlined />} title={translate('apiTokens.empty')} body={translate('apiTokens.emptyBody')} />}
+            >
+                {() => (
+                    <>
+                        <CardContent>
+                            <TokenTable tokens={tokens} onRoll={roll} onRevoke={revoke} />
+                        </CardContent>
+                        <Divider />
+                        {chosen ? <TokenExample tokens={tokens} chosen={chosen} onChoose={setChosenId} secrets={secrets} /> : null}
+                    </>
+                )}
+            </QueryStates>
             {creating ? (
                 <TokenCreateDialog
                     open

@@ -6,7 +6,7 @@ import { isOn } from '../../../data/webConfig/api';
 import { useWebConfig } from '../../../data/webConfig/useWebConfig';
 import { ProfileCard } from './ProfileCard';
 import { SecurityCard } from './SecurityCard';
-import { TwoFactorCard } from './twoFactor/TwoFactorCard';
+import { TwoFactorCard } from '../../../ui/twoFactor/TwoFactorCard';
 
 /**
  * /account/info: who the user is (SPEC section 3 User info, the balance and the score), and the security

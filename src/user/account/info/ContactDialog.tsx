@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import type { UserDataProvider } from '../../dataProvider';
 import type { ContactType } from '../../../data/account/api';
 import { isEmail, isMobile, validateEmail, validateMobile } from '../../../validation/contact';
-import { AccountDialog } from './AccountDialog';
+import { AccountDialog } from '../../../ui/AccountDialog';
 import { CodeField } from './CodeField';
 import { useAccountAction } from './useAccountAction';
 
@@ -44,6 +44,7 @@ export const ContactDialog = ({ type, bound, onClose }: { type: ContactType; bou
             onSubmit={action.submit}
             pending={action.pending}
             defaultValues={{ target: '', code: '' }}
+            submitLabel="accountInfo.confirm"
             testId={`${type}-dialog`}
         >
             <TextInput

@@ -1,8 +1,9 @@
 import { required, useDataProvider } from 'react-admin';
 import type { UserDataProvider } from '../../dataProvider';
+import { PasswordStrength } from '../../../ui/password/PasswordStrength';
 import { SecretInput } from '../../../ui/SecretInput';
 import { validatePassword, validatePasswordConfirm } from '../../../validation/password';
-import { AccountDialog } from './AccountDialog';
+import { AccountDialog } from '../../../ui/AccountDialog';
 import { useAccountAction } from './useAccountAction';
 
 interface LoginPasswordValues {
@@ -25,6 +26,7 @@ export const LoginPasswordDialog = ({ onClose }: { onClose: () => void }) => {
             onSubmit={action.submit}
             pending={action.pending}
             defaultValues={{ password: '', newPassword: '', confirm: '' }}
+            submitLabel="accountInfo.confirm"
             testId="login-password-dialog"
         >
             <SecretInput source="password" label="accountInfo.fields.currentPassword" validate={required()} autoFocus />
@@ -34,6 +36,7 @@ export const LoginPasswordDialog = ({ onClose }: { onClose: () => void }) => {
                 validate={[required(), validatePassword]}
                 helperText="accountInfo.loginPassword.rule"
             />
+            <PasswordStrength source="newPassword" />
             <SecretInput source="confirm" label="accountInfo.fields.confirmPassword" validate={[required(), validatePasswordConfirm('newPassword')]} />
         </AccountDialog>
     );

@@ -6,10 +6,9 @@ import { SecretInput } from '../../../ui/SecretInput';
 import type { ContactType } from '../../../data/account/api';
 import { PAY_PASSWORD_LENGTH, validatePayPassword } from '../../../data/account/payPassword';
 import { validatePasswordConfirm } from '../../../validation/password';
-import { AccountDialog } from './AccountDialog';
+import { AccountDialog } from '../../../ui/AccountDialog';
 import { CodeField } from './CodeField';
 import { useAccountAction } from './useAccountAction';
-import { useFreshCode } from '../../../ui/twoFactor/useFreshCode';
 
 /** set: none yet; change: knows the current one; reset: forgotten, a code to a bound contact instead. */
 export type PayPasswordMode = 'set' | 'change' | 'reset';
@@ -42,59 +41,56 @@ interface PayPasswordDialogProps {
 /** The payment password (6 digits): set one, change it (the current one first), or reset a forgotten one by code. */
 export const PayPasswordDialog = ({ mode, contacts, onClose }: PayPasswordDialogProps) => {
     const dataProvider = useDataProvider<UserDataProvider>();
-    // changing the payment password is sensitive: with the second factor on, it needs a fresh code
-    const { withFreshCode, dialog } = useFreshCode();
+    // changing it is sensitive: with the second factor on, the server asks for a fresh code and the console's
+    // fresh-code dialog answers (data/account/freshCodeRetry.ts)
     const action = useAccountAction(
         ({ oldPayPassword, payPassword, type, code }: PayPasswordValues) =>
             mode === 'reset'
                 ? dataProvider.resetPayPassword({ type, code: code.trim(), payPassword })
                 : mode === 'change'
-                  ? withFreshCode(totpCode => dataProvider.setPayPassword({ oldPayPassword, payPassword, ...(totpCode ? { totp_code: totpCode } : {}) }))
+                  ? dataProvider.setPayPassword({ oldPayPassword, payPassword })
                   : dataProvider.setPayPassword({ payPassword }),
         { done: `accountInfo.payPassword.done.${mode}`, onDone: onClose },
     );
-    // beside the form, not in it: a submit inside a portal still bubbles through the React tree
     return (
-        <>
-            <AccountDialog<PayPasswordValues>
-                title={`accountInfo.payPassword.${mode}`}
-                onClose={onClose}
-                onSubmit={action.submit}
-                pending={action.pending}
-                defaultValues={{ oldPayPassword: '', payPassword: '', confirm: '', type: contacts[0]?.type ?? 'mobile', code: '' }}
-                testId="pay-password-dialog"
-            >
-                {mode === 'change' ? (
-                    <SecretInput source="oldPayPassword" label="accountInfo.fields.currentPayPassword" validate={required()} slotProps={pin} autoFocus />
-                ) : null}
-                {mode === 'reset' ? (
-                    <>
-                        <RadioButtonGroupInput
-                            source="type"
-                            label="accountInfo.payPassword.sendTo"
-                            choices={contacts.map(contact => ({ id: contact.type, name: contact.target }))}
-                            translateChoice={false}
-                            validate={required()}
-                        />
-                        <ResetCode />
-                    </>
-                ) : null}
-                <SecretInput
-                    source="payPassword"
-                    label="accountInfo.fields.newPayPassword"
-                    validate={[required(), validatePayPassword]}
-                    helperText="accountInfo.payPassword.rule"
-                    slotProps={pin}
-                    autoFocus={mode === 'set'}
-                />
-                <SecretInput
-                    source="confirm"
-                    label="accountInfo.fields.confirmPayPassword"
-                    validate={[required(), validatePasswordConfirm('payPassword')]}
-                    slotProps={pin}
-                />
-            </AccountDialog>
-            {dialog}
-        </>
+        <AccountDialog<PayPasswordValues>
+            title={`accountInfo.payPassword.${mode}`}
+            onClose={onClose}
+            onSubmit={action.submit}
+            pending={action.pending}
+            defaultValues={{ oldPayPassword: '', payPassword: '', confirm: '', type: contacts[0]?.type ?? 'mobile', code: '' }}
+            submitLabel="accountInfo.confirm"
+            testId="pay-password-dialog"
+        >
+            {mode === 'change' ? (
+                <SecretInput source="oldPayPassword" label="accountInfo.fields.currentPayPassword" validate={required()} slotProps={pin} autoFocus />
+            ) : null}
+            {mode === 'reset' ? (
+                <>
+                    <RadioButtonGroupInput
+                        source="type"
+                        label="accountInfo.payPassword.sendTo"
+                        choices={contacts.map(contact => ({ id: contact.type, name: contact.target }))}
+                        translateChoice={false}
+                        validate={required()}
+                    />
+                    <ResetCode />
+                </>
+            ) : null}
+            <SecretInput
+                source="payPassword"
+                label="accountInfo.fields.newPayPassword"
+                validate={[required(), validatePayPassword]}
+                helperText="accountInfo.payPassword.rule"
+                slotProps={pin}
+                autoFocus={mode === 'set'}
+            />
+            <SecretInput
+                source="confirm"
+                label="accountInfo.fields.confirmPayPassword"
+                validate={[required(), validatePasswordConfirm('payPassword')]}
+                slotProps={pin}
+            />
+        </AccountDialog>
     );
 };

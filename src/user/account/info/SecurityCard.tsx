@@ -14,7 +14,7 @@ import { ContactDialog } from './ContactDialog';
 import { PAY_PASSWORD_SET_KEY } from './keys';
 import { LoginPasswordDialog } from './LoginPasswordDialog';
 import { PayPasswordDialog, type PayPasswordMode } from './PayPasswordDialog';
-import { SecurityRow } from './SecurityRow';
+import { SecurityRow } from '../../../ui/SecurityRow';
 import { useAccountAction } from './useAccountAction';
 import { WechatDialog } from './WechatDialog';
 import { Confirm } from '../../../ui/singleFlight';

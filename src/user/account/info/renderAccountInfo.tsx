@@ -8,6 +8,7 @@ import { AccountInfoPage } from './AccountInfoPage';
 import { getDemoDb } from '../../../demo/db';
 import { issueToken } from '../../../demo/http';
 import { i18nProvider } from '../../../i18n/provider';
+import { FreshCodeHost } from '../../../ui/twoFactor/FreshCodeHost';
 import { testServices } from '../../../../tests/support/services';
 
 const Landed = () => {
@@ -28,6 +29,7 @@ export const renderAccountInfo = (userId = 1) => {
                     <Route path="*" element={<Landed />} />
                 </Routes>
                 <Notification />
+                <FreshCodeHost />
             </AdminContext>
         </MemoryRouter>,
     );

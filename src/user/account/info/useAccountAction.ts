@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { useMutation } from '../../../ui/singleFlight';
 import { ACCOUNT_KEYS } from './keys';
-import { isFreshCodeCancelled } from '../../../ui/twoFactor/useFreshCode';
+import { isFreshCodeCancelled } from '../../../data/account/freshCodeRetry';
 
 /**
  * One change to the account (bind, change a password...): sent once per press (single-flight), the server's

@@ -5,7 +5,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { UserDataProvider } from '../../dataProvider';
 import type { AccountSession } from '../../../data/sessions/api';
 import { PageCard } from '../../../ui/PageCard';
-import { LoadError, PageLoading } from '../../../ui/PageStates';
+import { QueryStates } from '../../../ui/PageStates';
 import { Confirm } from '../../../ui/singleFlight';
 import { SessionList } from './SessionList';
 import { SignInHistory } from './SignInHistory';
@@ -44,22 +44,18 @@ export const SessionsPage = () => {
     return (
         <>
             <PageCard title="sessions.title" intro="sessions.intro" action={action}>
-                {query.isPending ? (
-                    <PageLoading />
-                ) : query.isError ? (
-                    <CardContent>
-                        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-                    </CardContent>
-                ) : (
-                    <CardContent>
-                        <SessionList sessions={query.data} onSignOut={signOut} />
-                        {others === 0 ? (
-                            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-                                {translate('sessions.onlyThis')}
-                            </Typography>
-                        ) : null}
-                    </CardContent>
-                )}
+                <QueryStates query={query}>
+                    {sessions => (
+                        <CardContent>
+                            <SessionList sessions={sessions} onSignOut={signOut} />
+                            {others === 0 ? (
+                                <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+                                    {translate('sessions.onlyThis')}
+                                </Typography>
+                            ) : null}
+                        </CardContent>
+                    )}
+                </QueryStates>
                 <Confirm
                     isOpen={askingAll}
                     title="sessions.signOutOthersTitle"

@@ -5,7 +5,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { UserDataProvider } from '../../dataProvider';
 import { SIGN_IN_RESULTS, type SignInResult } from '../../../data/sessions/api';
 import { PageCard } from '../../../ui/PageCard';
-import { EmptyState, LoadError, PageLoading } from '../../../ui/PageStates';
+import { EmptyState, QueryStates } from '../../../ui/PageStates';
 import { DeviceLabel } from '../../../ui/DeviceLabel';
 
 const PER_PAGE = 10;
@@ -25,61 +25,55 @@ export const SignInHistory = () => {
     });
     return (
         <PageCard title="sessions.history.title" intro="sessions.history.intro" pageTitle={false}>
-            {query.isPending ? (
-                <PageLoading />
-            ) : query.isError ? (
-                <CardContent>
-                    <LoadError error={query.error} onRetry={() => void query.refetch()} />
-                </CardContent>
-            ) : query.data.list.length === 0 ? (
-                <EmptyState title={translate('sessions.history.empty')} />
-            ) : (
-                <CardContent>
-                    <TableContainer sx={{ overflowX: 'auto' }}>
-                        <Table size="small" data-testid="sign-in-table">
-                            <TableHead>
-                                <TableRow>
-                                    {COLUMNS.map(column => (
-                                        <TableCell key={column}>{translate(`sessions.history.${column}`)}</TableCell>
-                                    ))}
-                                </TableRow>
-                            </TableHead>
-                            <TableBody>
-                                {query.data.list.map(row => (
-                                    <TableRow key={row.id}>
-                                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.time}</TableCell>
-                                        <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{row.ip}</TableCell>
-                                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.area}</TableCell>
-                                        <TableCell>
-                                            <DeviceLabel userAgent={row.userAgent} />
-                                        </TableCell>
-                                        <TableCell>
-                                            <Chip
-                                                size="small"
-                                                variant="outlined"
-                                                color={row.result === 'success' ? 'success' : 'error'}
-                                                label={isResult(row.result) ? translate(`sessions.results.${row.result}`) : row.result}
-                                            />
-                                        </TableCell>
+            <QueryStates query={query} isEmpty={data => data.list.length === 0} empty={<EmptyState title={translate('sessions.history.empty')} />}>
+                {data => (
+                    <CardContent>
+                        <TableContainer sx={{ overflowX: 'auto' }}>
+                            <Table size="small" data-testid="sign-in-table">
+                                <TableHead>
+                                    <TableRow>
+                                        {COLUMNS.map(column => (
+                                            <TableCell key={column}>{translate(`sessions.history.${column}`)}</TableCell>
+                                        ))}
                                     </TableRow>
-                                ))}
-                            </TableBody>
-                        </Table>
-                    </TableContainer>
-                    <TablePagination
-                        component="div"
-                        count={query.data.total}
-                        page={page}
-                        rowsPerPage={PER_PAGE}
-                        rowsPerPageOptions={[PER_PAGE]}
-                        onPageChange={(_, next) => setPage(next)}
-                        labelDisplayedRows={({ from, to, count }) =>
-                            translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
-                        }
-                        getItemAriaLabel={type => translate(type === 'next' ? 'ra.navigation.next' : 'ra.navigation.previous')}
-                    />
-                </CardContent>
-            )}
+                                </TableHead>
+                                <TableBody>
+                                    {data.list.map(row => (
+                                        <TableRow key={row.id}>
+                                            <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.time}</TableCell>
+                                            <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{row.ip}</TableCell>
+                                            <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.area}</TableCell>
+                                            <TableCell>
+                                                <DeviceLabel userAgent={row.userAgent} />
+                                            </TableCell>
+                                            <TableCell>
+                                                <Chip
+                                                    size="small"
+                                                    variant="outlined"
+                                                    color={row.result === 'success' ? 'success' : 'error'}
+                                                    label={isResult(row.result) ? translate(`sessions.results.${row.result}`) : row.result}
+                                                />
+                                            </TableCell>
+                                        </TableRow>
+                                    ))}
+                                </TableBody>
+                            </Table>
+                        </TableContainer>
+                        <TablePagination
+                            component="div"
+                            count={data.total}
+                            page={page}
+                            rowsPerPage={PER_PAGE}
+                            rowsPerPageOptions={[PER_PAGE]}
+                            onPageChange={(_, next) => setPage(next)}
+                            labelDisplayedRows={({ from, to, count }) =>
+                                translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+                            }
+                            getItemAriaLabel={type => translate(type === 'next' ? 'ra.navigation.next' : 'ra.navigation.previous')}
+                        />
+                    </CardContent>
+                )}
+            </QueryStates>
         </PageCard>
     );
 };

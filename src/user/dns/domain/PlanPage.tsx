@@ -8,6 +8,7 @@ import { EmptyState, LoadError, PageLoading } from '../../../ui/PageStates';
 import { planInfo, type PlanInfo } from '../../../data/domains/planInfo';
 import { useDomain } from './useDomain';
 import { userPaths } from '../../paths';
+import { useProductName } from '../../../ui/productName';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 0.25, sm: 2 }, py: 1, borderBottom: 1, borderColor: 'divider' }}>
@@ -28,6 +29,7 @@ const DaysLeft = ({ plan }: { plan: PlanInfo }) => {
 
 const PlanCard = ({ plan }: { plan: PlanInfo }) => {
     const translate = useTranslate();
+    const productName = useProductName();
     const price = plan.priceCents === undefined ? '' : formatYuan(plan.priceCents);
     return (
         <Card variant="outlined" sx={{ maxWidth: 720 }}>
@@ -45,7 +47,7 @@ const PlanCard = ({ plan }: { plan: PlanInfo }) => {
                 ) : null}
                 <Row label={translate('domainPages.plan.product')}>
                     <Typography variant="body1" sx={{ fontWeight: 500 }} data-testid="plan-name">
-                        {plan.name}
+                        {productName(plan.name)}
                     </Typography>
                 </Row>
                 {price ? (

@@ -3,6 +3,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { ADD_DOMAIN_PARAM } from '../../paths';
+import { DeferredTooltip } from '../../../console/overrides/DeferredTooltip';
+import { useSubAccountReason } from '../subAccountReason';
 
 /** Loaded when first opened: its name rule brings the Public Suffix List (tldts, about 50 KB gzip), which the list does not need. */
 const LazyAddDomainDialog = lazy(() => import('./AddDomainDialog').then(module => ({ default: module.AddDomainDialog })));
@@ -15,11 +17,24 @@ const AddDomainDialog = ({ onClose }: { onClose: () => void }) => (
 
 export const AddDomainButton = ({ variant = 'text' }: { variant?: 'text' | 'contained' }) => {
     const [open, setOpen] = useState(false);
+    // adding a domain is the owner's (plans and money follow it), whatever a sub-account's role
+    const closed = useSubAccountReason('account');
+    const button = (
+        <Button label="domains.add.button" variant={variant} onClick={() => setOpen(true)} disabled={!!closed}>
+            <Add />
+        </Button>
+    );
     return (
         <>
-            <Button label="domains.add.button" variant={variant} onClick={() => setOpen(true)}>
-                <Add />
-            </Button>
+            {closed ? (
+                <DeferredTooltip title={closed}>
+                    <span tabIndex={0} aria-label={closed} style={{ display: 'inline-flex' }}>
+                        {button}
+                    </span>
+                </DeferredTooltip>
+            ) : (
+                button
+            )}
             {open ? <AddDomainDialog onClose={() => setOpen(false)} /> : null}
         </>
     );

@@ -21,6 +21,7 @@ import { StatusChip } from './fields/StatusChip';
 import { useDomainFilters } from './filters';
 import { DOMAIN_LIST_SORT } from '../../../data/domains/listReads';
 import { RowActions } from './RowActions';
+import { useSubAccountReason } from '../subAccountReason';
 
 const Column = DataTable.Col<Domain>;
 
@@ -31,21 +32,30 @@ const Actions = ({ filters }: { filters: ReactElement[] }) => (
     </TopToolbar>
 );
 
-const DomainTable = () => (
-    <DataTable<Domain> rowClick={false} bulkActionsToolbar={<DomainBulkToolbar />} bulkActionButtons={<BulkActions />} empty={<FilteredEmpty />}>
-        <Column source="domain" label="domains.columns.domain" render={record => <DomainNameField record={record} />} sx={{ minWidth: 160 }} />
-        <Column source="status" label="domains.columns.status" disableSort render={record => <StatusChip record={record} />} />
-        <Column source="whoisStatus" label="domains.columns.ns" disableSort render={record => <NsCheckField record={record} />} />
-        <Column source="recordCount" label="domains.columns.records" align="right" />
-        <Column source="consume" label="domains.columns.plan" disableSort render={record => <PlanField record={record} />} />
-        <Column source="groupId" label="domains.columns.group" disableSort render={record => <GroupField record={record} />} />
-        <Column source="remarks" label="domains.columns.remark" disableSort render={record => <RemarkField record={record} />} sx={{ minWidth: 160 }} />
-        <Column source="locked" label="domains.columns.lock" disableSort render={record => <LockSwitch record={record} />} />
-        <Column label="domains.columns.actions" disableSort align="right">
-            <RowActions />
-        </Column>
-    </DataTable>
-);
+const DomainTable = () => {
+    // the bulk actions (pause, delete, groups) are the owner's: a sub-account without them selects nothing
+    const bulk = !useSubAccountReason('owner');
+    return (
+        <DataTable<Domain>
+            rowClick={false}
+            bulkActionsToolbar={bulk ? <DomainBulkToolbar /> : false}
+            bulkActionButtons={bulk ? <BulkActions /> : false}
+            empty={<FilteredEmpty />}
+        >
+            <Column source="domain" label="domains.columns.domain" render={record => <DomainNameField record={record} />} sx={{ minWidth: 160 }} />
+            <Column source="status" label="domains.columns.status" disableSort render={record => <StatusChip record={record} />} />
+            <Column source="whoisStatus" label="domains.columns.ns" disableSort render={record => <NsCheckField record={record} />} />
+            <Column source="recordCount" label="domains.columns.records" align="right" />
+            <Column source="consume" label="domains.columns.plan" disableSort render={record => <PlanField record={record} />} />
+            <Column source="groupId" label="domains.columns.group" disableSort render={record => <GroupField record={record} />} />
+            <Column source="remarks" label="domains.columns.remark" disableSort render={record => <RemarkField record={record} />} sx={{ minWidth: 160 }} />
+            <Column source="locked" label="domains.columns.lock" disableSort render={record => <LockSwitch record={record} />} />
+            <Column label="domains.columns.actions" disableSort align="right">
+                <RowActions />
+            </Column>
+        </DataTable>
+    );
+};
 
 const Rows = () => {
     const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));

@@ -9,6 +9,7 @@ import { DeferredTooltip } from '../../../console/overrides/DeferredTooltip';
 import { DOMAIN_STATUS, isEnabled, type Domain } from '../../../data/domains/api';
 import { rowActionReason } from './blockedReason';
 import { useDomainAction } from './useDomainAction';
+import { useSubAccountReason } from '../subAccountReason';
 
 /** A closed action with its reason on hover and focus (the wrapper takes the focus: a disabled button cannot). */
 const Closed = ({ reason, children }: { reason: string | null; children: ReactNode }) =>
@@ -66,11 +67,12 @@ const DeleteButton = ({ record, reason }: { record: Domain; reason: string | nul
 export const RowActions = () => {
     const translate = useTranslate();
     const record = useRecordContext<Domain>();
+    const subAccount = useSubAccountReason('owner');
     if (!record) return null;
     return (
         <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', flexWrap: 'nowrap' }}>
-            <StatusButton record={record} reason={rowActionReason(translate, record, 'status')} />
-            <DeleteButton record={record} reason={rowActionReason(translate, record, 'delete')} />
+            <StatusButton record={record} reason={subAccount ?? rowActionReason(translate, record, 'status')} />
+            <DeleteButton record={record} reason={subAccount ?? rowActionReason(translate, record, 'delete')} />
         </Stack>
     );
 };

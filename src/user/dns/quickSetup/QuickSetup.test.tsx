@@ -23,8 +23,15 @@ const summaries = PRESETS.map(({ providerId, serviceId, providerName, serviceNam
 
 const DmarcForm = () => {
     const template = PRESETS.find(preset => preset.serviceId === 'dmarc')!;
-    const [values, setValues] = useState<TemplateFormValues>({ fields: BUILDERS.dmarc.defaults(), groups: [] });
+    const [values, setValues] = useState<TemplateFormValues>({ fields: BUILDERS.dmarc.defaults(), groups: [], host: '' });
     return <TemplateForm template={template} builder={BUILDERS.dmarc} values={values} onChange={setValues} />;
+};
+
+/** A preset's form on example.com, with its subdomain field. */
+const VerificationForm = () => {
+    const template = PRESETS.find(preset => preset.serviceId === 'google-search-console')!;
+    const [values, setValues] = useState<TemplateFormValues>({ fields: {}, groups: [], host: '' });
+    return <TemplateForm template={template} domain="example.com" values={values} onChange={setValues} />;
 };
 
 afterEach(() => i18nProvider.changeLocale('cn'));
@@ -62,5 +69,21 @@ describe('quick setup', () => {
         await user.clear(reports);
         await user.type(reports, 'dmarc@example.com');
         expect(screen.getByTestId('builder-record').textContent).toBe('v=DMARC1; p=none; rua=mailto:dmarc@example.com');
+    });
+
+    it.each([
+        ['cn', '子域名（留空表示域名本身）', '记录将添加在 example.com 下', '记录将添加在 shop.example.com 下', '服务需设置在具体的子域名上'],
+        ['en', 'Subdomain (empty for the domain itself)', 'Records go under example.com', 'Records go under shop.example.com', 'Use letters, digits'],
+    ] as const)('the subdomain field (%s) says where the records go, and what is wrong with a bad name', async (locale, label, apex, shop, bad) => {
+        await i18nProvider.changeLocale(locale);
+        renderWithAdmin(<VerificationForm />);
+        const user = userEvent.setup();
+        expect(screen.getByText(apex)).toBeTruthy();
+        const host = screen.getByRole('textbox', { name: label });
+        await user.type(host, 'Shop');
+        expect(screen.getByText(shop)).toBeTruthy();
+        await user.clear(host);
+        await user.type(host, locale === 'cn' ? 'a.*' : 'sh op');
+        expect(screen.getByText(bad, { exact: false })).toBeTruthy();
     });
 });

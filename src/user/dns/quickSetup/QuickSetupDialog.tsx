@@ -7,7 +7,7 @@ import { LoadError, PageLoading } from '../../../ui/PageStates';
 import type { UserDataProvider } from '../../dataProvider';
 import { ApplyChangeSetDialog } from '../changeSets/ApplyChangeSetDialog';
 import { BUILDERS } from './builders';
-import { formVariables, TemplateForm, type TemplateFormValues } from './TemplateForm';
+import { formVariables, hostFieldProblem, TemplateForm, type TemplateFormValues } from './TemplateForm';
 import { TemplateGallery } from './TemplateGallery';
 import { serviceLabel, useTemplatePreview, type TemplateRequest } from './templateChange';
 
@@ -22,7 +22,7 @@ export const QuickSetupDialog = ({ domain, onClose }: { domain: { id: number; do
     const dataProvider = useDataProvider<UserDataProvider>();
     const fullScreen = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
     const [picked, setPicked] = useState<TemplateSummary>();
-    const [values, setValues] = useState<TemplateFormValues>({ fields: {}, groups: [] });
+    const [values, setValues] = useState<TemplateFormValues>({ fields: {}, groups: [], host: '' });
     const [request, setRequest] = useState<TemplateRequest>();
 
     const list = useQuery({ queryKey: ['quickSetup', 'list'], queryFn: () => dataProvider.listTemplates() });
@@ -36,9 +36,10 @@ export const QuickSetupDialog = ({ domain, onClose }: { domain: { id: number; do
 
     const pick = (summary: TemplateSummary) => {
         setPicked(summary);
-        setValues({ fields: BUILDERS[summary.serviceId]?.defaults() ?? {}, groups: [] });
+        setValues({ fields: BUILDERS[summary.serviceId]?.defaults() ?? {}, groups: [], host: '' });
     };
     const form = template.data ? formVariables(template.data, builder, values) : undefined;
+    const ready = template.data !== undefined && Boolean(form?.valid) && !hostFieldProblem(template.data, values.host, domain.domain);
 
     if (preview && 'set' in preview)
         return (
@@ -66,7 +67,7 @@ export const QuickSetupDialog = ({ domain, onClose }: { domain: { id: number; do
         if (picked) {
             if (template.isPending) return <PageLoading />;
             if (template.error) return <LoadError error={template.error} onRetry={() => void template.refetch()} />;
-            return <TemplateForm template={template.data} builder={builder} values={values} onChange={setValues} />;
+            return <TemplateForm template={template.data} builder={builder} domain={domain.domain} values={values} onChange={setValues} />;
         }
         if (list.isPending) return <PageLoading />;
         if (list.error) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
@@ -83,9 +84,17 @@ export const QuickSetupDialog = ({ domain, onClose }: { domain: { id: number; do
                 {picked && !request && template.data ? (
                     <Button
                         variant="contained"
-                        disabled={!form?.valid}
+                        disabled={!ready}
                         onClick={() =>
-                            form && setRequest({ domain, template: template.data, host: '', variables: form.variables, groups: values.groups, flow: 'console' })
+                            form &&
+                            setRequest({
+                                domain,
+                                template: template.data,
+                                host: values.host.trim().toLowerCase().replace(/^@$/, ''),
+                                variables: form.variables,
+                                groups: values.groups,
+                                flow: 'console',
+                            })
                         }
                     >
                         {translate('quickSetup.preview')}

@@ -1,13 +1,44 @@
 import { Checkbox, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { templateGroups, templateVariables, type Template } from '../../../data/quickSetup';
+import { fqdnOf, templateGroups, templateHostProblem, templateVariables, type Template } from '../../../data/quickSetup';
+import type { ValidationError } from '../../../validation/messages';
 import { fieldProblem, type Builder, type BuilderValues } from './builders';
 
 export interface TemplateFormValues {
     /** A builder's fields, or the template's variables by name. */
     fields: BuilderValues;
     groups: string[];
+    /** The subdomain the template is applied under ('' the domain itself). */
+    host: string;
 }
+
+/** What is wrong with the subdomain typed for a template on `domain` (a template may require one). */
+export const hostFieldProblem = (template: Pick<Template, 'hostRequired'>, host: string, domain: string): ValidationError | undefined => {
+    if (template.hostRequired && !host.trim()) return { message: 'quickSetup.refusals.hostRequired', args: {} };
+    return templateHostProblem(host, domain);
+};
+
+/** The subdomain field: what it is set up under, or what is wrong with it. */
+const HostField = ({ template, domain, host, onChange }: { template: Template; domain: string; host: string; onChange: (host: string) => void }) => {
+    const translate = useTranslate();
+    const problem = hostFieldProblem(template, host, domain);
+    return (
+        <TextField
+            size="small"
+            label={translate('quickSetup.host')}
+            value={host}
+            required={Boolean(template.hostRequired)}
+            error={Boolean(problem)}
+            helperText={
+                problem
+                    ? translate(problem.message, problem.args)
+                    : translate('quickSetup.hostHelp', { name: fqdnOf({ domain, host: host.trim().toLowerCase() }) })
+            }
+            onChange={event => onChange(event.target.value)}
+            slotProps={{ htmlInput: { 'data-field': 'host', autoCapitalize: 'none', spellCheck: false } }}
+        />
+    );
+};
 
 /** The variables the form gives the engine, and whether every field is acceptable. */
 export const formVariables = (
@@ -66,17 +97,20 @@ const BuilderFields = ({ builder, values, onChange }: { builder: Builder; values
 };
 
 /**
- * A template's form: a builder's fields (with the record it writes shown live), or one text field per variable the
- * template asks for; the parts (groupId) when the template has several.
+ * A template's form: the subdomain (when the domain is given), a builder's fields (with the record it writes shown
+ * live) or one text field per variable the template asks for, and the parts (groupId) when the template has several.
  */
 export const TemplateForm = ({
     template,
     builder,
+    domain,
     values,
     onChange,
 }: {
     template: Template;
     builder?: Builder;
+    /** The domain it is set up on: the form then asks for the subdomain too. */
+    domain?: string;
     values: TemplateFormValues;
     onChange: (values: TemplateFormValues) => void;
 }) => {
@@ -85,6 +119,9 @@ export const TemplateForm = ({
     const { variables } = formVariables(template, builder, values);
     return (
         <Stack spacing={2} sx={{ pt: 1 }} data-testid="template-form">
+            {domain !== undefined ? (
+                <HostField template={template} domain={domain} host={values.host} onChange={host => onChange({ ...values, host })} />
+            ) : null}
             {groups.length > 1 ? (
                 <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
                     <Typography variant="body2" sx={{ mr: 1 }}>

@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { useDelete, useNotify, useTranslate } from 'react-admin';
 import type { Order } from '../../../data/orders/api';
 import { Confirm } from '../../../ui/singleFlight';
+import { useProductName } from '../../../ui/productName';
 
 /** Deletes an unpaid order after a confirmation (app/pay/order/delete); the server's refusal is shown as is. */
 export const DeleteOrderButton = ({ order, onDeleted }: { order: Order; onDeleted?: () => void }) => {
     const translate = useTranslate();
+    const productName = useProductName();
     const notify = useNotify();
     const [open, setOpen] = useState(false);
     const [remove, { isPending }] = useDelete<Order>();
@@ -39,7 +41,7 @@ export const DeleteOrderButton = ({ order, onDeleted }: { order: Order; onDelete
                 loading={isPending}
                 title="orders.delete.title"
                 content="orders.delete.content"
-                translateOptions={{ orderId: order.orderId, goods: order.productInfo }}
+                translateOptions={{ orderId: order.orderId, goods: productName(order.productInfo) }}
                 confirmColor="warning"
                 onConfirm={confirm}
                 onClose={() => setOpen(false)}

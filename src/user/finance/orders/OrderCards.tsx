@@ -6,10 +6,12 @@ import { goodsTypeKey, payMethodKey } from '../../../data/orders/codes';
 import { OrderActions } from './OrderActions';
 import { OrdersEmpty } from './OrdersEmpty';
 import { OrderStatusChip } from './OrderStatusChip';
+import { useProductName } from '../../../ui/productName';
 
 /** The orders at phone width: one card each (goods, amount, status, number, time, method), tapping opens the detail. */
 export const OrderCards = ({ onOpen }: { onOpen: (id: string) => void }) => {
     const translate = useTranslate();
+    const productName = useProductName();
     const { data, isPending } = useListContext<Order>();
     if (isPending) return null;
     if (!data?.length) return <OrdersEmpty />;
@@ -21,7 +23,7 @@ export const OrderCards = ({ onOpen }: { onOpen: (id: string) => void }) => {
                         <CardContent sx={{ pb: 1 }}>
                             <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
                                 <Box sx={{ flex: 1, minWidth: 0 }}>
-                                    <Typography variant="subtitle2">{order.productInfo}</Typography>
+                                    <Typography variant="subtitle2">{productName(order.productInfo)}</Typography>
                                     <Typography variant="caption" color="text.secondary">
                                         {translate(goodsTypeKey(order.goodsType))}
                                         {order.payType === undefined || order.payType === null ? '' : ` · ${translate(payMethodKey(order.payType))}`}

@@ -10,6 +10,7 @@ import type { Order } from '../../../data/orders/api';
 import { goodsTypeKey, ORDER_STATUS, payMethodKey, REFUND_STATUS_CODES, type OrderStatus } from '../../../data/orders/codes';
 import { OrderActions } from './OrderActions';
 import { OrderStatusChip } from './OrderStatusChip';
+import { useProductName } from '../../../ui/productName';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
     <Box sx={{ display: 'grid', gridTemplateColumns: '7.5em 1fr', gap: 1, py: 0.75, alignItems: 'center' }}>
@@ -51,6 +52,7 @@ const RefundInfo = ({ order }: { order: Order }) => {
 /** Every field of an order, its refund and what may be done with it, in a side drawer (full width on a phone). */
 export const OrderDetail = ({ order, onClose }: { order: Order | undefined; onClose: () => void }) => {
     const translate = useTranslate();
+    const productName = useProductName();
     return (
         <Drawer anchor="right" open={!!order} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 } } } }}>
             {order ? (
@@ -69,7 +71,7 @@ export const OrderDetail = ({ order, onClose }: { order: Order | undefined; onCl
                         </Box>
                         <CopyButton text={order.orderId} />
                     </Row>
-                    <Row label={translate('orders.detail.goods')}>{order.productInfo}</Row>
+                    <Row label={translate('orders.detail.goods')}>{productName(order.productInfo)}</Row>
                     <Row label={translate('orders.detail.goodsType')}>{translate(goodsTypeKey(order.goodsType))}</Row>
                     <Row label={translate('orders.detail.quantity')}>{order.buySum}</Row>
                     <Row label={translate('orders.detail.amount')}>

@@ -9,16 +9,18 @@ import { OrderCards } from './OrderCards';
 import { OrderDetail } from './OrderDetail';
 import { OrdersEmpty } from './OrdersEmpty';
 import { OrderStatusChip } from './OrderStatusChip';
+import { useProductName } from '../../../ui/productName';
 
 const Column = DataTable.Col<Order>;
 
 const Goods = ({ order }: { order: Order }) => {
     const translate = useTranslate();
+    const goods = useProductName()(order.productInfo);
     const type = translate(goodsTypeKey(order.goodsType));
     return (
         <Box sx={{ minWidth: 160 }}>
-            <Typography variant="body2">{order.productInfo}</Typography>
-            {type !== order.productInfo ? (
+            <Typography variant="body2">{goods}</Typography>
+            {type !== goods ? (
                 <Typography variant="caption" color="text.secondary">
                     {type}
                 </Typography>

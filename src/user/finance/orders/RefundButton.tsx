@@ -7,6 +7,7 @@ import { formatYuan } from '../../../format/money';
 import { REFUND_REASON_MAX, type Order } from '../../../data/orders/api';
 import { useMutation } from '../../../ui/singleFlight';
 import { GOODS_TYPE } from '../../../data/orders/codes';
+import { useProductName } from '../../../ui/productName';
 
 /** Orders that bought, renewed or upgraded a plan or a value-added service: their refund ends the plan. */
 const PLAN_GOODS = new Set<number>([GOODS_TYPE.buy, GOODS_TYPE.renew, GOODS_TYPE.upgrade, GOODS_TYPE.vas]);
@@ -24,6 +25,7 @@ const reasonError = (reason: string): { key: string; max?: number } | undefined 
  */
 export const RefundButton = ({ order }: { order: Order }) => {
     const translate = useTranslate();
+    const productName = useProductName();
     const notify = useNotify();
     const refresh = useRefresh();
     const dataProvider = useDataProvider<UserDataProvider>();
@@ -61,7 +63,7 @@ export const RefundButton = ({ order }: { order: Order }) => {
                 <DialogTitle id="refund-title">{translate('orders.refund.title')}</DialogTitle>
                 <DialogContent>
                     <DialogContentText sx={{ mb: 2 }}>
-                        {translate('orders.refund.intro', { amount: formatYuan(order.buyPayable), goods: order.productInfo })}
+                        {translate('orders.refund.intro', { amount: formatYuan(order.buyPayable), goods: productName(order.productInfo) })}
                     </DialogContentText>
                     {buysPlan(order) ? (
                         <Alert severity="warning" sx={{ mb: 2 }}>

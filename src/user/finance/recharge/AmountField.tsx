@@ -3,6 +3,7 @@ import { TextInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { RECHARGE_PRESET_CENTS } from '../../../config/constants';
 import { centsToYuan, formatCents, formatYuan } from '../../../format/money';
+import { shortfallRechargeCents } from '../../../validation/recharge';
 import { chosenCents, validateCustomAmount, type RechargeFormValues } from './rechargeForm';
 
 // the rule says "请选择或输入充值金额" itself; the flag gives the field its required mark
@@ -10,9 +11,10 @@ const customRule = Object.assign((value: unknown, values: Partial<RechargeFormVa
 
 /**
  * The amount: one of the preset amounts, or a whole amount typed in. Picking a preset empties the custom field
- * (and its error); typing an amount unpicks the preset, so exactly one of them counts.
+ * (and its error); typing an amount unpicks the preset, so exactly one of them counts. Coming from an order the
+ * balance cannot pay, the amount that covers it is typed in, and said.
  */
-export const AmountField = () => {
+export const AmountField = ({ shortCents }: { shortCents?: number }) => {
     const translate = useTranslate();
     const { setValue, clearErrors } = useFormContext<RechargeFormValues>();
     const preset = useWatch<RechargeFormValues, 'preset'>({ name: 'preset' });
@@ -65,6 +67,11 @@ export const AmountField = () => {
                 slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
                 sx={{ maxWidth: 320 }}
             />
+            {shortCents ? (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="recharge-shortfall">
+                    {translate('rechargeHints.shortfall', { short: formatYuan(shortCents), amount: formatYuan(shortfallRechargeCents(shortCents)) })}
+                </Typography>
+            ) : null}
             {cents !== undefined ? (
                 <Typography variant="body1" sx={{ mt: 0.5, fontWeight: 500 }} data-testid="recharge-to-pay" aria-live="polite">
                     {translate('recharge.amount.chosen', { amount: formatYuan(cents) })}

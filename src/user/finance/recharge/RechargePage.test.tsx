@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18nProvider } from '../../../i18n/provider';
 import { getDemoDb } from '../../../demo/db';
 import { GOODS_TYPE, ORDER_STATUS, PAY_METHOD } from '../../../data/orders/codes';
 import { setupDemoServer } from '../../../../tests/support/server';
@@ -59,6 +60,49 @@ describe('recharge', () => {
         fireEvent.click(submit());
         await screen.findByText('充值金额最低 1.00 元');
         expect(rechargeOrders()).toHaveLength(0);
+    });
+
+    it('says 0 at the field as soon as it is left, before any press', async () => {
+        renderRecharge();
+        await ready();
+        fireEvent.focus(custom());
+        fireEvent.change(custom(), { target: { value: '0' } });
+        fireEvent.blur(custom());
+        await screen.findByText('充值金额最低 1.00 元');
+        expect(rechargeOrders()).toHaveLength(0);
+    });
+
+    it('coming from an order the balance is short of, the amount covering it is filled in and said', async () => {
+        renderRecharge('/finance/recharge?short=71350');
+        await ready();
+        expect(custom().value).toBe('714');
+        expect(screen.getByTestId('recharge-shortfall').textContent).toBe('订单还差 ¥713.50，已填入 ¥714.00（按整元向上取整），可修改。');
+        expect(screen.getByTestId('recharge-to-pay').textContent).toBe('应付金额：¥714.00');
+    });
+
+    it('says why the button waits when no channel is chosen', async () => {
+        for (const key of CHANNEL_KEYS) setSwitch(key, 0);
+        renderRecharge();
+        await screen.findByText('当前没有开放的在线支付渠道，请联系管理员。');
+        expect(submit().getAttribute('aria-describedby')).toBe('recharge-submit-why');
+        expect(screen.getByTestId('recharge-submit-why').textContent).toBe('需先在上方选择支付方式才能充值');
+    });
+
+    describe('in English', () => {
+        afterEach(() => i18nProvider.changeLocale('cn'));
+
+        it('says the shortfall and 0 at the field', async () => {
+            await i18nProvider.changeLocale('en');
+            renderRecharge('/finance/recharge?short=1');
+            await waitFor(() => expect(custom().value).toBe('1'));
+            expect(screen.getByTestId('recharge-shortfall').textContent).toBe(
+                'The order is ¥0.01 short: ¥1.00 is filled in (whole yuan, rounded up). You can change it.',
+            );
+            fireEvent.focus(custom());
+            fireEvent.change(custom(), { target: { value: '0' } });
+            fireEvent.blur(custom());
+            await screen.findByText('The minimum is 1.00');
+        });
     });
 
     it('offers only the online channels switched on (never the balance); none on: contact the administrator', async () => {

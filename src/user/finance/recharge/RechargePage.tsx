@@ -11,6 +11,7 @@ import type { RechargeOrder } from '../../../data/recharges/api';
 import { alipayPath } from '../../payment/links';
 import { BalanceFigure } from './BalanceFigure';
 import { RechargeForm } from './RechargeForm';
+import { shortIn } from './rechargeForm';
 import { RechargePayment } from './RechargePayment';
 import { RechargeRecords } from './RechargeRecords';
 
@@ -56,7 +57,7 @@ export const RechargePage = () => {
                     {paying ? (
                         <RechargePayment key={paying.orderId} orderId={paying.orderId} method={paying.method} onDone={backToForm} />
                     ) : (
-                        <RechargeForm onCreated={onCreated} />
+                        <RechargeForm onCreated={onCreated} shortCents={shortIn(search)} />
                     )}
                     <Alert severity="info" icon={<ScheduleOutlined />} sx={{ mt: 3 }} data-testid="recharge-notice">
                         {translate('recharge.notice', { minutes: RECHARGE_CREDIT_MINUTES })}

@@ -24,9 +24,8 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { UserDataProvider } from '../../dataProvider';
 import { EmptyState, LoadError, PageLoading } from '../../../ui/PageStates';
 import { gatherAll } from '../../../data/records/batch';
-import type { ValidationError } from '../../../validation/messages';
 import type { MonitorLine } from '../../../data/monitors/types';
-import { LINE_NAME_MAX, normaliseLineRanges, validateLineRanges } from '../../../validation/lineRanges';
+import { LINE_NAME_MAX, lineRangeProblems, normaliseLineRanges } from '../../../validation/lineRanges';
 import { Confirm, useMutation } from '../../../ui/singleFlight';
 
 const LINES_KEY = ['monitorLines'];
@@ -41,9 +40,9 @@ const LineDialog = ({ editing, onClose }: { editing: NonNullable<Editing>; onClo
     const [values, setValues] = useState(editing);
     const [touched, setTouched] = useState(false);
     const nameError = !values.name.trim() ? 'ra.validation.required' : values.name.trim().length > LINE_NAME_MAX ? 'monitors.lines.nameTooLong' : undefined;
-    const rangeError: ValidationError | undefined = validateLineRanges(values.content);
-    const say = (error: ValidationError | string | undefined) =>
-        !touched || !error ? undefined : typeof error === 'string' ? translate(error, { max: LINE_NAME_MAX }) : translate(error.message, error.args);
+    const rangeProblems = lineRangeProblems(values.content);
+    const rangeError = touched && rangeProblems.length ? rangeProblems.map(problem => translate(problem.message, problem.args)) : undefined;
+    const say = (error: string | undefined) => (!touched || !error ? undefined : translate(error, { max: LINE_NAME_MAX }));
     const save = useMutation({
         mutationFn: () => dataProvider.saveMonitorLine({ id: values.id, name: values.name, content: normaliseLineRanges(values.content) }),
         onSuccess: () => {
@@ -56,7 +55,7 @@ const LineDialog = ({ editing, onClose }: { editing: NonNullable<Editing>; onClo
     });
     const submit = () => {
         setTouched(true);
-        if (!nameError && !rangeError) save.mutate();
+        if (!nameError && !rangeProblems.length) save.mutate();
     };
     return (
         <Dialog open onClose={onClose} fullWidth maxWidth="sm">
@@ -75,8 +74,16 @@ const LineDialog = ({ editing, onClose }: { editing: NonNullable<Editing>; onClo
                     label={translate('monitors.lines.content')}
                     value={values.content}
                     onChange={event => setValues({ ...values, content: event.target.value })}
-                    error={!!say(rangeError)}
-                    helperText={say(rangeError) ?? translate('monitors.lines.contentHelp')}
+                    error={!!rangeError}
+                    helperText={
+                        rangeError ? (
+                            <span data-testid="line-problems" style={{ whiteSpace: 'pre-line' }}>
+                                {rangeError.join('\n')}
+                            </span>
+                        ) : (
+                            translate('monitors.lines.contentHelp')
+                        )
+                    }
                     multiline
                     minRows={5}
                     fullWidth

@@ -1,7 +1,8 @@
 // The API key (/account/apikey): revealed, copied (clipboard permission granted) and regenerated after a
 // confirmation. A scoped token (/account/tokens) read-only on one domain: its secret shown once, then a program's
 // calls with it (a write, another domain) refused; another device signed out (/account/sessions). Domain licences (/account/domainLicense): the first demo user shares a domain with the second,
-// who then (signed in in the same browser, sharing the demo database) accepts it.
+// who then (signed in in the same browser, sharing the demo database) accepts it. The seeded sub-account, records
+// editor on the group 测试环境, sees only that group's domains and is refused the others and the owner's calls.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BASE_URL, fillLogin, readCaptcha, signIn } from '../../lib/console.mjs';
@@ -9,6 +10,8 @@ import { useBrowser } from '../../lib/session.mjs';
 
 const SEEDED_KEY = 'ak_demo_7f3c9a51e2b84d06a1c5f0e9d2b7c436';
 const SECOND = { account: '13900139000', password: 'demo1234' };
+const SUB_ACCOUNT = { account: 'ops@dnsconsole.cn', password: 'demo1234' };
+const TEST_GROUP = 3;
 
 const signInAs = async (page, { account, password }) => {
     await page.goto(`${BASE_URL}/login`);
@@ -135,5 +138,59 @@ describe('API key and domain licences', () => {
         await page.getByRole('tab', { name: '我发起的' }).click();
         await page.waitForURL(url => url.pathname === '/account/domainLicense/initiate');
         await licenceRow(page, 'lisi-studio.com').waitFor();
+    });
+
+    it('a sub-account editing the records of one group sees only that group and is refused elsewhere', async () => {
+        const { page } = browser;
+        await page.goto(`${BASE_URL}/login`);
+        await signOut(page);
+        await signInAs(page, SUB_ACCOUNT);
+        const { inGroup, outside } = await page.evaluate(group => {
+            const { db } = JSON.parse(localStorage.getItem('dns-console.demo.db'));
+            const ids = db.domainGroups.find(row => row.id === group).domainIds;
+            const owners = db.domains.filter(domain => domain.userId === 1);
+            return {
+                inGroup: owners.filter(domain => ids.includes(domain.id)).map(domain => domain.domain),
+                outside: owners.find(domain => !ids.includes(domain.id)).domain,
+            };
+        }, TEST_GROUP);
+        await page.goto(`${BASE_URL}/dns/domain/list/list`);
+        const rows = page.locator('tbody tr');
+        await rows.first().waitFor();
+        const shown = await rows.allInnerTexts();
+        assert.ok(shown.length > 0);
+        for (const text of shown)
+            assert.ok(
+                inGroup.some(name => text.includes(name)),
+                `${text} is a domain of the group`,
+            );
+        assert.ok(!shown.some(text => text.includes(outside)));
+        // the owner's actions are closed with the reason; the owner's areas are not in the menu
+        assert.equal(
+            await rows
+                .first()
+                .getByRole('button', { name: /^(暂停|启用)$/ })
+                .isDisabled(),
+            true,
+        );
+        assert.equal(await page.getByText('财务', { exact: true }).count(), 0);
+
+        const answers = await page.evaluate(async domain => {
+            const token = localStorage.getItem('dns-console.user.token');
+            const post = async (path, body) => {
+                const response = await fetch(`/antsxdp/${path}`, {
+                    method: 'POST',
+                    headers: { token, 'Content-Type': 'application/x-www-form-urlencoded' },
+                    body: new URLSearchParams(body),
+                });
+                return response.json();
+            };
+            return {
+                other: await post('app/dns/record/list', { domain, page: '1', limit: '5' }),
+                ownerOnly: await post('app/user/token/list', {}),
+            };
+        }, outside);
+        assert.equal(answers.other.msg, '域名不存在');
+        assert.deepEqual([answers.ownerOnly.code, answers.ownerOnly.msg], [403, '子账号无权执行此操作，请联系主账号']);
     });
 });

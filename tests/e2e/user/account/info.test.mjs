@@ -1,9 +1,11 @@
 // The account page (/account/info) on the demo backend: changing the mobile with a wrong code, then the right one
-// (the code the demo "sent" is read from its notice); the second demo user, who has no payment password, sets one.
+// (the code the demo "sent" is read from its notice); the second demo user, who has no payment password, sets one;
+// two-factor sign-in, and a domain delete that asks for a fresh code.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Secret, TOTP } from 'otpauth';
 import { BASE_URL, DEMO, fillLogin, readCaptcha, signIn } from '../../lib/console.mjs';
+import { ownDomain } from '../../lib/domains.mjs';
 import { useBrowser } from '../../lib/session.mjs';
 
 const SECOND_USER = { account: '13900139000', password: 'demo1234' };
@@ -71,7 +73,7 @@ describe('account info', () => {
         await row.getByRole('button', { name: '忘记密码' }).waitFor();
     });
 
-    it('turns two-factor on from the shown key, then signs in with a code, with a recovery code, and not with a used one', async () => {
+    it('turns two-factor on from the shown key, signs in with a code, with a recovery code, not with a used one, and asks a fresh code to delete a domain', async () => {
         const { page } = browser;
         await signIn(page, 'user');
         await page.goto(`${BASE_URL}/account/info`);
@@ -112,5 +114,19 @@ describe('account info', () => {
         await page.getByRole('button', { name: '使用恢复码' }).click();
         await verify('恢复码', codes[0]);
         await page.getByTestId('second-factor-step').getByText('验证码错误').waitFor();
+
+        // deleting a domain that has records asks for a fresh code in the console's one dialog, then goes through;
+        // the next steps' codes are used, so the browser's clock (the demo's) moves a minute on for a fresh one
+        await verify('恢复码', codes[1]);
+        await page.getByTestId('app-header').waitFor();
+        const { domain } = await ownDomain(page);
+        await page.clock.install({ time: Date.now() + 60_000 });
+        await page.goto(`${BASE_URL}/dns/domain/list/list`);
+        await page.locator('table tbody tr').filter({ hasText: domain }).getByRole('button', { name: '删除' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
+        const fresh = page.getByTestId('fresh-code-dialog');
+        await input(fresh, '验证码').fill(codeAt(Date.now() + 60_000));
+        await fresh.getByRole('button', { name: '确认' }).click();
+        await page.getByText('删除成功').waitFor();
     });
 });

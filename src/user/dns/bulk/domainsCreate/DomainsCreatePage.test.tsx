@@ -21,7 +21,7 @@ describe('bulk add domains', () => {
         expect(within(tabs).getAllByRole('tab')).toHaveLength(8);
         typeDomains('bulk-one.com\nbulk-two.cn\nBULK-ONE.com');
         fireEvent.click(screen.getByRole('button', { name: '添加域名' }));
-        expect(await screen.findByText('域名不能重复：BULK-ONE.com')).toBeTruthy();
+        expect(await screen.findByText('第 3 行与第 1 行是同一个域名：BULK-ONE.com')).toBeTruthy();
         expect((domainsField() as HTMLTextAreaElement).value).toBe('bulk-one.com\nbulk-two.cn\nBULK-ONE.com');
         expect(screen.queryByTestId('bulk-progress')).toBeNull();
         expect(getDemoDb().bulk.jobs).toHaveLength(1);
@@ -66,9 +66,9 @@ describe('bulk add domains', () => {
         await screen.findByRole('tablist', { name: '批量操作' });
         typeDomains('https://www.bulk-three.com/\na.b');
         fireEvent.click(screen.getByRole('button', { name: '添加域名' }));
-        expect(await screen.findByText('域名后缀不是有效的顶级域名：a.b')).toBeTruthy();
+        expect(await screen.findByText('第 2 行的域名后缀不是有效的顶级域名：a.b')).toBeTruthy();
         typeDomains('https://www.bulk-three.com/\nco.uk');
-        expect(await screen.findByText('公共后缀不能作为域名添加：co.uk')).toBeTruthy();
+        expect(await screen.findByText('第 2 行是公共后缀，不能作为域名添加：co.uk')).toBeTruthy();
         typeDomains('https://www.bulk-three.com/\n\n商店例子.中国');
         await waitFor(() =>
             expect(
@@ -87,6 +87,29 @@ describe('bulk add domains', () => {
         ).toEqual(expect.arrayContaining(['bulk-three.com', 'xn--fsq92ltwf3ud.xn--fiqs8s']));
     });
 
+    it('names every bad line with its number at once, and says the count at the field', async () => {
+        renderPage();
+        await screen.findByRole('tablist', { name: '批量操作' });
+        typeDomains('a.b\nhttp://bulk-five.com/\nnot_a domain\n\nbulk-five.com\nco.uk');
+        fireEvent.click(screen.getByRole('button', { name: '添加域名' }));
+        expect(await screen.findByText('有 4 行需要修改，见下方')).toBeTruthy();
+        expect(
+            within(screen.getByTestId('line-problems'))
+                .getAllByRole('listitem')
+                .map(item => item.textContent),
+        ).toEqual([
+            '第 1 行的域名后缀不是有效的顶级域名：a.b',
+            '第 3 行域名格式不正确：not_a domain',
+            '第 5 行与第 2 行是同一个域名：bulk-five.com',
+            '第 6 行是公共后缀，不能作为域名添加：co.uk',
+        ]);
+        expect(screen.getByTestId('domain-list-notes').textContent).toBe('第 2 行：将添加 bulk-five.com，已去掉 “http://”、“/”。');
+        // corrected down to one problem: said at the field, no list
+        typeDomains('http://bulk-five.com/\nco.uk');
+        expect(await screen.findByText('第 2 行是公共后缀，不能作为域名添加：co.uk')).toBeTruthy();
+        expect(screen.queryByTestId('line-problems')).toBeNull();
+    });
+
     describe('in English', () => {
         afterEach(() => i18nProvider.changeLocale('cn'));
 
@@ -96,10 +119,15 @@ describe('bulk add domains', () => {
             await screen.findByRole('tablist');
             typeDomains('www.bulk-four.com\nexample.invalidtld');
             fireEvent.click(screen.getByRole('button', { name: 'Add the domains' }));
-            expect(await screen.findByText('Not a known top-level domain: example.invalidtld')).toBeTruthy();
+            expect(await screen.findByText('Line 2 does not end in a known top-level domain: example.invalidtld')).toBeTruthy();
             typeDomains('www.bulk-four.com\ncom');
-            expect(await screen.findByText('A public suffix, not a domain: com')).toBeTruthy();
+            expect(await screen.findByText('Line 2 is a public suffix, not a domain: com')).toBeTruthy();
             expect(screen.getByTestId('domain-list-notes').textContent).toBe('Line 1: Will add bulk-four.com: left out “www.”.');
+            typeDomains('https://bulk-four.com/path\ncom\na.b');
+            expect(await screen.findByText('2 lines to correct, listed below')).toBeTruthy();
+            expect(screen.getByTestId('line-problems').textContent).toBe(
+                'Line 2 is a public suffix, not a domain: comLine 3 does not end in a known top-level domain: a.b',
+            );
         });
     });
 });

@@ -12,7 +12,8 @@ import { useBulkDomainJob } from '../domains/useBulkDomainJob';
 import { BulkJobPanel } from '../jobs/BulkJobPanel';
 import { useDomainGroups } from '../../../../data/domainGroups/useDomainGroups';
 import { Form, SaveButton } from '../../../../ui/singleFlight';
-import { newDomains, validateNewDomains } from './newDomainList';
+import { LineProblemList } from '../../../../ui/LineProblemList';
+import { newDomainProblems, newDomains, validateNewDomains } from './newDomainList';
 import { ReadLines } from './ReadLines';
 
 interface Values {
@@ -22,7 +23,7 @@ interface Values {
 
 /**
  * /dns/domain/bulk/domainsCreate: up to 500 domains pasted one per line, read as the add dialog reads a name
- * (checked at the field, the first bad or repeated line named; what is read otherwise than typed is said), an optional group, then a bulk job with progress and cancel, and the report: the
+ * (checked at the field, every bad or repeated line named with its number; what is read otherwise than typed is said), an optional group, then a bulk job with progress and cancel, and the report: the
  * refused domains with the server's reason, retried in one click. What was typed stays in the form.
  */
 export const DomainsCreatePage = () => {
@@ -60,6 +61,7 @@ export const DomainsCreatePage = () => {
                     {run ? null : <FormLeaveGuard />}
                     <Stack spacing={1} sx={{ maxWidth: 720 }}>
                         <DomainListInput disabled={running} validate={validateNewDomains}>
+                            <LineProblemList source="domains" problemsOf={newDomainProblems} />
                             <ReadLines source="domains" />
                         </DomainListInput>
                         <SelectInput

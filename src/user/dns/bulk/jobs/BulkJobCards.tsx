@@ -4,10 +4,13 @@ import type { BulkJob } from '../../../../data/bulkJobs/api';
 import { BulkJobStatusChip } from './BulkJobStatusChip';
 import { BulkJobsEmpty } from './BulkJobsEmpty';
 import { DownloadRefusalsButton } from './DownloadRefusalsButton';
+import { jobTitleIn } from './jobTitle';
+import { useProductName } from '../../../../ui/productName';
 
 /** The bulk log at phone width: one card per job (operation and state, summary, counts, times, refusals). */
 export const BulkJobCards = () => {
     const translate = useTranslate();
+    const productName = useProductName();
     const { data, isPending } = useListContext<BulkJob>();
     if (isPending) return null;
     if (!data?.length) return <BulkJobsEmpty />;
@@ -21,7 +24,7 @@ export const BulkJobCards = () => {
                             <BulkJobStatusChip status={job.status} />
                         </Stack>
                         <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-                            {job.title}
+                            {jobTitleIn(translate, job.title, productName)}
                         </Typography>
                         <Typography variant="body2" color="text.secondary">
                             {[

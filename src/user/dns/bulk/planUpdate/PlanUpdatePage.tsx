@@ -15,6 +15,7 @@ import { PLAN_QUERY_KEY } from '../../../plan/queries';
 import { groupUnused, type UnusedProduct } from './unusedPlans';
 import { userPaths } from '../../../paths';
 import { Form, SaveButton } from '../../../../ui/singleFlight';
+import { useProductName } from '../../../../ui/productName';
 
 /** Every unused plan fits in one page: a user holds a handful of products. */
 const ALL = 500;
@@ -49,6 +50,7 @@ const required = (value: unknown) => (value ? undefined : 'bulkRecords.planUpdat
  */
 export const PlanUpdatePage = () => {
     const translate = useTranslate();
+    const productName = useProductName();
     const dataProvider = useDataProvider<UserDataProvider>();
     const queryClient = useQueryClient();
     const job = useBulkJob<string>();
@@ -63,7 +65,7 @@ export const PlanUpdatePage = () => {
         lastProduct.current = product;
         await job.start({
             type: 'planUpdate',
-            title: translate('bulkRecords.planUpdate.jobTitle', { count: domains.length, name: product.productName }),
+            title: translate('bulkRecords.planUpdate.jobTitle', { count: domains.length, name: productName(product.productName) }),
             items: domains,
             send: (chunk, jobId, signal) => dataProvider.bindPlans(jobId, product.productId, chunk, signal),
             describe: domain => domain,
@@ -101,7 +103,7 @@ export const PlanUpdatePage = () => {
                     label="bulkRecords.planUpdate.product"
                     choices={products.map(row => ({
                         id: row.productId,
-                        name: translate('bulkRecords.planUpdate.productOption', { name: row.productName, count: row.count }),
+                        name: translate('bulkRecords.planUpdate.productOption', { name: productName(row.productName), count: row.count }),
                     }))}
                     translateChoice={false}
                     validate={required}

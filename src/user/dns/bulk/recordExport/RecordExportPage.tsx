@@ -5,16 +5,19 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { UserDataProvider } from '../../../dataProvider';
 import { PageCard } from '../../../../ui/PageCard';
 import type { ZoneFormat } from '../../../../format/zoneFile/types';
-import { saveText } from '../../../../ui/saveFile';
+import { saveBlob, saveText } from '../../../../ui/saveFile';
 import type { Domain } from '../../../../data/domains/api';
 import { DomainAutocomplete } from '../recordImport/DomainAutocomplete';
 import { useUserDomains } from '../recordImport/useUserDomains';
 import { type ExportOutcome, type ExportProgress, exportZones } from './exportZones';
+import { zoneArchive, zoneArchiveName } from './zoneArchive';
+import type { ZoneFile } from './zoneFileOf';
 
 /**
  * Export records (/dns/domain/bulk/recordExport): one, several or all of the user's domains, as
- * CSV or a BIND zone file, one file per domain (<domain>.csv / <domain>.zone) saved one after another, with
- * progress, cancel, and a report naming any domain that failed or whose file left records out.
+ * CSV or a BIND zone file, one file per domain (<domain>.csv / <domain>.zone): one domain saves its file, several
+ * one zip archive of their files once all are read. Progress (zone n of N), cancel (nothing is saved), and a report
+ * naming any domain that failed (left out of the archive) or whose file left records out.
  */
 export const RecordExportPage = () => {
     const translate = useTranslate();
@@ -25,7 +28,7 @@ export const RecordExportPage = () => {
     const [format, setFormat] = useState<ZoneFormat>('bind');
     const [error, setError] = useState<string>();
     const [progress, setProgress] = useState<ExportProgress | null>(null);
-    const [outcome, setOutcome] = useState<ExportOutcome | null>(null);
+    const [outcome, setOutcome] = useState<(ExportOutcome & { archive?: string }) | null>(null);
     const controller = useRef<AbortController | null>(null);
     useEffect(() => () => controller.current?.abort(), []);
 
@@ -36,15 +39,21 @@ export const RecordExportPage = () => {
         setOutcome(null);
         const abort = new AbortController();
         controller.current = abort;
+        const archived = zones.length > 1;
+        const files: ZoneFile[] = [];
         const result = await exportZones(
             dataProvider,
             zones.map(zone => ({ id: zone.id, domain: zone.domain })),
             format,
-            { signal: abort.signal, onProgress: setProgress, save: file => saveText(file.name, file.text, file.type) },
+            { signal: abort.signal, onProgress: setProgress, save: file => (archived ? files.push(file) : saveText(file.name, file.text, file.type)) },
         );
         controller.current = null;
         setProgress(null);
-        setOutcome(result);
+        if (!archived) return setOutcome(result);
+        if (result.cancelled || files.length === 0) return setOutcome({ ...result, saved: [] });
+        const archive = zoneArchiveName(format, new Date());
+        saveBlob(new Blob([zoneArchive(files) as BlobPart], { type: 'application/zip' }), archive);
+        setOutcome({ ...result, archive });
     };
     const running = progress !== null;
     const label = progress ? translate('zoneTransfer.export.progress', { domain: progress.domain, done: progress.done, total: progress.total || '…' }) : '';
@@ -72,7 +81,7 @@ export const RecordExportPage = () => {
                     </TextField>
                     {zones.length > 1 ? (
                         <Typography variant="body2" color="text.secondary">
-                            {translate('zoneTransfer.export.note')}
+                            {translate('zoneArchive.note')}
                         </Typography>
                     ) : null}
                     <Box>
@@ -83,7 +92,9 @@ export const RecordExportPage = () => {
                 </Stack>
                 {progress ? (
                     <Stack spacing={1} sx={{ mt: 2 }}>
-                        <Typography variant="body2">{`${progress.zoneIndex + 1} / ${progress.zones} · ${label}`}</Typography>
+                        <Typography variant="body2" data-testid="export-progress">
+                            {`${translate('zoneArchive.zoneOf', { n: progress.zoneIndex + 1, total: progress.zones })} · ${label}`}
+                        </Typography>
                         <LinearProgress
                             variant="determinate"
                             value={(100 * (progress.zoneIndex + (progress.total ? progress.done / progress.total : 0))) / progress.zones}
@@ -99,7 +110,9 @@ export const RecordExportPage = () => {
                 {outcome ? (
                     <Stack spacing={1} sx={{ mt: 2 }} data-testid="export-outcome">
                         <Alert severity={outcome.failed.length || outcome.leftOut.length ? 'warning' : outcome.cancelled ? 'info' : 'success'}>
-                            {translate(outcome.cancelled ? 'zoneTransfer.export.cancelled' : 'zoneTransfer.export.done', { count: outcome.saved.length })}
+                            {outcome.archive
+                                ? translate('zoneArchive.done', { count: outcome.saved.length, name: outcome.archive })
+                                : translate(outcome.cancelled ? 'zoneTransfer.export.cancelled' : 'zoneTransfer.export.done', { count: outcome.saved.length })}
                         </Alert>
                         {outcome.leftOut.map(({ domain, count }) => (
                             <Alert key={`left-out-${domain}`} severity="warning">

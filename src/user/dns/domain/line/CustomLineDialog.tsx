@@ -2,7 +2,8 @@ import { Dialog, DialogActions, DialogContent, DialogTitle, Typography, useMedia
 import { useWatch } from 'react-hook-form';
 import { TextInput, maxLength, required, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { CustomLine } from '../../../../data/customLines/api';
-import { LINE_NAME_MAX, normaliseLineRanges, parseLineRanges, validateLineRanges } from '../../../../validation/lineRanges';
+import { LINE_NAME_MAX, lineRangeProblems, normaliseLineRanges, parseLineRanges, validateLineRanges } from '../../../../validation/lineRanges';
+import { LineProblemList } from '../../../../ui/LineProblemList';
 import { useInvalidateLineTree } from '../../lines/useLineLevel';
 import { Form, SaveButton } from '../../../../ui/singleFlight';
 import { DialogCancelButton } from '../../../../ui/DialogCancelButton';
@@ -31,8 +32,8 @@ const RangeCount = () => {
 };
 
 /**
- * Adds or edits a custom line: a name and its IP ranges, one "a-b" per line, checked before sending with every
- * problem named by its line ("第3行与第1行重叠"). A refused save keeps the dialog and what was typed, and shows
+ * Adds or edits a custom line: a name and its IP ranges, one per line (an address, "a-b" or a CIDR block, IPv4 or
+ * IPv6), checked before sending with every problem named by its line at once ("第3行与第1行重叠"); saved as "a-b". A refused save keeps the dialog and what was typed, and shows
  * the server's msg.
  */
 export const CustomLineDialog = ({ state, onClose }: { state: LineDialogState; onClose: () => void }) => {
@@ -97,6 +98,7 @@ export const CustomLineDialog = ({ state, onClose }: { state: LineDialogState; o
                             fullWidth
                             slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
                         />
+                        <LineProblemList source="content" problemsOf={lineRangeProblems} />
                         <RangeCount />
                     </DialogContent>
                     <DialogActions sx={{ px: 3, pb: 2 }}>

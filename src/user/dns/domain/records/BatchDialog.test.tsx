@@ -51,7 +51,7 @@ const renderBatch = (defaultTtl: number, minTtl = 0) => {
     render(
         <MemoryRouter>
             <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-                <RecordPageProvider zone={ZONE} locked={false} toggleStatus={() => {}}>
+                <RecordPageProvider zone={ZONE} readOnly={null} toggleStatus={() => {}}>
                     <SelectionProvider>
                         <Page />
                     </SelectionProvider>

@@ -2,32 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../http/ApiError';
-import type { ApplyChunk } from '../../../../data/changeSets/api';
 import type { DnsRecord } from '../../../../data/records/api';
-import { renderEditor, ZONE } from './renderEditor';
+import { appliedChunks as chunks, listedRecord as listed, renderEditor, ZONE } from './renderEditor';
 
 // the line picker is another component's test: here it stays at its default, 默认
 vi.mock('../../lines/LineInput', () => ({ LineInput: () => null }));
 
 const valueOf = (element: HTMLElement) => (element as HTMLInputElement).value;
-
-/** The chunks the apply call was sent. */
-const chunks = (dataProvider: ReturnType<typeof renderEditor>['dataProvider']) =>
-    dataProvider.applyChangeChunk.mock.calls.map(([chunk]) => chunk as ApplyChunk);
-
-const listed = (id: number, fields: Partial<DnsRecord>): DnsRecord => ({
-    id,
-    record_id: id,
-    top: 'www',
-    record_type: 'A',
-    value: '192.0.2.1',
-    ttl: 600,
-    status: 1,
-    record_line_id: '1',
-    record_line_name: '默认',
-    linetype: 1,
-    ...fields,
-});
 
 /** Opens the add dialog, picks the type, types host and value (and MX priority), presses save. */
 const fillAndSave = async (type: string, top: string, value: string, zone: DnsRecord[] = []) => {
@@ -110,18 +91,7 @@ describe('record editor', () => {
 
     it('refuses a CNAME beside another record of the host before sending', async () => {
         const user = userEvent.setup();
-        const existing: DnsRecord = {
-            id: 5,
-            record_id: 5,
-            top: 'www',
-            record_type: 'A',
-            value: '192.0.2.1',
-            ttl: 600,
-            status: 1,
-            record_line_id: 1,
-            record_line_name: '默认',
-            linetype: 1,
-        };
+        const existing = listed(5, { record_line_id: 1 });
         const { dataProvider } = renderEditor({ zone: [existing] });
         await user.click(await screen.findByRole('button', { name: '添加记录' }));
         const dialog = await screen.findByRole('dialog');

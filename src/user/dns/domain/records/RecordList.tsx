@@ -3,17 +3,16 @@ import { useMemo } from 'react';
 import { List, useTranslate } from 'react-admin';
 import { USER_PAGE_SIZE_OPTIONS } from '../../../../config/constants';
 import { useDomainParams } from '../domainParams';
-import { useDomain } from '../useDomain';
+import { useRecordAccess } from '../useRecordAccess';
 import { scrollingListSx } from '../../../../ui/listLayout';
 import { useListPaging } from '../../../../console/overrides/ListPaging';
-import { isLocked } from '../../../../data/domains/api';
 import type { DnsRecord } from '../../../../data/records/api';
 import { BatchDialog } from './BatchDialog';
 import { DeleteRecordConfirm } from './DeleteRecordConfirm';
-import { LockNotice } from './LockNotice';
 import { OverLimitNotice } from './OverLimitNotice';
 import { RecordEditorDialog } from './RecordEditorDialog';
 import { recordFilters } from './recordFilters';
+import { ReadOnlyNotice } from './ReadOnlyNotice';
 import { RecordPageProvider } from './RecordPageContext';
 import { RecordsError } from './RecordsError';
 import { RecordsToolbar } from './RecordsToolbar';
@@ -32,8 +31,8 @@ const NO_SORT = { field: '', order: 'ASC' } as const;
 export const RecordList = () => {
     const translate = useTranslate();
     const { domain, id } = useDomainParams();
-    const { data: zoneInfo } = useDomain();
-    const locked = zoneInfo ? isLocked(zoneInfo) : false;
+    // a sub-account whose role does not change records, a view-only licence or a lock close them, with the reason
+    const access = useRecordAccess();
     const paging = useListPaging(USER_PAGE_SIZE_OPTIONS);
     const defaultTtl = useDefaultTtl(id);
     const zone = { domain_id: id, domain };
@@ -45,7 +44,7 @@ export const RecordList = () => {
     const hostPlaceholder = translate('records.filters.host');
     const filters = useMemo(() => recordFilters({ domainId: id, domain, hostPlaceholder, compact }), [id, domain, hostPlaceholder, compact]);
     return (
-        <RecordPageProvider zone={zone} locked={locked} toggleStatus={toggleStatus}>
+        <RecordPageProvider zone={zone} readOnly={access.reason} toggleStatus={toggleStatus}>
             <SelectionProvider>
                 <List<DnsRecord>
                     resource="record"
@@ -61,7 +60,7 @@ export const RecordList = () => {
                     // the table scrolls sideways on a phone inside its wrapper; the bulk actions bar is not clipped
                     sx={scrollingListSx}
                 >
-                    {locked ? <LockNotice /> : null}
+                    <ReadOnlyNotice access={access} />
                     <OverLimitNotice domainId={id} domain={domain} />
                     <RecordTable />
                     <RecordEditorDialog defaultTtl={defaultTtl} />

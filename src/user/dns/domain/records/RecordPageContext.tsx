@@ -17,7 +17,8 @@ type EditorState = { mode: 'add' } | { mode: 'edit'; record: DnsRecord } | null;
  */
 export interface RecordPageActions {
     zone: Zone;
-    locked: boolean;
+    /** Why this session cannot change the records (useRecordAccess); null when it can. */
+    readOnly: string | null;
     add: () => void;
     edit: (record: DnsRecord) => void;
     askDelete: (record: DnsRecord) => void;
@@ -30,25 +31,25 @@ const DeleteContext = createContext<{ record: DnsRecord | null; close: () => voi
 
 interface RecordPageProviderProps {
     zone: Zone;
-    locked: boolean;
+    readOnly: string | null;
     toggleStatus: (record: DnsRecord) => void;
     children: ReactNode;
 }
 
-export const RecordPageProvider = ({ zone, locked, toggleStatus, children }: RecordPageProviderProps) => {
+export const RecordPageProvider = ({ zone, readOnly, toggleStatus, children }: RecordPageProviderProps) => {
     const [editor, setEditor] = useState<EditorState>(null);
     const [deleting, setDeleting] = useState<DnsRecord | null>(null);
     const { domain_id, domain } = zone;
     const actions = useMemo<RecordPageActions>(
         () => ({
             zone: { domain_id, domain },
-            locked,
+            readOnly,
             add: () => setEditor({ mode: 'add' }),
             edit: record => setEditor({ mode: 'edit', record }),
             askDelete: setDeleting,
             toggleStatus,
         }),
-        [domain_id, domain, locked, toggleStatus],
+        [domain_id, domain, readOnly, toggleStatus],
     );
     const editorValue = useMemo(() => ({ state: editor, close: () => setEditor(null) }), [editor]);
     const deleteValue = useMemo(() => ({ record: deleting, close: () => setDeleting(null) }), [deleting]);

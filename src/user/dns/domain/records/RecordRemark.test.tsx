@@ -2,30 +2,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../../i18n/provider';
-import type { ApplyChunk } from '../../../../data/changeSets/api';
 import type { DnsRecord } from '../../../../data/records/api';
-import { renderEditor } from './renderEditor';
+import { appliedChunks as chunks, listedRecord, renderEditor } from './renderEditor';
 import { RecordRow, type RowLabels } from './RecordRow';
 
 // the line picker is another component's test: here it stays at its default, 默认
 vi.mock('../../lines/LineInput', () => ({ LineInput: () => null }));
 
-const listed = (fields: Partial<DnsRecord> = {}): DnsRecord => ({
-    id: 5,
-    record_id: 5,
-    top: 'www',
-    record_type: 'A',
-    value: '192.0.2.1',
-    ttl: 600,
-    status: 1,
-    record_line_id: '1',
-    record_line_name: '默认',
-    linetype: 1,
-    ...fields,
-});
-
-const chunks = (dataProvider: ReturnType<typeof renderEditor>['dataProvider']) =>
-    dataProvider.applyChangeChunk.mock.calls.map(([chunk]) => chunk as ApplyChunk);
+const listed = (fields: Partial<DnsRecord> = {}) => listedRecord(5, fields);
 
 const inEnglish = async (test: () => Promise<void>) => {
     await i18nProvider.changeLocale('en');

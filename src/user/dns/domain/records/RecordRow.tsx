@@ -63,7 +63,8 @@ export const RecordRow = memo(({ record, odd, selected, selectable, onToggle, la
     const paused = record.status === RECORD_STATUS.paused;
     const status = statusKey(record.status);
     const line = labels.lineName(record.record_line_name ?? '', record.linetype === LINE_TYPE.custom) || record.record_line;
-    const { locked, edit, toggleStatus, askDelete } = actions;
+    const { readOnly, edit, toggleStatus, askDelete } = actions;
+    const closed = readOnly !== null;
     return (
         <tr
             className={`MuiTableRow-root RaDataTable-row ${odd ? 'RaDataTable-rowOdd' : 'RaDataTable-rowEven'}${selected ? ' Mui-selected' : ''}${written ? ' just-written' : ''}`}
@@ -107,14 +108,14 @@ export const RecordRow = memo(({ record, odd, selected, selectable, onToggle, la
                 {dateOf(record.updateTime)}
             </td>
             <td className={`${CELL} MuiTableCell-alignRight cell-actions`} data-record-id={record.id}>
-                <div className="actions">
-                    <button type="button" className="link" disabled={locked} onClick={() => edit(record)} aria-label={named(labels.editOne, name)}>
+                <div className="actions" title={readOnly ?? undefined}>
+                    <button type="button" className="link" disabled={closed} onClick={() => edit(record)} aria-label={named(labels.editOne, name)}>
                         {labels.edit}
                     </button>
                     <button
                         type="button"
                         className="link"
-                        disabled={locked}
+                        disabled={closed}
                         onClick={() => toggleStatus(record)}
                         aria-label={named(paused ? labels.enableOne : labels.pauseOne, name)}
                     >
@@ -123,7 +124,7 @@ export const RecordRow = memo(({ record, odd, selected, selectable, onToggle, la
                     <button
                         type="button"
                         className="link danger"
-                        disabled={locked}
+                        disabled={closed}
                         onClick={() => askDelete(record)}
                         aria-label={named(labels.deleteOne, name)}
                     >

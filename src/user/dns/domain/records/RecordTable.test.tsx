@@ -50,7 +50,7 @@ const renderTable = (elsewhere?: Partial<DnsRecord> & { id: number }) => {
     render(
         <MemoryRouter>
             <AdminContext dataProvider={spied} i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
-                <RecordPageProvider zone={zone} locked={false} toggleStatus={() => {}}>
+                <RecordPageProvider zone={zone} readOnly={null} toggleStatus={() => {}}>
                     <SelectionProvider>
                         <ListBase<DnsRecord> resource="record" filter={zone} sort={{ field: '', order: 'ASC' }} perPage={10} disableSyncWithLocation>
                             <Mark record={elsewhere} />

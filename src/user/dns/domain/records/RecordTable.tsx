@@ -20,9 +20,10 @@ const Column = DataTable.Col<DnsRecord>;
 export const RecordTable = () => {
     const { data } = useListContext<DnsRecord>();
     const rows = useDeferredValue(data);
-    const { locked } = useRecordPageActions();
+    const { readOnly } = useRecordPageActions();
+    const closed = readOnly !== null;
     const { size, border } = useTablePrefs().prefs;
-    const sx = useMemo(() => recordTableSx({ size, border, selectable: !locked }), [size, border, locked]);
+    const sx = useMemo(() => recordTableSx({ size, border, selectable: !closed }), [size, border, closed]);
     useRememberRows(data);
     return (
         <DataTable<DnsRecord>
@@ -30,8 +31,8 @@ export const RecordTable = () => {
             rowClick={false}
             hover={false}
             body={RecordTableBody}
-            bulkActionsToolbar={locked ? false : <RecordBulkToolbar />}
-            bulkActionButtons={locked ? false : <RecordBulkActions />}
+            bulkActionsToolbar={closed ? false : <RecordBulkToolbar />}
+            bulkActionButtons={closed ? false : <RecordBulkActions />}
             empty={<RecordsEmpty />}
             sx={sx}
         >

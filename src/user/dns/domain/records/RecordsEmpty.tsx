@@ -9,7 +9,7 @@ import { useRecordPageActions } from './RecordPageContext';
 export const RecordsEmpty = () => {
     const translate = useTranslate();
     const { filterValues, setFilters } = useListContext();
-    const { add, locked } = useRecordPageActions();
+    const { add, readOnly } = useRecordPageActions();
     const filtered = Object.values(filterValues ?? {}).some(value => value !== undefined && value !== '');
     return (
         <>
@@ -33,7 +33,7 @@ export const RecordsEmpty = () => {
                         <Typography variant="body2" sx={{ maxWidth: 480, mx: 'auto', mt: 0.5 }}>
                             {translate('records.empty.hint')}
                         </Typography>
-                        <Button sx={{ mt: 2 }} variant="contained" startIcon={<AddIcon />} onClick={add} disabled={locked}>
+                        <Button sx={{ mt: 2 }} variant="contained" startIcon={<AddIcon />} onClick={add} disabled={readOnly !== null}>
                             {translate('records.add')}
                         </Button>
                     </>

@@ -12,6 +12,25 @@ import { useDefaultTtl } from './useDefaultTtl';
 
 export const ZONE = { domain_id: 7, domain: 'example.com' };
 
+/** A record as the table lists it: www A 192.0.2.1, TTL 600, on the default line, unless told. */
+export const listedRecord = (id: number, fields: Partial<DnsRecord> = {}): DnsRecord => ({
+    id,
+    record_id: id,
+    top: 'www',
+    record_type: 'A',
+    value: '192.0.2.1',
+    ttl: 600,
+    status: 1,
+    record_line_id: '1',
+    record_line_name: '默认',
+    linetype: 1,
+    ...fields,
+});
+
+/** The chunks the apply call was sent. */
+export const appliedChunks = (dataProvider: ReturnType<typeof renderEditor>['dataProvider']): ApplyChunk[] =>
+    dataProvider.applyChangeChunk.mock.calls.map(([chunk]) => chunk as ApplyChunk);
+
 /** A button per row that opens it in the editor, as the row's edit button does. */
 const EditButtons = ({ rows }: { rows: DnsRecord[] }) => {
     const { edit } = useRecordPageActions();
@@ -86,7 +105,7 @@ export const renderEditor = ({ rows = [], zone = [], apply, defaultTtl = 600 }: 
     const view = render(
         <MemoryRouter>
             <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-                <RecordPageProvider zone={ZONE} locked={false} toggleStatus={() => {}}>
+                <RecordPageProvider zone={ZONE} readOnly={null} toggleStatus={() => {}}>
                     <Page rows={rows} />
                 </RecordPageProvider>
                 <Notification />

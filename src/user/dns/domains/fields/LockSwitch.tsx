@@ -4,6 +4,7 @@ import { DeferredTooltip } from '../../../../console/overrides/DeferredTooltip';
 import { isLocked, type Domain } from '../../../../data/domains/api';
 import { ownerOnlyReason } from '../blockedReason';
 import { useDomainAction } from '../useDomainAction';
+import { useSubAccountReason } from '../../subAccountReason';
 
 /** Locks a domain against pausing, deleting and record changes; the tooltip says so. */
 export const LockSwitch = ({ record }: { record: Pick<Domain, 'id' | 'locked' | 'domain' | 'isShare' | 'shareFrom' | 'status'> }) => {
@@ -14,7 +15,8 @@ export const LockSwitch = ({ record }: { record: Pick<Domain, 'id' | 'locked' | 
         locked ? 'domains.notify.unlocked' : 'domains.notify.locked',
     );
     // only the owner locks a domain shared with the user
-    const closed = ownerOnlyReason(translate, record);
+    const subAccount = useSubAccountReason('owner');
+    const closed = subAccount ?? ownerOnlyReason(translate, record);
     return (
         <DeferredTooltip title={closed ?? translate('domains.lock.hint')}>
             <Switch

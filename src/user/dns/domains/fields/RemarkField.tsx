@@ -4,6 +4,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { REMARK_MAX, type Domain } from '../../../../data/domains/api';
 import { useDomainAction } from '../useDomainAction';
+import { useSubAccountReason } from '../../subAccountReason';
 
 /** The remark being edited: the field, and the call that saves it (mounted only while editing). */
 const RemarkEditor = ({
@@ -82,6 +83,14 @@ export const RemarkField = ({ record }: { record: Pick<Domain, 'id' | 'remarks' 
     const translate = useTranslate();
     const current = record.remarks ?? '';
     const [draft, setDraft] = useState<string | null>(null);
+    // a remark is the owner's to write: a sub-account without the owner's domain actions reads it only
+    const closed = useSubAccountReason('owner');
+    if (closed)
+        return (
+            <Typography variant="body2" color="text.secondary" title={closed} sx={{ wordBreak: 'break-word' }}>
+                {current || '—'}
+            </Typography>
+        );
     if (draft !== null) return <RemarkEditor record={record} draft={draft} setDraft={setDraft} onDone={() => setDraft(null)} />;
     const edit = () => setDraft(current);
     // the button is named for what it does; the remark beside it is its visible text, a click on it edits too

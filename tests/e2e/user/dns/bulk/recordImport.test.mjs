@@ -3,12 +3,14 @@
 // applied as a bulk job, and its records show in the record table; a CSV imported to make the zone equal to the file
 // deletes what the file lacks, refusing an apex NS and a CNAME loop by their lines; a zone exported as BIND and imported again
 // previews zero to add and zero to update; a CSV export escapes what a spreadsheet would run and reads back the
-// same; a BIND export leaves out (and names) a record whose host would break out of its line.
+// same; a BIND export leaves out (and names) a record whose host would break out of its line; two zones export as
+// one zip archive of their files.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { strFromU8, unzipSync } from 'fflate';
 import { BASE_URL, changeDemoDb, signIn } from '../../../lib/console.mjs';
 import { useBrowser } from '../../../lib/session.mjs';
 
@@ -154,6 +156,22 @@ describe('zone import and export', () => {
         await card.getByRole('tab', { name: '将添加（0）' }).waitFor();
         await card.getByRole('tab', { name: '将修改（0）' }).waitFor();
         assert.match(await card.getByRole('tab', { name: /^无变化/ }).innerText(), /无变化（[1-9]\d*）/);
+    });
+
+    it('exports two zones as one zip archive holding a file per zone', async () => {
+        const { page } = browser;
+        await signIn(page, 'user');
+        await page.goto(`${BASE_URL}/dns/domain/bulk/recordExport`);
+        await pickDomain(page, 'example.org');
+        await pickDomain(page, 'example.com');
+        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出' }).click()]);
+        assert.match(download.suggestedFilename(), /^zones-bind-\d{8}\.zip$/);
+        const file = join(mkdtempSync(join(tmpdir(), 'zone-e2e-')), download.suggestedFilename());
+        await download.saveAs(file);
+        const inside = unzipSync(readFileSync(file));
+        assert.deepEqual(Object.keys(inside), ['example.org.zone', 'example.com.zone']);
+        assert.match(strFromU8(inside['example.com.zone']), /^\$ORIGIN example\.com\./m);
+        await page.getByTestId('export-outcome').getByText(`已将 2 个文件打包下载：${download.suggestedFilename()}`).waitFor();
     });
 
     it('exports CSV with the formula inert, and the file reads back to the same records', async () => {

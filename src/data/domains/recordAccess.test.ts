@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { LICENSE_RIGHTS } from '../domainLicenses/rights';
+import { recordBlock } from './recordAccess';
+
+const own = { locked: 0 };
+
+describe('recordBlock', () => {
+    it('lets the owner change the records of an unlocked domain', () => {
+        expect(recordBlock(own)).toBeNull();
+        expect(recordBlock(own, { changeRecords: true })).toBeNull();
+    });
+
+    it('closes a locked domain', () => {
+        expect(recordBlock({ locked: 1 })).toEqual({ reason: 'locked' });
+    });
+
+    it('closes a domain licensed for viewing only, naming the owner', () => {
+        expect(recordBlock({ locked: 0, isShare: 1, shareFrom: 'alice', shareRights: LICENSE_RIGHTS.view })).toEqual({ reason: 'licence', owner: 'alice' });
+        // an unknown right reads as the narrowest
+        expect(recordBlock({ locked: 0, isShare: 1, shareFrom: 'alice', shareRights: 9 })).toEqual({ reason: 'licence', owner: 'alice' });
+    });
+
+    it('opens a domain licensed with the records right', () => {
+        expect(recordBlock({ locked: 0, isShare: 1, shareFrom: 'alice', shareRights: LICENSE_RIGHTS.records })).toBeNull();
+    });
+
+    it("puts the session's own role first", () => {
+        expect(recordBlock({ locked: 1, isShare: 1, shareRights: LICENSE_RIGHTS.view }, { changeRecords: false })).toEqual({ reason: 'role' });
+    });
+});

@@ -1,0 +1,28 @@
+import { licenseAllows } from '../domainLicenses/rights';
+import { isLocked, isShared, type Domain } from './api';
+
+/**
+ * Why the signed-in session may not change a domain's records: the domain is locked, it is licensed to the session
+ * for viewing only (the owner named), or the session's own role does not let it change records (a sub-account's
+ * role; the caller says so through `session`).
+ */
+export type RecordBlock = { reason: 'locked' } | { reason: 'licence'; owner: string } | { reason: 'role' };
+
+/** What the session itself may do, whatever the domain: absent means everything (the account's owner). */
+export interface SessionRecordRights {
+    changeRecords: boolean;
+}
+
+type AccessDomain = Pick<Domain, 'locked' | 'isShare' | 'shareFrom' | 'shareRights'>;
+
+/**
+ * Whether this session can change the records of this domain (add, edit, pause, delete, bulk, import, quick setup):
+ * null when it can, else the first reason it cannot. The one rule the record screens ask; the demo refuses the same
+ * calls with the licence rule (data/domainLicenses/rights.ts).
+ */
+export const recordBlock = (domain: AccessDomain, session?: SessionRecordRights): RecordBlock | null => {
+    if (session && !session.changeRecords) return { reason: 'role' };
+    if (isShared(domain) && !licenseAllows(domain.shareRights, 'records')) return { reason: 'licence', owner: domain.shareFrom ?? '' };
+    if (isLocked(domain)) return { reason: 'locked' };
+    return null;
+};

@@ -1,0 +1,33 @@
+import { useTranslate } from 'react-admin';
+import { recordBlock, type RecordBlock, type SessionRecordRights } from '../../../data/domains/recordAccess';
+import { useSubAccountReason } from '../subAccountReason';
+import { useDomain } from './useDomain';
+
+export interface RecordAccess {
+    /** Whether this session can change the records of the page's domain. */
+    canChange: boolean;
+    /** Why not, in the language shown; null when it can. */
+    reason: string | null;
+    block: RecordBlock | null;
+}
+
+/**
+ * Can this session change the records of the domain the page is about: the domain's lock and licence rights, and
+ * the session's own rights (a sub-account's role). Every record control asks this one hook; while the domain
+ * loads, nothing is closed (the server still refuses what it must).
+ */
+export const useRecordAccess = (): RecordAccess => {
+    const translate = useTranslate();
+    const { data: domain } = useDomain();
+    const roleReason = useSubAccountReason('records');
+    const session: SessionRecordRights | undefined = roleReason ? { changeRecords: false } : undefined;
+    const block = domain ? recordBlock(domain, session) : session ? recordBlock({ locked: 0 }, session) : null;
+    if (!block) return { canChange: true, reason: null, block };
+    const reason =
+        block.reason === 'licence'
+            ? translate('recordAccess.licence', { account: block.owner })
+            : block.reason === 'role' && roleReason
+              ? roleReason
+              : translate(`recordAccess.${block.reason}`);
+    return { canChange: false, reason, block };
+};
