@@ -31,7 +31,9 @@ const Landed = () => {
 
 export const DOMAIN_PATH = '/dns/domain/list/admin/example.com/7/1';
 
-const renderAt = (path: string, routes: ReactElement[], locale: 'cn' | 'en' = 'cn') => {
+// `locale` stores the language as a user's choice; without it the store holds none and the provider's current locale
+// stands (a test may switch it with i18nProvider.changeLocale)
+const renderAt = (path: string, routes: ReactElement[], locale?: 'cn' | 'en') => {
     const services = testServices('user');
     services.session.setToken(issueToken(getDemoDb(), 'user', 1));
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -40,7 +42,7 @@ const renderAt = (path: string, routes: ReactElement[], locale: 'cn' | 'en' = 'c
             <AdminContext
                 dataProvider={createUserDataProvider(services.http)}
                 i18nProvider={i18nProvider}
-                store={memoryStore({ locale })}
+                store={memoryStore(locale ? { locale } : {})}
                 queryClient={queryClient}
             >
                 {/* registered as the user app registers them, so lists and labels know the resources */}
@@ -66,7 +68,7 @@ export const renderDomainPage = (tab: string, screen: ReactElement, search = '')
     renderAt(`${DOMAIN_PATH}/${tab}${search}`, [userTableRoute(`/dns/domain/list/admin/:domain/:id/:userId/${tab}`, <DomainGate>{screen}</DomainGate>)]);
 
 /** A domain's pages as renderDomainPage serves one, opened on `tab`, every other tab routed as the user app routes it; in `locale`. */
-export const renderDomainTabs = (tab: string, path = DOMAIN_PATH, locale: 'cn' | 'en' = 'cn') => renderAt(`${path}/${tab}`, tableRoutes(userRoutes), locale);
+export const renderDomainTabs = (tab: string, path = DOMAIN_PATH, locale?: 'cn' | 'en') => renderAt(`${path}/${tab}`, tableRoutes(userRoutes), locale);
 
 const ok = (members: Record<string, JsonBodyType>) => HttpResponse.json({ code: 1, msg: 'success', ...members });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LICENSE_RIGHTS } from '../domainLicenses/rights';
-import { recordBlock } from './recordAccess';
+import { ownerBlock, recordBlock } from './recordAccess';
 
 const own = { locked: 0 };
 
@@ -26,5 +26,20 @@ describe('recordBlock', () => {
 
     it("puts the session's own role first", () => {
         expect(recordBlock({ locked: 1, isShare: 1, shareRights: LICENSE_RIGHTS.view }, { changeRecords: false })).toEqual({ reason: 'role' });
+    });
+});
+
+describe('ownerBlock', () => {
+    it("opens the owner's own domain, locked or not", () => {
+        expect(ownerBlock(own)).toBeNull();
+        expect(ownerBlock({ locked: 1 }, { ownerActions: true })).toBeNull();
+    });
+
+    it('closes a licensed domain whatever its rights, naming the owner', () => {
+        expect(ownerBlock({ locked: 0, isShare: 1, shareFrom: 'alice', shareRights: LICENSE_RIGHTS.records })).toEqual({ reason: 'licence', owner: 'alice' });
+    });
+
+    it("puts the session's own role first", () => {
+        expect(ownerBlock({ locked: 0, isShare: 1, shareFrom: 'alice' }, { ownerActions: false })).toEqual({ reason: 'role' });
     });
 });

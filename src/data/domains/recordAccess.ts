@@ -26,3 +26,17 @@ export const recordBlock = (domain: AccessDomain, session?: SessionRecordRights)
     if (isLocked(domain)) return { reason: 'locked' };
     return null;
 };
+
+/** Why the signed-in session may not use a domain's owner actions (its settings, DNSSEC): null when it may. */
+export type OwnerBlock = { reason: 'licence'; owner: string } | { reason: 'role' };
+
+/**
+ * Whether this session can use the owner's actions on this domain: not on a domain licensed to it (whatever the
+ * licence's rights), nor when its own role stops it (a sub-account's role; the caller says so through
+ * `ownerActions`). The demo refuses the same calls (domainLicenses/rights.ts, subAccounts/roles.ts).
+ */
+export const ownerBlock = (domain: AccessDomain, session?: { ownerActions: boolean }): OwnerBlock | null => {
+    if (session && !session.ownerActions) return { reason: 'role' };
+    if (isShared(domain)) return { reason: 'licence', owner: domain.shareFrom ?? '' };
+    return null;
+};

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { SettingPage } from './SettingPage';
 import { setupDemoServer } from '../../../../tests/support/server';
-import { answer, renderDomainPage } from '../../../../tests/support/renderDomainPage';
+import { answer, DOMAIN, renderDomainPage } from '../../../../tests/support/renderDomainPage';
 
 const server = setupDemoServer();
 
@@ -28,6 +28,17 @@ describe('domain settings tab', () => {
         expect((await screen.findByTestId('domain-status')).textContent).toBe('正常');
         expect(screen.getByTestId('domain-locked').textContent).toBe('已锁定');
         expect(screen.getByTestId('domain-ns').textContent).toBe('DNS服务器错误');
+    });
+
+    it('is read only on a domain another account licensed, saying why, with no save and no DNSSEC action', async () => {
+        server.use(answer.domain({ ...DOMAIN, isShare: 1, shareFrom: 'alice', shareRights: 2 }), answer.settings(SETTINGS));
+        const ttl = await open();
+        expect((await screen.findByTestId('settings-closed')).textContent).toBe('该域名由 alice 授权给您：仅域名所有者可修改其设置和 DNSSEC。');
+        expect(ttl.disabled).toBe(true);
+        expect((screen.getByLabelText('CNAME加速') as HTMLInputElement).disabled).toBe(true);
+        expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
+        await screen.findByTestId('dnssec');
+        expect(screen.queryByRole('button', { name: '开启DNSSEC' })).toBeNull();
     });
 
     it('checks the TTL at the field and sends nothing while it is out of range', async () => {

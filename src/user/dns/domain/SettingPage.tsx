@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
 import { BooleanInput, NumberInput, Toolbar, required, useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -11,6 +11,7 @@ import { LoadError, PageLoading } from '../../../ui/PageStates';
 import { SaveButton, SimpleForm } from '../../../ui/singleFlight';
 import { DnssecSection } from './dnssec/DnssecSection';
 import { NameServersCard } from './NameServersCard';
+import { useOwnerAccess } from './useOwnerAccess';
 
 const SWITCHES = [
     { source: 'confCnameAccelerate', help: 'domainPages.setting.cnameHelp' },
@@ -18,7 +19,7 @@ const SWITCHES = [
     { source: 'confSeoStatus', help: 'domainPages.setting.seoHelp' },
 ] as const;
 
-const TtlPresets = () => {
+const TtlPresets = ({ disabled }: { disabled: boolean }) => {
     const translate = useTranslate();
     const { setValue } = useFormContext<DomainSettings>();
     return (
@@ -31,7 +32,8 @@ const TtlPresets = () => {
                     key={ttl}
                     size="small"
                     variant="outlined"
-                    clickable
+                    clickable={!disabled}
+                    disabled={disabled}
                     label={`${translate(ttlPresetLabel(ttl))} (${ttl})`}
                     onClick={() => setValue('confDefaultTtl', ttl, { shouldDirty: true, shouldValidate: true })}
                 />
@@ -46,7 +48,8 @@ const SettingToolbar = () => (
     </Toolbar>
 );
 
-const SettingForm = ({ id, settings }: { id: number; settings: DomainSettings }) => {
+/** The settings as a form; read only (no save) when `closed` says why they cannot be changed. */
+const SettingForm = ({ id, settings, closed }: { id: number; settings: DomainSettings; closed: string | null }) => {
     const translate = useTranslate();
     const notify = useNotify();
     const dataProvider = useDataProvider<UserDataProvider>();
@@ -73,7 +76,7 @@ const SettingForm = ({ id, settings }: { id: number; settings: DomainSettings })
     };
 
     return (
-        <SimpleForm record={{ id, ...settings }} onSubmit={save} toolbar={<SettingToolbar />} sx={{ maxWidth: 640 }}>
+        <SimpleForm record={{ id, ...settings }} onSubmit={save} toolbar={closed ? false : <SettingToolbar />} sx={{ maxWidth: 640 }}>
             <NumberInput
                 source="confDefaultTtl"
                 label="domainPages.setting.confDefaultTtl"
@@ -82,11 +85,12 @@ const SettingForm = ({ id, settings }: { id: number; settings: DomainSettings })
                 step={1}
                 // empty is required()'s to say; the record rules' TTL check (range and message) otherwise
                 validate={[required(), checkTtl]}
+                disabled={!!closed}
                 sx={{ width: { xs: '100%', sm: 280 } }}
             />
-            <TtlPresets />
+            <TtlPresets disabled={!!closed} />
             {SWITCHES.map(({ source, help }) => (
-                <BooleanInput key={source} source={source} label={`domainPages.setting.${source}`} helperText={translate(help)} />
+                <BooleanInput key={source} source={source} label={`domainPages.setting.${source}`} helperText={translate(help)} disabled={!!closed} />
             ))}
             <FormLeaveGuard />
         </SimpleForm>
@@ -99,6 +103,7 @@ export const SettingPage = () => {
     const { id } = useDomainParams();
     const dataProvider = useDataProvider<UserDataProvider>();
     const query = useQuery({ queryKey: settingsQueryKey(id), queryFn: () => dataProvider.getDomainSettings(id) });
+    const closed = useOwnerAccess();
     return (
         <Stack spacing={2}>
             <NameServersCard />
@@ -110,6 +115,11 @@ export const SettingPage = () => {
                     <Typography variant="body2" color="text.secondary">
                         {translate('domainPages.setting.intro')}
                     </Typography>
+                    {closed ? (
+                        <Alert severity="info" sx={{ mt: 1 }} data-testid="settings-closed">
+                            {closed}
+                        </Alert>
+                    ) : null}
                 </CardContent>
                 <Box>
                     {query.isPending ? <PageLoading /> : null}
@@ -118,9 +128,9 @@ export const SettingPage = () => {
                             <LoadError error={query.error} onRetry={() => void query.refetch()} />
                         </Box>
                     ) : null}
-                    {query.data ? <SettingForm id={id} settings={query.data} /> : null}
+                    {query.data ? <SettingForm id={id} settings={query.data} closed={closed} /> : null}
                 </Box>
-                <DnssecSection />
+                <DnssecSection closed={!!closed} />
             </Card>
         </Stack>
     );

@@ -11,7 +11,7 @@ import { EnableDnssec } from './EnableDnssec';
 import { useDnssec } from './useDnssec';
 
 /** DNSSEC on: where it stands, the DS for the registrar, the DNSKEY, and the actions. */
-const DnssecOn = ({ id, domain, info }: { id: number; domain: string; info: DnssecInfo }) => {
+const DnssecOn = ({ id, domain, info, closed }: { id: number; domain: string; info: DnssecInfo; closed: boolean }) => {
     const translate = useTranslate();
     return (
         <>
@@ -24,16 +24,17 @@ const DnssecOn = ({ id, domain, info }: { id: number; domain: string; info: Dnss
             {info.dnskeys.map(dnskey => (
                 <DnskeyPanel key={dnskey.keyTag} zone={domain} dnskey={dnskey} />
             ))}
-            <DnssecActions id={id} domain={domain} info={info} />
+            {closed ? null : <DnssecActions id={id} domain={domain} info={info} />}
         </>
     );
 };
 
 /**
  * A domain's DNSSEC, a section of its settings tab (where DNSPod and Cloudflare keep it): off with the button that
- * enables it, or the records to give the registrar while waiting for the parent's DS and once active.
+ * enables it, or the records to give the registrar while waiting for the parent's DS and once active. `closed`: this
+ * session may not change it (the settings tab says why), so the records show and the actions do not.
  */
-export const DnssecSection = () => {
+export const DnssecSection = ({ closed = false }: { closed?: boolean }) => {
     const translate = useTranslate();
     const { id, domain } = useDomainParams();
     const query = useDnssec(id);
@@ -50,8 +51,8 @@ export const DnssecSection = () => {
             </Typography>
             {query.isPending ? <Skeleton variant="rounded" width={160} height={36} sx={{ mt: 1.5 }} /> : null}
             {query.error ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
-            {query.data?.status === 'off' ? <EnableDnssec id={id} domain={domain} /> : null}
-            {query.data && query.data.status !== 'off' ? <DnssecOn id={id} domain={domain} info={query.data} /> : null}
+            {query.data?.status === 'off' && !closed ? <EnableDnssec id={id} domain={domain} /> : null}
+            {query.data && query.data.status !== 'off' ? <DnssecOn id={id} domain={domain} info={query.data} closed={closed} /> : null}
         </Box>
     );
 };
