@@ -33,6 +33,9 @@ describe('admin system settings forms', () => {
         assert.equal(await page.getByLabel('定时调度').isChecked(), true);
         assert.equal(await cycle.inputValue(), '180');
         assert.equal(await page.locator('input[name="failPercent"]').inputValue(), '60');
+        // every node with its state, not only a count offline
+        await page.getByText(/在线 \d+ \/ 共 \d+/).waitFor();
+        await page.getByRole('columnheader', { name: '连续失败次数' }).waitFor();
     });
 
     it('names the bad port of an invalid port list', async () => {
@@ -64,6 +67,11 @@ describe('admin system settings forms', () => {
         assert.equal(await page.locator('input[name="signname"]').inputValue(), 'E2E签名');
         assert.equal(await secret.inputValue(), '');
         await page.getByText('已设置，留空则不修改').waitFor();
+        // a test message with the saved secret: the provider's own answer is shown
+        const test = page.getByTestId('sms-test');
+        await test.getByLabel('手机号码').fill('13800138000');
+        await test.getByRole('button', { name: '发送测试短信' }).click();
+        await test.getByTestId('provider-test-answer').waitFor();
         // saved again with the secret left empty: the stored one is kept, so the server accepts it
         await page.locator('input[name="signname"]').fill('E2E签名二');
         await save(page);
@@ -89,5 +97,9 @@ describe('admin system settings forms', () => {
         assert.equal(await page.locator('input[name="host"]').inputValue(), 'smtp.gmail.com');
         assert.equal(await page.locator('input[name="password"]').inputValue(), '');
         await page.getByText('已设置，留空则不修改').waitFor();
+        const test = page.getByTestId('mail-test');
+        await test.getByLabel('邮箱地址').fill('ops@example.com');
+        await test.getByRole('button', { name: '发送测试邮件' }).click();
+        await test.getByTestId('provider-test-answer').waitFor();
     });
 });
