@@ -32,6 +32,7 @@ export const USER_MENU: readonly UserMenuEntry[] = [
         entry('/account/verification', 'verification'),
         entry('/account/apikey', 'apikey'),
         entry('/account/tokens', 'apiTokens'),
+        entry('/account/subaccounts', 'subAccounts'),
         entry('/account/sessions', 'sessions'),
         entry('/account/domainLicense', 'domainLicense'),
     ]),
