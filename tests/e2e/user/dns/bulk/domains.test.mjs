@@ -19,7 +19,7 @@ describe('bulk domains', () => {
         const field = page.getByRole('textbox', { name: '域名' });
         await field.fill(`${first}\n${second}\n${first.toUpperCase()}`);
         await page.getByRole('button', { name: '添加域名' }).click();
-        await page.getByText(`域名不能重复：${first.toUpperCase()}`).waitFor();
+        await page.getByText(`第 3 行与第 1 行是同一个域名：${first.toUpperCase()}`).waitFor();
         assert.equal(await field.inputValue(), `${first}\n${second}\n${first.toUpperCase()}`);
 
         await field.fill(`${first}\nlisi-studio.com\n${second}`);
