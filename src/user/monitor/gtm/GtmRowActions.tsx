@@ -46,7 +46,7 @@ export const GtmRowActions = () => {
     if (!task) return null;
     const name = recordName(task);
     return (
-        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
             <Button label="gtm.edit" onClick={() => navigate(userPaths.gtmRule(task.id))}>
                 <EditOutlined />
             </Button>

@@ -34,7 +34,8 @@ const Updated = ({ at }: { at: number }) => {
 
 const Figure = ({ label, value }: { label: string; value: string }) => (
     <Box sx={{ minWidth: 0 }}>
-        <Typography variant="caption" color="text.secondary" component="div" noWrap>
+        {/* a label wraps rather than being cut (可用率（24小时） in a third of a phone card) */}
+        <Typography variant="caption" color="text.secondary" component="div">
             {label}
         </Typography>
         <Typography variant="body2" noWrap>
