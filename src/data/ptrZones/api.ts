@@ -1,4 +1,5 @@
-import { num, numberId, row, text, type RecordSchema } from '../../dataProvider/answers';
+import { list, num, numberId, reader, row, text, type RecordSchema } from '../../dataProvider/answers';
+import type { AssignedBlock } from './blocks';
 import { savedRecord } from '../../dataProvider/created';
 import { defineApi, searchText, type ListRequest } from '../../dataProvider/defineApi';
 import type { HttpClient, Params } from '../../http/client';
@@ -51,5 +52,10 @@ export const ptrZonesApi = defineApi<PtrZone>({
     delete: { path: PTR_ZONE_PATHS.delete },
 });
 
-/** No custom call: zones are plain CRUD (kept because the user provider spreads it). */
-export const ptrZoneCalls = (_http: HttpClient) => ({});
+const BLOCKS_PATH = 'app/dns/ptr/block/list';
+const readBlocks = reader(row({ list: list<AssignedBlock>(row({ block: text, remark: text })) }), BLOCKS_PATH);
+
+export const ptrZoneCalls = (http: HttpClient) => ({
+    /** designed: GET app/dns/ptr/block/list -> data {list: [{block, remark}]}: the blocks the administrator assigned to the account. */
+    getAssignedBlocks: async (): Promise<AssignedBlock[]> => readBlocks((await http.get(BLOCKS_PATH)).data).list,
+});

@@ -22,10 +22,18 @@ export interface DemoPtrRecord {
     updateTime: string;
 }
 
+/** A block the administrator assigned to a user (reverse zones may be made inside it only). */
+export interface DemoPtrBlock {
+    userId: number;
+    block: string;
+    remark: string;
+}
+
 /** The demo's PTR state (db.ptr). */
 export interface DemoPtrState {
     zones: DemoPtrZone[];
     records: DemoPtrRecord[];
+    blocks: DemoPtrBlock[];
 }
 
 /**
@@ -45,11 +53,17 @@ const ptrZoneOf = (prefixTyped: string): Pick<DemoPtrZone, 'prefix' | 'zoneName'
     return { prefix: prefixText(parsed.prefix), zoneName: zoneNameOf(parsed.prefix), family: parsed.prefix.family };
 };
 
-/** One IPv4 zone (documentation range) with two active records, for the demo user. */
+/** One IPv4 zone (documentation range) with two active records, and the blocks assigned, for the demo user. */
 export const seedPtr = (at: Date): DemoPtrState => ({
     zones: [{ id: 1, userId: 1, ...ptrZoneOf('192.0.2.0/24'), createTime: daysBefore(at, 20) }],
     records: [
         { id: 1, userId: 1, zoneId: 1, address: '192.0.2.10', target: 'mail.example.com', ttl: 600, updateTime: daysBefore(at, 19) },
         { id: 2, userId: 1, zoneId: 1, address: '192.0.2.20', target: 'www.example.com', ttl: 3600, updateTime: daysBefore(at, 12) },
+    ],
+    blocks: [
+        { userId: 1, block: '192.0.2.0/24', remark: '机房A 公网段' },
+        { userId: 1, block: '198.51.100.0/24', remark: '机房B 公网段' },
+        { userId: 1, block: '10.0.0.0/8', remark: '内网段' },
+        { userId: 1, block: '2001:db8::/32', remark: 'IPv6 分配' },
     ],
 });

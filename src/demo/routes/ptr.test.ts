@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, loginUser, setupDemoServer } from '../../../tests/support/demo';
+import { UNASSIGNED_BLOCK_MSG } from '../../data/ptrZones/blocks';
 
 setupDemoServer();
 
@@ -17,6 +18,16 @@ describe('demo PTR calls', () => {
         expect(await post('app/dns/ptr/zone/save', { prefix: '2001:db8:10::/48' })).toMatchObject({ code: 500, msg: '反向区域已存在' });
         expect(await post('app/dns/ptr/zone/save', { prefix: '10.0.0.0/20' })).toMatchObject({ msg: '请输入 /8、/16 或 /24 的网段' });
         expect(await post('app/dns/ptr/zone/save', { prefix: '10.0.0.1/24' })).toMatchObject({ msg: '网段的主机位须为 0' });
+    });
+
+    it('lists the blocks assigned to the account and refuses a zone outside them', async () => {
+        const blocks = (await call('app/dns/ptr/block/list', { token })).data as { list: { block: string }[] };
+        expect(blocks.list.map(row => row.block)).toEqual(['192.0.2.0/24', '198.51.100.0/24', '10.0.0.0/8', '2001:db8::/32']);
+        expect(await post('app/dns/ptr/zone/save', { prefix: '203.0.113.0/24' })).toMatchObject({ code: 500, msg: UNASSIGNED_BLOCK_MSG });
+        expect(await post('app/dns/ptr/zone/save', { prefix: '2001:db9::/32' })).toMatchObject({ msg: UNASSIGNED_BLOCK_MSG });
+        // a block holds the zones inside it, of any zone length
+        expect(await post('app/dns/ptr/zone/save', { prefix: '198.51.100.0/24' })).toMatchObject({ code: 1 });
+        expect(await post('app/dns/ptr/zone/save', { prefix: '10.44.0.0/16' })).toMatchObject({ code: 1 });
     });
 
     it('saves a record by its host part, checks it both ways, and turns it active after a minute', async () => {

@@ -1,3 +1,4 @@
+import { blocksHold, UNASSIGNED_BLOCK_MSG } from '../../data/ptrZones/blocks';
 // The PTR calls of two data resources, src/data/ptrZones (reverse zones) and src/data/ptrRecords (their records):
 // one file, as a zone's records live and go with it.
 import { checkRecordValue, checkTtl, normaliseHostname } from '../../validation/records';
@@ -66,9 +67,21 @@ export const ptrRoutes = [
 
     route.userGet('app/dns/ptr/zone/info', context => ok({ data: zoneRow(context, ownZone(context, int(context.input.id, 0))) })),
 
+    // designed: the blocks the administrator assigned to the account; reverse zones are made inside them only
+    route.userGet('app/dns/ptr/block/list', ({ db, session }) =>
+        ok({ data: { list: db.ptr.blocks.filter(row => row.userId === session.userId).map(({ block, remark }) => ({ block, remark })) } }),
+    ),
+
     route.userPost('app/dns/ptr/zone/save', ({ db, session, input }) => {
         const parsed = parsePrefix(text(input.prefix));
         if ('error' in parsed) return refuse(parsed.error.message);
+        if (
+            !blocksHold(
+                db.ptr.blocks.filter(row => row.userId === session.userId),
+                parsed.prefix,
+            )
+        )
+            throw new DemoError(UNASSIGNED_BLOCK_MSG);
         const zoneName = zoneNameOf(parsed.prefix);
         // one zone per name across accounts: the reverse delegation can point to one account only
         if (db.ptr.zones.some(zone => zone.zoneName === zoneName)) throw new DemoError('反向区域已存在');

@@ -22,6 +22,10 @@ describe('reverse zones', { timeout: 45_000 }, () => {
 
         fireEvent.click(screen.getByRole('button', { name: '添加反向区域' }));
         const dialog = await screen.findByRole('dialog');
+        // the blocks the administrator assigned, and how another is had
+        expect((await within(dialog).findByTestId('ptr-blocks')).textContent).toBe(
+            '您的账号已分配的地址段：192.0.2.0/24（机房A 公网段）、198.51.100.0/24（机房B 公网段）、10.0.0.0/8（内网段）、2001:db8::/32（IPv6 分配）。反向区域只能在这些地址段内添加。地址段由管理员分配：如需新增，请联系管理员。',
+        );
         const input = within(dialog).getByLabelText(/IP 网段/);
         fireEvent.change(input, { target: { value: '10.20.0.0/16' } });
         expect(within(dialog).getByTestId('zone-preview').textContent).toBe('区域名称：20.10.in-addr.arpa');

@@ -1,5 +1,7 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { TextInput, useCreate, useNotify, useTranslate } from 'react-admin';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { TextInput, useCreate, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { UserDataProvider } from '../../dataProvider';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import type { PtrZone } from '../../../data/ptrZones/api';
 import { previewZoneName, validatePrefix } from './prefixField';
@@ -19,6 +21,25 @@ const ZonePreview = () => {
         >
             {translate('ptr.zones.zonePreview', { zone: zone ?? '—' })}
         </Typography>
+    );
+};
+
+/** The blocks the administrator assigned to the account (zones are made inside them only), and how a block is assigned. */
+const AssignedBlocks = () => {
+    const translate = useTranslate();
+    const dataProvider = useDataProvider<UserDataProvider>();
+    const { data } = useQuery({ queryKey: ['ptrAssignedBlocks'], queryFn: () => dataProvider.getAssignedBlocks() });
+    if (!data) return null;
+    const blocks = data
+        .map(({ block, remark }) => (remark ? translate('ptr.zones.blockWithRemark', { block, remark }) : block))
+        .join(translate('ptr.zones.blockSeparator'));
+    return (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="ptr-blocks">
+            {data.length ? translate('ptr.zones.blocks', { blocks }) : translate('ptr.zones.noBlocks')}
+            <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+                {translate('ptr.zones.blocksHow')}
+            </Box>
+        </Alert>
     );
 };
 
@@ -44,6 +65,7 @@ export const ZoneDialog = ({ onClose }: { onClose: () => void }) => {
             <DialogTitle id="ptr-zone-dialog-title">{translate('ptr.zones.addTitle')}</DialogTitle>
             <Form onSubmit={submit} record={{ prefix: '' }} mode="onSubmit" reValidateMode="onChange" noValidate>
                 <DialogContent>
+                    <AssignedBlocks />
                     <TextInput source="prefix" label="ptr.zones.prefix" helperText="ptr.zones.prefixHelp" validate={validatePrefix} autoFocus fullWidth />
                     <ZonePreview />
                 </DialogContent>
