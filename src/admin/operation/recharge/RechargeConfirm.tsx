@@ -1,13 +1,11 @@
 import { Typography } from '@mui/material';
-import { useState } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { asksRetype, retypeMatches } from '../../../data/appUsers/rechargeGuard';
 import { formatCents } from '../../../format/money';
 import type { AppUser, Recharge } from '../../../data/appUsers/types';
 import { rechargeCents } from '../../../validation/recharge';
 import { useRecharge } from './useRecharge';
-import { useRetypeAbove } from './useRetypeAbove';
+import { useRetypeGuard } from './useRetypeAbove';
 import { RetypeAmountField } from './RetypeAmountField';
 import { Confirm } from '../../../ui/singleFlight';
 
@@ -33,17 +31,13 @@ export const RechargeConfirm = ({
 }) => {
     const translate = useTranslate();
     const { reset } = useFormContext<RechargeFormValues>();
-    const above = useRetypeAbove();
-    const [retyped, setRetyped] = useState('');
-    const [mismatch, setMismatch] = useState(false);
     const userId = Number(pending?.userId ?? 0);
     const { data: user } = useGetOne<AppUser>('appUser', { id: userId }, { enabled: userId > 0 });
     const username = user?.username ?? `#${userId}`;
     const cents = pending ? rechargeCents(pending.amount) : undefined;
-    const retype = cents !== undefined && asksRetype(cents, above);
+    const guard = useRetypeGuard(cents);
     const close = () => {
-        setRetyped('');
-        setMismatch(false);
+        guard.reset();
         onClose();
     };
     const recharge = useRecharge(done => {
@@ -58,26 +52,12 @@ export const RechargeConfirm = ({
             content={
                 <>
                     <Typography>{translate('operation.recharge.confirmContent', { user: username, amount: formatCents(cents ?? 0) })}</Typography>
-                    {retype ? (
-                        <RetypeAmountField
-                            label="rechargeGuard.retypeLabel"
-                            value={retyped}
-                            onChange={value => {
-                                setRetyped(value);
-                                setMismatch(false);
-                            }}
-                            mismatch={mismatch}
-                            aboveCents={above}
-                        />
-                    ) : null}
+                    {guard.asks ? <RetypeAmountField label="rechargeGuard.retypeLabel" {...guard.field} /> : null}
                 </>
             }
             onConfirm={() => {
                 if (!pending || cents === undefined) return;
-                if (retype && !retypeMatches(retyped, cents)) {
-                    setMismatch(true);
-                    return;
-                }
+                if (!guard.passes()) return;
                 recharge.mutate({ userId, amount: cents, reason: pending.reason.trim() }, { onSettled: close });
             }}
             onClose={close}

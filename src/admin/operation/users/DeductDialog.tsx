@@ -1,14 +1,13 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { asksRetype, retypeMatches } from '../../../data/appUsers/rechargeGuard';
 import { deductCents, deductProblem, REASON_MAX, reasonProblem, type AccountRuleKey } from '../../../data/appUsers/rules';
 import type { AppUser } from '../../../data/appUsers/types';
 import { formatYuan } from '../../../format/money';
 import { DialogCancelButton } from '../../../ui/DialogCancelButton';
 import { Confirm } from '../../../ui/singleFlight';
 import { RetypeAmountField } from '../recharge/RetypeAmountField';
-import { useRetypeAbove } from '../recharge/useRetypeAbove';
+import { useRetypeGuard } from '../recharge/useRetypeAbove';
 import { useAccountCall } from './useAccountCall';
 
 const titleId = 'account-deduct-title';
@@ -22,18 +21,14 @@ export const DeductDialog = ({ user, open, onClose }: { user: AppUser; open: boo
     const translate = useTranslate();
     const notify = useNotify();
     const fullScreen = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
-    const above = useRetypeAbove();
     const [amount, setAmount] = useState('');
     const [reason, setReason] = useState('');
     const [problems, setProblems] = useState<{ amount?: AccountRuleKey; reason?: AccountRuleKey }>({});
     const [pending, setPending] = useState<number>();
-    const [retyped, setRetyped] = useState('');
-    const [mismatch, setMismatch] = useState(false);
-    const retype = pending !== undefined && asksRetype(pending, above);
+    const guard = useRetypeGuard(pending);
     const closeConfirm = () => {
         setPending(undefined);
-        setRetyped('');
-        setMismatch(false);
+        guard.reset();
     };
     const call = useAccountCall(
         (dataProvider, cents: number) => dataProvider.deductUser({ userId: user.userId, amount: cents, reason: reason.trim() }),
@@ -101,24 +96,12 @@ export const DeductDialog = ({ user, open, onClose }: { user: AppUser; open: boo
                 content={
                     <>
                         <Typography>{translate('accountControl.deduct.confirm', { user: user.username, amount: formatYuan(pending ?? 0) })}</Typography>
-                        {retype ? (
-                            <RetypeAmountField
-                                label="accountControl.deduct.retypeLabel"
-                                value={retyped}
-                                onChange={value => {
-                                    setRetyped(value);
-                                    setMismatch(false);
-                                }}
-                                mismatch={mismatch}
-                                aboveCents={above}
-                            />
-                        ) : null}
+                        {guard.asks ? <RetypeAmountField label="accountControl.deduct.retypeLabel" {...guard.field} /> : null}
                     </>
                 }
                 onConfirm={() => {
                     if (pending === undefined) return undefined;
-                    if (retype && !retypeMatches(retyped, pending)) return setMismatch(true);
-                    return call.mutateAsync(pending);
+                    return guard.passes() ? call.mutateAsync(pending) : undefined;
                 }}
                 onClose={closeConfirm}
             />
