@@ -45,7 +45,7 @@ const countedProvider = (base: string, token: string) => {
             return fetch(input, init);
         },
     });
-    return { provider: createUserDataProvider(http), counter };
+    return { provider: createUserDataProvider(http), http, counter };
 };
 
 type Provider = ReturnType<typeof countedProvider>['provider'];
@@ -133,7 +133,7 @@ export const revertOf = async (base: string, token: string, zone: Zone, changeSe
  * change sets), for `sample` records; the caller extrapolates to the zone.
  */
 export const ttlChangeOneByOne = async (base: string, token: string, zone: Zone, sample: number, ttl: number): Promise<Measured & { records: number }> => {
-    const { provider, counter } = countedProvider(base, token);
+    const { provider, http, counter } = countedProvider(base, token);
     const rows = (await provider.getList<DnsRecord>('record', {
         pagination: { page: 1, perPage: sample },
         sort: { field: 'id', order: 'ASC' },
@@ -146,7 +146,9 @@ export const ttlChangeOneByOne = async (base: string, token: string, zone: Zone,
     const worker = async () => {
         while (next < rows.data.length) {
             const row = rows.data[next++];
-            await provider.update<DnsRecord>('record', { id: row.id, data: { ...row, domain_id: zone.id, domain: zone.domain, ttl }, previousData: row });
+            // the backend's single-record call (docs/dns-api.md "Records"), which the console no longer sends
+            const info = { ...pickContent(zoneRecordOf(row)), operation_type: 'update', record_id: row.record_id, ttl: String(ttl) };
+            await http.post('app/dns/record/set', { id: zone.id, domain: zone.domain, info: JSON.stringify(info) });
             done++;
         }
     };
