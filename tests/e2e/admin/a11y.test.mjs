@@ -1,13 +1,14 @@
 // Accessibility of the admin console and the shared shell: axe-core finds no serious or critical violation on the
 // sign-in page, the dashboard, every page of the route table (src/admin/routes.ts) and the main dialogs and
 // drawers. Every page in cn-light and en-dark (both languages, both themes); the sign-in page and the dashboard in
-// all four. One context per variant, signed in once; failures are gathered over the pages and asserted once per
-// variant, so one failing page does not hide the others.
+// all four. One context per variant, signed in once, the pages opened inside the running console (as a link does:
+// no page load); failures are gathered over the pages and asserted once per variant, so one failing page does not
+// hide the others.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { demoDb } from '../lib/a11yUser.mjs';
 import { blockingViolations, SHELL } from '../lib/axe.mjs';
-import { BASE_URL, changeDemoDb, readCaptcha, signIn } from '../lib/console.mjs';
+import { BASE_URL, changeDemoDb, openInApp, readCaptcha, signIn } from '../lib/console.mjs';
 import { entryFor, fillPath, planVisits, routePages, switchFlags } from '../lib/routePages.mjs';
 import { useBrowser } from '../lib/session.mjs';
 
@@ -44,6 +45,7 @@ const applyVariant = async (page, { locale, mode }) => {
  * Waits until the page shows its content: something in the main area (a table row, a form, a card or an empty
  * state) and nothing loading any more (no progress bar, no skeleton).
  */
+const LOADED = { timeout: 30_000 };
 const settle = async page => {
     await page.waitForFunction(
         () => {
@@ -54,7 +56,7 @@ const settle = async page => {
             return shown && !busy;
         },
         undefined,
-        { timeout: 30_000 },
+        LOADED,
     );
 };
 
@@ -98,7 +100,7 @@ const overlay = async (page, found, { name, open, selector }) => {
 
 /** The dialogs and drawers: theme drawer, message drawer, the avatar menu, an edit form, a delete confirmation. */
 const overlays = async (page, found) => {
-    await page.goto(`${BASE_URL}/admin/dns/recursive`);
+    await openInApp(page, `${BASE_URL}/admin/dns/recursive`, LOADED);
     await settle(page);
     const firstRow = page.locator('table tbody tr').first();
     await overlay(page, found, { name: 'theme drawer', open: () => page.getByTestId('theme-button').click(), selector: '.MuiDrawer-modal' });
@@ -139,7 +141,11 @@ describe('admin console accessibility (axe: no serious or critical violation)', 
                     found.push(`${path}: no address from the demo data (${error.message})`);
                     continue;
                 }
-                await page.goto(`${BASE_URL}/admin${address}`);
+                // inside the running console, as a link goes: the console boots once per variant
+                await openInApp(page, `${BASE_URL}/admin${address}`, LOADED).catch(async error => {
+                    found.push(`${address}: the page on screen before it did not leave (${error.message.split('\n')[0]})`);
+                    await page.goto(`${BASE_URL}/admin${address}`);
+                });
                 const shown = await settle(page).then(
                     () => true,
                     () => false,

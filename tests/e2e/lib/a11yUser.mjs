@@ -1,10 +1,10 @@
 // The accessibility sweep of the user console: one context per variant (language + theme),
-// signed in once, every page opened in turn and checked with axe; the failures of all pages are collected and
-// asserted once, so one run lists every page's violations.
+// signed in once, every page opened in turn inside the running console (as a link does: no page load) and checked
+// with axe; the failures of all pages are collected and asserted once, so one run lists every page's violations.
 import assert from 'node:assert/strict';
 import { blockingViolations, SHELL } from './axe.mjs';
 import { openContext } from './browser.mjs';
-import { BASE_URL, changeDemoDb, seedPendingOrder, signIn } from './console.mjs';
+import { BASE_URL, changeDemoDb, openInApp, seedPendingOrder, signIn } from './console.mjs';
 import { entryFor, fillPath, hasParameters, planVisits, routePages, switchFlags } from './routePages.mjs';
 
 const FLAVOUR = 'user';
@@ -84,8 +84,14 @@ export const sweep = async (variantName, visit) => {
             }
             if (process.env.A11Y_PROGRESS) console.error(`${variantName} ${where}: ${failures.length} pages failing so far`);
         };
+        // signed in, a page is opened inside the running console (a link's navigation): the console boots once
         const open = async (path, ready) => {
-            await page.goto(`${BASE_URL}${path}`);
+            try {
+                await openInApp(page, `${BASE_URL}${path}`, LOADED);
+            } catch (error) {
+                failures.push(`${path}: the page on screen before it did not leave (${error.message.split('\n')[0]})`);
+                await page.goto(`${BASE_URL}${path}`);
+            }
             await check(path, ready);
         };
         const fail = (where, reason) => failures.push(`${where}: ${reason}`);

@@ -71,6 +71,31 @@ export const signIn = async (page, flavour = 'user') => {
     if (empty) signedIn[flavour] = await readStorage(page);
 };
 
+/**
+ * Opens `url` in the signed-in console as a link would, without loading the page again: the router is handed the
+ * address (history.pushState, then the popstate event it listens to). It answers once the page that was on screen
+ * has left it: the router shows a new page in a transition, so the old page stays until the new one's chunks have
+ * arrived, and every table entry is its own screen, which React mounts afresh. A wait for the new page's content
+ * after it cannot find the old page's. Where no console page is on screen (the sign-in page, a static file), or
+ * the console is there already, the page is loaded as page.goto does.
+ */
+export const openInApp = async (page, url, { timeout = 30_000 } = {}) => {
+    const { pathname, search } = new URL(url);
+    const moved = await page.evaluate(
+        ({ target, here }) => {
+            if (here !== location.origin || !document.querySelector('.console-page *')) return 'load';
+            if (location.pathname + location.search === target) return 'there';
+            window.e2eLeaving = [...document.querySelectorAll('.console-page *')];
+            history.pushState(null, '', target);
+            dispatchEvent(new PopStateEvent('popstate'));
+            return 'moving';
+        },
+        { target: pathname + search, here: new URL(url).origin },
+    );
+    if (moved === 'load') await page.goto(url);
+    if (moved === 'moving') await page.waitForFunction(() => window.e2eLeaving.some(element => !element.isConnected), undefined, { timeout });
+};
+
 /** Sets the flavour's language for the next load, in react-admin's Store (where the language menu keeps it). */
 export const setLocale = (page, flavour, locale) =>
     page.evaluate(({ flavour, locale }) => localStorage.setItem(`RaStoredns-console.${flavour}.locale`, JSON.stringify(locale)), { flavour, locale });
