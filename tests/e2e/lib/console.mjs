@@ -76,21 +76,21 @@ export const signIn = async (page, flavour = 'user') => {
  * address (history.pushState, then the popstate event it listens to). It answers once the page that was on screen
  * has left it: the router shows a new page in a transition, so the old page stays until the new one's chunks have
  * arrived, and every table entry is its own screen, which React mounts afresh. A wait for the new page's content
- * after it cannot find the old page's. Where no console page is on screen (the sign-in page, a static file), or
- * the console is there already, the page is loaded as page.goto does.
+ * after it cannot find the old page's. Where no console page is on screen (the sign-in page, a static file), the
+ * page is loaded as page.goto does; at that address already, nothing happens.
  */
 export const openInApp = async (page, url, { timeout = 30_000 } = {}) => {
-    const { pathname, search } = new URL(url);
+    const { origin, pathname, search } = new URL(url);
     const moved = await page.evaluate(
-        ({ target, here }) => {
-            if (here !== location.origin || !document.querySelector('.console-page *')) return 'load';
+        ({ origin, target }) => {
+            if (origin !== location.origin || !document.querySelector('.console-page *')) return 'load';
             if (location.pathname + location.search === target) return 'there';
             window.e2eLeaving = [...document.querySelectorAll('.console-page *')];
             history.pushState(null, '', target);
             dispatchEvent(new PopStateEvent('popstate'));
             return 'moving';
         },
-        { target: pathname + search, here: new URL(url).origin },
+        { origin, target: pathname + search },
     );
     if (moved === 'load') await page.goto(url);
     if (moved === 'moving') await page.waitForFunction(() => window.e2eLeaving.some(element => !element.isConnected), undefined, { timeout });
