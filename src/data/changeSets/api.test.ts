@@ -5,7 +5,7 @@ import { changeSetCalls } from './api';
 
 afterEach(clearUnreadable);
 
-const A = { top: 'www', record_type: 'A', value: '192.0.2.1', ttl: 600, mx: 0, weight: 0, record_line_id: '1', record_line_name: '默认', status: 1 };
+const A = { top: 'www', record_type: 'A', value: '192.0.2.1', ttl: 600, mx: 0, weight: 0, record_line_id: '1', record_line_name: '默认', status: 1 as const };
 
 describe('the change-set calls', () => {
     it("read an entry's operations: numbers written as text are numbers, each kind of operation keeps its records", async () => {
