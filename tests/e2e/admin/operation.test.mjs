@@ -45,7 +45,7 @@ describe('admin operation: accounts, products, manual recharge', () => {
         await page.goto(`${BASE_URL}/admin/operation/users/1?tab=ptrBlocks`);
         await page.getByRole('tab', { name: '地址块', selected: true }).waitFor();
         await page.locator('table tbody tr', { hasText: '10.0.0.0/8' }).waitFor();
-        await page.getByRole('button', { name: '分配地址块' }).first().click();
+        await page.getByRole('button', { name: '分配地址块' }).click();
         const dialog = page.getByRole('dialog');
         await dialog.locator('input[name="block"]').fill('100.64.0.0/16');
         await dialog.locator('input[name="remark"]').fill('端到端测试');

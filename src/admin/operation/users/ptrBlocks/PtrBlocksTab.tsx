@@ -1,8 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Box, Tooltip, Typography } from '@mui/material';
+import { Button as MuiButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, DataTable, List, TopToolbar, useDelete, useNotify, useTranslate } from 'react-admin';
+import { Button, DataTable, List, useDelete, useNotify, useTranslate } from 'react-admin';
 import { removalProblem, type AccountBlock } from '../../../../data/ptrZones/blocks';
 import { EmptyState } from '../../../../ui/PageStates';
 import { scrollingListSx } from '../../../../ui/listLayout';
@@ -49,17 +49,25 @@ export const PtrBlocksTab = ({ userId }: { userId: number }) => {
         setRemoving(null);
     };
 
-    const assignButton = <Button label="ptrBlocks.assign" onClick={() => setAssigning(true)} startIcon={<AddIcon />} variant="contained" />;
+    // labelled on a phone too (react-admin's Button keeps only its icon there)
+    const assignButton = (
+        <MuiButton onClick={() => setAssigning(true)} startIcon={<AddIcon />} variant="contained" sx={{ flexShrink: 0 }}>
+            {translate('ptrBlocks.assign')}
+        </MuiButton>
+    );
     return (
-        <Box data-testid="user-ptrBlocks">
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {translate('ptrBlocks.intro')}
-            </Typography>
+        <div data-testid="user-ptrBlocks">
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}>
+                <Typography variant="body2" color="text.secondary">
+                    {translate('ptrBlocks.intro')}
+                </Typography>
+                <div>{assignButton}</div>
+            </Stack>
             <List<AccountBlock>
                 resource={RESOURCE}
                 filter={{ userId }}
                 title={false}
-                actions={<TopToolbar>{assignButton}</TopToolbar>}
+                actions={false}
                 disableSyncWithLocation
                 storeKey={false}
                 {...useListPaging()}
@@ -69,10 +77,10 @@ export const PtrBlocksTab = ({ userId }: { userId: number }) => {
                 <DataTable<AccountBlock>
                     rowClick={false}
                     bulkActionButtons={false}
-                    empty={<EmptyState title={translate('ptrBlocks.empty')} body={translate('ptrBlocks.emptyBody')} action={assignButton} />}
+                    empty={<EmptyState title={translate('ptrBlocks.empty')} body={translate('ptrBlocks.emptyBody')} />}
                 >
                     <Column source="block" label="ptrBlocks.block" disableSort sx={{ whiteSpace: 'nowrap', fontFamily: 'monospace' }} />
-                    <Column source="remark" label="ptrBlocks.remark" disableSort />
+                    <Column source="remark" label="ptrBlocks.remark" disableSort sx={{ minWidth: 120 }} />
                     <Column
                         source="zones"
                         label="ptrBlocks.zones"
@@ -99,6 +107,6 @@ export const PtrBlocksTab = ({ userId }: { userId: number }) => {
                 onConfirm={confirmRemove}
                 onClose={() => setRemoving(null)}
             />
-        </Box>
+        </div>
     );
 };
