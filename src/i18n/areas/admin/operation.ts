@@ -2,6 +2,7 @@ import type { I18nArea } from '../../provider';
 import { operationCn, operationEn, operationResourcesCn, operationResourcesEn } from '../../sections/operation';
 import { rechargeGuardCn, rechargeGuardEn } from '../../sections/rechargeGuard';
 import { accountControlCn, accountControlEn } from '../../sections/accountControl';
+import { ptrBlocksCn, ptrBlocksEn } from '../../sections/ptrBlocks';
 import { userRouteTitlesCn, userRouteTitlesEn } from '../../sections/userRouteTitles';
 import type { Shape } from '../../shape';
 import forms from '../forms';
@@ -13,6 +14,7 @@ import commerce from '../user/commerce';
 const en = {
     rechargeGuard: rechargeGuardEn,
     accountControl: accountControlEn,
+    ptrBlocks: ptrBlocksEn,
     // the user console's menu names, for the hidden-menu picker
     userRoutes: userRouteTitlesEn,
     operation: operationEn,
@@ -22,6 +24,7 @@ const en = {
 const cn: Shape<typeof en> = {
     rechargeGuard: rechargeGuardCn,
     accountControl: accountControlCn,
+    ptrBlocks: ptrBlocksCn,
     userRoutes: userRouteTitlesCn,
     operation: operationCn,
     resources: { ...operationResourcesCn },
