@@ -13,9 +13,9 @@ const SELECTING = '.RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-colla
  * - While rows are selected, react-admin's bulk actions toolbar lies over the lower 48 px of that row: the row's
  *   taller fields showed above it and their grey fill at its rounded corners. The row is hidden then (it keeps
  *   its room, and comes back when the selection is cleared).
- *
- * On a phone react-admin stacks the actions above the filters, and the record table puts its bulk toolbar in the
- * flow above the rows (recordTableSx): both keep react-admin's own layout there.
+ * - On a phone react-admin stacks the actions above the filters, and its bulk toolbar would lie over the last
+ *   filter: there it takes its own place in the flow above the rows instead, as the record table's does
+ *   (recordTableSx).
  */
 export const listToolbarStyles = ({ theme }: { theme: Theme }) => ({
     [theme.breakpoints.up('sm')]: {
@@ -26,5 +26,8 @@ export const listToolbarStyles = ({ theme }: { theme: Theme }) => ({
             paddingBottom: 8,
         },
         [`& .RaList-main:has(${SELECTING}) > .RaList-actions`]: { visibility: 'hidden' },
+    },
+    [theme.breakpoints.down('sm')]: {
+        [`& ${SELECTING}`]: { position: 'static', transform: 'none' },
     },
 });
