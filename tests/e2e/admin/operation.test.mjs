@@ -58,14 +58,14 @@ describe('admin operation: accounts, products, manual recharge', () => {
         await signIn(page, 'admin');
         await page.goto(`${BASE_URL}/admin/operation/products`);
         const row = page.locator('table tbody tr', { hasText: '企业版' });
-        await row.getByText('¥2,980.00 / 年').waitFor();
+        await row.getByText('¥2,980.00/年').waitFor();
         await row.getByRole('button', { name: '编辑' }).click();
         const dialog = page.getByRole('dialog');
         assert.equal(await dialog.locator('input[name="priceYuan"]').inputValue(), '2980.00');
         await dialog.locator('input[name="priceYuan"]').fill('3200.5');
         await dialog.getByRole('button', { name: '保存' }).click();
         await page.getByText('修改成功').waitFor();
-        await row.getByText('¥3,200.50 / 年').waitFor();
+        await row.getByText('¥3,200.50/年').waitFor();
 
         await page.reload();
         await row.getByRole('button', { name: '编辑' }).click();

@@ -15,7 +15,7 @@ describe('product management', () => {
         });
         renderAdminScreen('/operation/products', <ProductList />);
         const row = (await screen.findByText('专业版')).closest('tr') as HTMLElement;
-        within(row).getByText('¥680.00 / 年');
+        within(row).getByText('¥680.00/年');
 
         fireEvent.click(within(row).getByRole('button', { name: '编辑' }));
         const dialog = await screen.findByRole('dialog');
@@ -27,7 +27,7 @@ describe('product management', () => {
         await screen.findByText('修改成功');
         expect(bodies).toEqual([expect.objectContaining({ id: 2, productUnitPrice: 69990, productName: '专业版' })]);
         expect(getDemoDb().products.find(product => product.id === 2)?.productUnitPrice).toBe(69990);
-        await screen.findByText('¥699.90 / 年');
+        await screen.findByText('¥699.90/年');
     }, 20_000);
 
     it('refuses a price with three decimals at the field', async () => {
