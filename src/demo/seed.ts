@@ -216,7 +216,7 @@ const LETTERS: Array<[MessageType, string, string, number, boolean]> = [
     [3, '工单回复：批量导入记录失败', '<p>您好，导入文件第 12 行的 MX 记录缺少优先级，请补全后重新导入。如仍有问题请回复本工单。</p>', 36, false],
     [1, '发票开具完成', '<p>您申请的增值税普通发票（¥980.00）已开具，电子发票已发送至 demo@dnsconsole.cn。</p>', 33, true],
     [1, '域名解析异常提醒', '<p>监控发现 <b>www.example.com</b> 的 A 记录 192.0.2.20 连续 3 次 HTTPS 探测失败，请检查服务器状态。</p>', 25, false],
-    [1, 'SSL证书即将过期', '<p>您的证书 <b>*.example.com</b> 将于 15 天后过期，请及时续费以免影响 HTTPS 访问。</p>', 18, false],
+    [1, 'SSL证书即将过期', '<p>您的证书 <b>blog.example.com</b> 将于 33 天后过期，请及时续费以免影响 HTTPS 访问。</p>', 18, false],
     [1, '套餐即将到期提醒', '<p>您的域名 <b>example.com</b> 绑定的 <b>专业版套餐</b> 将于 21 天后到期，到期后将降级为免费版，请及时续费。</p>', 14, false],
     [3, '工单回复：CNAME 冲突', '<p>您好，同一主机记录下 CNAME 不能与其他类型记录共存，请先删除 www 的 A 记录后再添加 CNAME。</p>', 11, true],
     [

@@ -7,6 +7,7 @@ import { zoneBaseOf, type Range } from './dns/traffic';
 import { nameExists, recordsByZone, zoneNamesOf, type ZoneNames } from './dns/zoneNames';
 import type { DemoDb, DemoDomain } from './model';
 import { createSeed } from './seed';
+import { parseDateTime } from './time';
 import { subdomainCounts, sumOf, totalPoints } from './services/analysis';
 import { gtmSamples } from './services/gtmSamples';
 import { monitoringOf } from './services/monitoringData';
@@ -134,6 +135,29 @@ describe('the demo seed is consistent', () => {
         for (const [, name, address] of [...named, ...gtm]) {
             const { zone, host } = split(name, db.domains);
             expect(activeRecords(zone, host, 'A').map(record => record.v)).toContain(address);
+        }
+    });
+
+    it('the messages name plans and certificates the account holds, ending when they say', () => {
+        const daysBetween = (from: string, to: string) => Math.round((parseDateTime(to) - parseDateTime(from)) / DAY);
+        const mine = db.messages.filter(message => message.userId === 1);
+        const plans = mine.flatMap(message =>
+            [...message.content.matchAll(/域名 <b>([a-z0-9.-]+)<\/b> 绑定的 <b>(.+?)套餐<\/b> 将于 (\d+) 天后到期/g)].map(match => ({ message, match })),
+        );
+        expect(plans.length).toBeGreaterThan(0);
+        for (const { message, match } of plans) {
+            const [, name, product, days] = match;
+            const plan = db.consumes.find(item => item.domainId === zoneByName.get(name)?.id && item.userId === 1);
+            expect(plan?.productName).toBe(product);
+            expect(daysBetween(message.createtime, plan!.effectEndTime)).toBe(Number(days));
+        }
+        const certificates = mine.flatMap(message =>
+            [...message.content.matchAll(/证书 <b>([a-z0-9.*-]+)<\/b> 将于 (\d+) 天后过期/g)].map(match => ({ message, match })),
+        );
+        expect(certificates.length).toBeGreaterThan(0);
+        for (const { message, match } of certificates) {
+            const order = db.ssl.orders.find(item => item.userId === 1 && item.domains.includes(match[1]));
+            expect(daysBetween(message.createtime, order!.notAfter!)).toBe(Number(match[2]));
         }
     });
 
