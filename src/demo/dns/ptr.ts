@@ -57,11 +57,15 @@ const ptrZoneOf = (prefixTyped: string): Pick<DemoPtrZone, 'prefix' | 'zoneName'
     return { prefix: prefixText(parsed.prefix), zoneName: zoneNameOf(parsed.prefix), family: parsed.prefix.family };
 };
 
-/** One IPv4 zone (documentation range) with two active records, and the blocks assigned, for the demo user; one block for the second user. */
+/**
+ * One IPv4 zone (documentation range) with two active records, and the blocks assigned, for the demo user; one
+ * block for the second user. Each record points at a name whose A record is that address (seedDns
+ * PINNED_ADDRESSES), as reverse DNS should.
+ */
 export const seedPtr = (at: Date): DemoPtrState => ({
     zones: [{ id: 1, userId: 1, ...ptrZoneOf('192.0.2.0/24'), createTime: daysBefore(at, 20) }],
     records: [
-        { id: 1, userId: 1, zoneId: 1, address: '192.0.2.10', target: 'mail.example.com', ttl: 600, updateTime: daysBefore(at, 19) },
+        { id: 1, userId: 1, zoneId: 1, address: '192.0.2.10', target: 'api.example.com', ttl: 600, updateTime: daysBefore(at, 19) },
         { id: 2, userId: 1, zoneId: 1, address: '192.0.2.20', target: 'www.example.com', ttl: 3600, updateTime: daysBefore(at, 12) },
     ],
     blocks: [
