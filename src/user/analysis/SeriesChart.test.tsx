@@ -3,9 +3,11 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addAreaMessages, i18nProvider } from '../../i18n/provider';
 import charts from '../../i18n/areas/charts';
+import knownNames from '../../i18n/areas/knownNames';
 import { SeriesChart } from './SeriesChart';
 
 addAreaMessages(charts);
+addAreaMessages(knownNames);
 
 const day = (offset: number) => {
     const date = new Date();
@@ -15,7 +17,7 @@ const day = (offset: number) => {
 /** Seven days of counts ending `end` days from today. */
 const week = (end: number, counts: number[]) => counts.map((count, index) => ({ time: day(end - counts.length + 1 + index), count }));
 
-const draw = (end: number) =>
+const draw = (end: number, other = false) =>
     render(
         <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
             <SeriesChart
@@ -24,6 +26,7 @@ const draw = (end: number) =>
                 series={[
                     { name: 'A', points: week(end, [500, 520, 480, 510, 530, 505, 90]) },
                     { name: 'AAAA', points: week(end, [200, 210, 190, 205, 220, 215, 40]) },
+                    ...(other ? [{ name: '其他', points: week(end, [20, 21, 19, 20, 22, 21, 4]) }] : []),
                 ]}
             />
         </AdminContext>,
@@ -52,11 +55,11 @@ describe('the stacked query chart', () => {
         expect(screen.getByText('虚线为今天截至目前的数据，当天尚未结束')).toBeTruthy();
     });
 
-    it('says it in English', async () => {
+    it('says it in English, the series named in English', async () => {
         await i18nProvider.changeLocale('en');
-        draw(0);
+        draw(0, true);
         expect(screen.getByText('Today so far (dashed): the day is not over yet')).toBeTruthy();
-        expect(legend()).toEqual(['A', 'AAAA']);
+        expect(legend()).toEqual(['A', 'AAAA', 'Other']);
     });
 
     it('draws a week that ended yesterday whole, without the note', () => {

@@ -5,6 +5,7 @@ import { axisLabel, isHourly, spansDays } from '../../format/chartTime';
 import { formatCount } from '../../format/count';
 import type { Series } from '../../data/analysis/api';
 import { useCountAxis } from '../../ui/countAxis';
+import { knownNameKeys, useKnownName } from '../../ui/useKnownName';
 import { partialDaySx, usePartialDay } from '../../ui/partialDay';
 import { PartialDayNote } from '../../ui/PartialDayNote';
 import { pointTotals, timesOf, valuesOn } from './shaping';
@@ -16,9 +17,10 @@ interface SeriesChartProps {
 }
 
 /**
- * Several query series over the same times, stacked areas or lines. The axis shows short times ("HH:mm" or
- * "MM-DD"); the tooltip shows the full time and every count with thousands separators. A daily chart that ends
- * today draws today's segments dashed and says so (ui/partialDay), so a day not over yet does not read as a fall.
+ * Several query series over the same times, stacked areas or lines, named in the language shown (其他 too). The
+ * axis shows short times ("HH:mm" or "MM-DD"); the tooltip shows the full time and every count with thousands
+ * separators. A daily chart that ends today draws today's segments dashed and says so (ui/partialDay), so a day
+ * not over yet does not read as a fall.
  */
 export const SeriesChart = ({ series, stacked, height }: SeriesChartProps) => {
     const theme = useTheme();
@@ -29,14 +31,17 @@ export const SeriesChart = ({ series, stacked, height }: SeriesChartProps) => {
     const max = Math.max(0, ...(stacked ? pointTotals(series) : series.flatMap(item => item.points)).map(point => point.count));
     const countAxis = useCountAxis(max);
     const today = usePartialDay(points);
-    // the chart's own palette, given here so a line and its today segment share a colour
+    const knownName = useKnownName();
+    // the chart's own palette, given here so a line and its today segment share a colour; the rest ("other") grey
     const colors = rainbowSurgePalette(theme.palette.mode);
+    const colorOf = (name: string, index: number) =>
+        knownNameKeys(name)?.join() === 'statNames.other' ? theme.palette.grey[500] : colors[index % colors.length];
     const lines = today.lines(
         series.map((item, index) => ({
             id: item.name,
-            label: item.name,
+            label: knownName(item.name),
             data: valuesOn(item, times),
-            color: colors[index % colors.length],
+            color: colorOf(item.name, index),
             format: formatCount,
             showMark: false,
             ...(stacked ? { stack: 'total', area: true } : {}),
