@@ -31,7 +31,8 @@ export const UserOrders = ({ userId }: { userId: number }) => {
     const productName = useProductName();
     const columns: UserColumn<AppUserOrder>[] = [
         { name: 'orderId', render: row => nowrap(row.orderId) },
-        { name: 'productInfo', render: row => productName(row.productInfo) },
+        // room for a name in English at phone width
+        { name: 'productInfo', render: row => <span style={{ display: 'block', minWidth: 160 }}>{productName(row.productInfo)}</span> },
         { name: 'buyPayable', render: row => nowrap(formatYuan(row.buyPayable)), align: 'right' },
         { name: 'status', render: row => nowrap(translate(`commerce.orderStatus.${row.status}`, { _: String(row.status) })) },
         { name: 'createTime', render: row => nowrap(row.createTime) },
