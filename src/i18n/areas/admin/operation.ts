@@ -7,6 +7,8 @@ import { userRouteTitlesCn, userRouteTitlesEn } from '../../sections/userRouteTi
 import type { Shape } from '../../shape';
 import forms from '../forms';
 import sessions from '../sessions';
+// plan, service and order item names in the products list and the user's orders
+import knownNames from '../knownNames';
 // the order statuses of the user's orders tab
 import commerce from '../user/commerce';
 
@@ -30,4 +32,4 @@ const cn: Shape<typeof en> = {
     resources: { ...operationResourcesCn },
 };
 
-export default { en, cn, includes: [forms, sessions, commerce] } satisfies I18nArea;
+export default { en, cn, includes: [forms, sessions, commerce, knownNames] } satisfies I18nArea;
