@@ -75,18 +75,29 @@ const Picker = ({ open, onClose, onPick, closed }: PickerProps) => {
                             // a domain whose records this session may not change stays in the list, greyed out with the reason
                             const reason = closed?.(domain.domain) ?? null;
                             return (
-                                <ListItemButton key={domain.id} onClick={() => toggle(domain.domain)} disabled={!!reason}>
+                                <ListItemButton
+                                    key={domain.id}
+                                    onClick={() => toggle(domain.domain)}
+                                    disabled={!!reason}
+                                    // the reason stays readable: the greyed checkbox says the domain cannot be picked
+                                    sx={{ '&.Mui-disabled': { opacity: 1 } }}
+                                >
                                     <ListItemIcon sx={{ minWidth: 36 }}>
                                         <Checkbox
                                             edge="start"
                                             size="small"
                                             checked={!reason && chosen.has(domain.domain)}
+                                            disabled={!!reason}
                                             tabIndex={-1}
                                             disableRipple
                                             slotProps={{ input: { 'aria-label': domain.domain } }}
                                         />
                                     </ListItemIcon>
-                                    <ListItemText primary={domain.domain} secondary={reason} />
+                                    <ListItemText
+                                        primary={domain.domain}
+                                        secondary={reason}
+                                        slotProps={{ primary: { color: reason ? 'text.secondary' : undefined } }}
+                                    />
                                 </ListItemButton>
                             );
                         })}
