@@ -12,6 +12,7 @@ const NODE_TESTS = [
     'src/dataProvider/**/*.test.ts',
     'src/i18n/**/*.test.ts',
     'build/**/*.test.ts',
+    'src/demo/seedConsistency.test.ts',
 ];
 /**
  * The tests in those folders that use a browser API (storage, fetch and the demo server, WebCrypto keys) or the

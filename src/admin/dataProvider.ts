@@ -11,6 +11,7 @@ import { databaseCalls } from '../data/database/api';
 import { httpdnsAdminCalls, httpdnsDomainsApi, httpdnsUserConfigsApi } from '../data/httpdnsAdmin/api';
 import { licenseCalls } from '../data/license/api';
 import { productCalls, productsApi } from '../data/products/api';
+import { ptrBlocksApi } from '../data/ptrBlocks/api';
 import { providerCheckCalls } from '../data/providerChecks/api';
 import { recursiveCalls, recursiveSegmentsApi } from '../data/recursiveSegments';
 import { sysConfigApi, sysConfigCalls } from '../data/sysConfig/api';
@@ -32,6 +33,7 @@ const providerOver = (http: HttpClient) => ({
         cacheEntry: cacheEntriesApi,
         product: productsApi,
         adminAudit: adminAuditApi,
+        ptrBlock: ptrBlocksApi,
     }),
     ...webConfigCalls(http),
     ...twoFactorCalls(http, 'sys/user/totp'),

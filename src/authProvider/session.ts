@@ -9,10 +9,15 @@ export interface StoredUser {
     [key: string]: unknown;
 }
 
-/** react-admin's identity of a stored user (authProvider.getIdentity, and its answer written in at start). */
+/**
+ * react-admin's identity of a stored user (authProvider.getIdentity, and its answer written in at start). A
+ * sub-account's identity carries its role as the sign-in answered it, so its buttons know the role from the first
+ * render, before the user info loads again.
+ */
 export const identityOf = (user: StoredUser | null | undefined): UserIdentity => {
     const username = typeof user?.username === 'string' ? user.username : '';
-    return { id: user?.userId ?? username, fullName: username };
+    const identity: UserIdentity = { id: user?.userId ?? username, fullName: username };
+    return user?.subAccount ? { ...identity, subAccount: user.subAccount } : identity;
 };
 
 export interface Session {

@@ -10,9 +10,16 @@ const listeners = new Set<() => void>();
 
 const changed = () => listeners.forEach(listener => listener());
 
-/** `source` is the call's path (`app/dns/domain/list`): the one thing support needs to find the answer. */
+/** The prefix of the console warning that names a call whose answer could not be read whole. */
+export const UNREADABLE_WARNING = '[unreadable-answer]';
+
+/**
+ * `source` is the call's path (`app/dns/domain/list`): the one thing support needs to find the answer. It is also
+ * written to the browser's console (the browser tests fail on it, unless a test sends wrong answers on purpose).
+ */
 export const reportUnreadable = (source: string): void => {
     if (sources.includes(source)) return;
+    console.warn(`${UNREADABLE_WARNING} ${source}`);
     sources = [...sources, source];
     changed();
 };

@@ -5,7 +5,7 @@ import { createSeed } from './seed';
 export const DEMO_DB_STORAGE_KEY = 'dns-console.demo.db';
 
 /** Bumped when the tables change shape: an older stored copy is then replaced by a fresh seed. */
-export const SCHEMA_VERSION = 9;
+export const SCHEMA_VERSION = 11;
 
 interface Stored {
     version: number;

@@ -43,6 +43,7 @@ import { bulkJobRoutes } from './routes/bulkJobs';
 import { bulkDomainRoutes } from './routes/bulkDomains';
 import { bulkRecordRoutes } from './routes/bulkRecords';
 import { ptrRoutes } from './routes/ptr';
+import { ptrBlockRoutes } from './routes/ptrBlocks';
 import { accessTokenRoutes } from './routes/accessToken';
 import { gtmTaskRoutes } from './routes/gtmTasks';
 import { monitorRoutes } from './routes/monitors';
@@ -58,6 +59,7 @@ export const handlers: RequestHandler[] = [
         2,
     ),
     ...dnssecRoutes.flat(),
+    ...ptrBlockRoutes.flat(),
     ...[adminOverviewRoutes, cdnToolRoutes, httpdnsAdminRoutes, blackDomainRoutes, databaseRoutes, appUserRoutes, productRoutes, adminAuditRoutes].flat(2),
     ...[plansRoutes, paymentRoutes, ordersRoutes, rechargeRoutes].flat(2),
     ...[

@@ -1,8 +1,9 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import type { ChangeEvent } from 'react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../i18n/provider';
-import { LocalPagination } from './LocalPagination';
+import { LocalPagination, useLocalPaging } from './LocalPagination';
 
 const renderPager = (locale: 'cn' | 'en', onPageChange = vi.fn()) => {
     render(
@@ -33,5 +34,16 @@ describe('LocalPagination', () => {
         expect(await screen.findByText('1-10 of 16')).toBeTruthy();
         expect(screen.getByText('Rows per page:')).toBeTruthy();
         expect(screen.getByRole('button', { name: 'Go to next page' })).toBeTruthy();
+    });
+});
+
+describe('useLocalPaging', () => {
+    it('starts at the first page with the first size; a new size starts again at the first page', () => {
+        const { result } = renderHook(() => useLocalPaging());
+        expect([result.current.page, result.current.limit, result.current.pager.rowsPerPageOptions]).toEqual([0, 10, [10, 20, 50]]);
+        act(() => result.current.pager.onPageChange(null, 3));
+        expect(result.current.page).toBe(3);
+        act(() => result.current.pager.onRowsPerPageChange({ target: { value: '50' } } as ChangeEvent<HTMLInputElement>));
+        expect([result.current.page, result.current.limit, result.current.pager.rowsPerPage]).toEqual([0, 50, 50]);
     });
 });

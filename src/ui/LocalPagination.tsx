@@ -1,5 +1,5 @@
 import { TablePagination, type TablePaginationProps } from '@mui/material';
-import { useCallback } from 'react';
+import { useCallback, useState, type ChangeEvent } from 'react';
 import { useTranslate } from 'react-admin';
 
 type LocalPaginationProps = Omit<TablePaginationProps<'div'>, 'component' | 'labelDisplayedRows' | 'labelRowsPerPage' | 'getItemAriaLabel'>;
@@ -25,4 +25,27 @@ export const LocalPagination = (props: LocalPaginationProps) => {
             getItemAriaLabel={labelItem}
         />
     );
+};
+
+/** The page sizes a table that pages by itself offers unless it says otherwise. */
+export const LOCAL_PAGE_SIZES: readonly number[] = [10, 20, 50];
+
+/**
+ * The state of a table that pages by itself: the page (from 0) and page size to read, and the props that wire
+ * `LocalPagination` to them (a new page size starts again at the first page).
+ */
+export const useLocalPaging = (sizes: readonly number[] = LOCAL_PAGE_SIZES) => {
+    const [page, setPage] = useState(0);
+    const [limit, setLimit] = useState(sizes[0]);
+    const pager = {
+        page,
+        rowsPerPage: limit,
+        rowsPerPageOptions: [...sizes],
+        onPageChange: (_event: unknown, next: number) => setPage(next),
+        onRowsPerPageChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+            setLimit(Number(event.target.value));
+            setPage(0);
+        },
+    };
+    return { page, limit, pager };
 };

@@ -1,10 +1,10 @@
-import { Typography, useTheme } from '@mui/material';
+import { useTheme } from '@mui/material';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
-import { useTranslate } from 'react-admin';
-import { axisLabel, isHourly, partialDayIndex, spansDays } from '../format/chartTime';
+import { axisLabel, isHourly, spansDays } from '../format/chartTime';
 import { formatCount } from '../format/count';
 import { useCountAxis } from './countAxis';
-import { PARTIAL_SERIES_ID, splitPartialDay } from './partialDay';
+import { partialDaySx, usePartialDay } from './partialDay';
+import { PartialDayNote } from './PartialDayNote';
 
 interface QueryChartProps {
     points: readonly { time: string; count: number }[];
@@ -24,52 +24,33 @@ export const QueryChart = ({ points, label, height, testId }: QueryChartProps) =
     const theme = useTheme();
     const hourly = isHourly(points);
     const withDay = hourly && spansDays(points);
-    const translate = useTranslate();
     const countAxis = useCountAxis(Math.max(0, ...points.map(point => point.count)));
-    const counts = points.map(point => point.count);
-    const partial = partialDayIndex(points);
-    const color = theme.palette.primary.main;
-    const showMark = points.length <= 31;
-    const shown = (value: number | null) => (value === null ? null : formatCount(value));
-    const series =
-        partial < 0
-            ? [{ data: counts, label, area: true, showMark, color, valueFormatter: shown }]
-            : (() => {
-                  const { complete, today } = splitPartialDay(counts, partial);
-                  const todayLabel = translate('partialDay.label');
-                  return [
-                      { data: complete, label, area: true, showMark, color, valueFormatter: shown },
-                      {
-                          id: PARTIAL_SERIES_ID,
-                          data: today,
-                          label: todayLabel,
-                          showMark,
-                          color,
-                          // only today's own point in the tooltip: yesterday's is the first line's
-                          valueFormatter: (value: number | null, { dataIndex }: { dataIndex: number }) => (dataIndex === partial ? shown(value) : null),
-                      },
-                  ];
-              })();
+    const today = usePartialDay(points);
+    const labels = points.map(point => axisLabel(point.time, hourly, withDay));
+    const series = today.lines([
+        {
+            id: 'queries',
+            label,
+            data: points.map(point => point.count),
+            color: theme.palette.primary.main,
+            format: formatCount,
+            area: true,
+            showMark: points.length <= 31,
+        },
+    ]);
     return (
-        <div data-testid={testId} data-partial-day={partial >= 0 || undefined} style={{ minWidth: 0, width: '100%' }}>
+        <div data-testid={testId} data-partial-day={today.partial >= 0 || undefined} style={{ minWidth: 0, width: '100%' }}>
             <LineChart
                 height={height}
-                xAxis={[{ scaleType: 'point', data: points.map(point => axisLabel(point.time, hourly, withDay)) }]}
+                xAxis={[{ scaleType: 'point', data: labels, valueFormatter: today.axisFormatter(labels) }]}
                 yAxis={[{ min: 0, ...countAxis }]}
                 series={series}
                 hideLegend
                 // room on the right for the last axis label
                 margin={{ left: 8, right: 28, top: 16, bottom: 8 }}
-                sx={{
-                    [`& .${lineClasses.area}`]: { fillOpacity: 0.15 },
-                    [`& .${lineClasses.line}[data-series="${PARTIAL_SERIES_ID}"]`]: { strokeDasharray: '6 4' },
-                }}
+                sx={{ [`& .${lineClasses.area}`]: { fillOpacity: 0.15 }, ...partialDaySx }}
             />
-            {partial >= 0 ? (
-                <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: 'right', mt: -0.5 }}>
-                    {translate('partialDay.note')}
-                </Typography>
-            ) : null}
+            <PartialDayNote partial={today.partial} />
         </div>
     );
 };

@@ -26,6 +26,8 @@ const SUMMARIES = [
     '默认TTL 600，CNAME加速 开，递归 关，搜索引擎 开',
     'www A 默认 203.0.113.10',
     'a A 默认 192.0.2.1；b A 电信 192.0.2.2 等7条',
+    'shop.cn: @ A 默认 203.0.113.10 -> 203.0.113.20',
+    'shop.cn: old CNAME 默认 old.cdn.example.net',
     '随便写的说明',
 ];
 
@@ -50,6 +52,8 @@ describe('operation log actions and summaries', () => {
             'Default TTL 600, CNAME acceleration on, recursion off, search engines on',
             'www A Default 203.0.113.10',
             'a A Default 192.0.2.1; b A 电信 192.0.2.2 and more, 7 in all',
+            'shop.cn: @ A Default 203.0.113.10 -> 203.0.113.20',
+            'shop.cn: old CNAME Default old.cdn.example.net',
             '随便写的说明',
         ]);
     });

@@ -41,8 +41,11 @@ const PATTERNS: Pattern[] = [
     ],
 ];
 
-/** A record as the log describes it ("www A 默认 203.0.113.10"): its default line in the language shown. */
-const RECORD_LINE = new RegExp(`^(\\S+ [A-Z]+ )${lineNamesCn.default}( .+)$`);
+/**
+ * A record's default line as the log writes it, after its type wherever the record stands ("www A 默认 203.0.113.10",
+ * "example.cn: old CNAME 默认 x.example.net"): said in the language shown.
+ */
+const RECORD_LINE = new RegExp(`(^|\\s)([A-Z][A-Z0-9]* )${lineNamesCn.default}(?= )`, 'g');
 
 const summaryIn = (translate: TranslateFunction, text: string): string => {
     const fixed = FIXED.get(text);
@@ -56,7 +59,7 @@ const summaryIn = (translate: TranslateFunction, text: string): string => {
     // the records a write names, one by one
     return text
         .split('；')
-        .map(part => part.replace(RECORD_LINE, (_, head: string, tail: string) => `${head}${translate('lineNames.default')}${tail}`))
+        .map(part => part.replace(RECORD_LINE, (_, space: string, type: string) => `${space}${type}${translate('lineNames.default')}`))
         .join(translate('logTexts.separator'));
 };
 

@@ -82,6 +82,7 @@ export const SeriesCard = <M extends string>({ title, testId, metric, range, onR
                             <Suspense fallback={<ChartSkeleton />}>
                                 <TrendChart
                                     series={series}
+                                    times={points.map(point => point.time)}
                                     label={translate(`${metric.labels}.${metric.value}`)}
                                     format={format}
                                     height={CHART_HEIGHT}

@@ -26,7 +26,7 @@ export const VersionCard = () => {
     const start = useMutation({
         mutationFn: () => dataProvider.startVersionUpdate(),
         onSuccess: () => {
-            notify('adminDashboard.version.started', { type: 'info' });
+            notify('adminDashboard.version.started', { type: 'success' });
             void queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.update });
         },
         onError: (error: Error) => notify(error.message || 'http.failed', { type: 'error' }),

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearUnreadable, unreadableSources } from '../../dataProvider/unreadable';
 import { readUpdateStatus, type UpdateStatus } from '../../data/adminOverview/api';
 import { canUpdate, compareVersions, finishedNow, UPDATE_POLL_MS, updatePollInterval } from './updateProgress';
 
@@ -11,6 +12,8 @@ const status = (patch: Partial<UpdateStatus>): UpdateStatus => ({
     message: '',
     ...patch,
 });
+
+afterEach(clearUnreadable);
 
 describe('the version update', () => {
     it('polls only while the update runs', () => {
@@ -48,5 +51,11 @@ describe('the version update', () => {
         });
         expect(readUpdateStatus({ state: 'weird', progress: 140, step: 'x' })).toMatchObject({ state: 'idle', progress: 100, step: '' });
         expect(readUpdateStatus(null)).toMatchObject({ state: 'idle', progress: 0 });
+    });
+
+    it('an idle status with no step (as the demo answers before any update) is read whole, nothing reported', () => {
+        clearUnreadable();
+        expect(readUpdateStatus(status({}))).toEqual(status({}));
+        expect(unreadableSources()).toEqual([]);
     });
 });

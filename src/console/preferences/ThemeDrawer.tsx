@@ -380,7 +380,7 @@ export const ThemeSettings = ({ onClose }: { onClose?: () => void }) => {
                     startIcon={<RestartAltIcon />}
                     onClick={() => {
                         resetAll();
-                        notify('preferences.resetDone', { type: 'info' });
+                        notify('preferences.resetDone', { type: 'success' });
                     }}
                 >
                     {translate('preferences.reset')}

@@ -3,6 +3,7 @@ import type { RaThemeOptions } from 'react-admin';
 import { lightTheme } from '../shell/theme';
 import { a11yDefaults } from './a11yDefaults';
 import { accessiblePalette } from './accessiblePalette';
+import { listToolbarStyles } from './listToolbar';
 import type { TablePrefs } from './tablePrefs';
 import { DEFAULT_THEME_PREFS, type AreaMode, type ThemePrefs } from './themePrefs';
 
@@ -138,7 +139,7 @@ const areaThemeOptions = ({ area, mode, primaryColor, table, loadingLabel }: Are
             ...a11yDefaults(loadingLabel),
             ...(area === 'header' ? headerComponents(surface, mode) : {}),
             ...(area === 'aside' ? { RaSidebar: { styleOverrides: { root: textOf(mode) } } } : {}),
-            ...(area === 'main' ? { RaLayout: { styleOverrides: { root: textOf(mode) } } } : {}),
+            ...(area === 'main' ? { RaLayout: { styleOverrides: { root: textOf(mode) } }, RaList: { styleOverrides: { root: listToolbarStyles } } } : {}),
             ...(table ? tableComponents(table, mode) : {}),
         },
     };

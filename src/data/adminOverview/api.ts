@@ -130,7 +130,7 @@ const updateStatus: RecordSchema<UpdateStatus> = v.pipe(
     row({
         state: oneOf(UPDATE_STATES, 'idle'),
         progress: num,
-        step: oneOf<UpdateStep | ''>(UPDATE_STEPS, ''),
+        step: oneOf<UpdateStep | ''>(['', ...UPDATE_STEPS], ''),
         fromVersion: text,
         toVersion: text,
         message: text,

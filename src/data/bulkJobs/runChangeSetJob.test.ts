@@ -94,4 +94,34 @@ describe('runChangeSetJob', () => {
         expect(api.applyChangeChunk).toHaveBeenCalledTimes(1);
         expect(api.finishBulkJob).toHaveBeenCalledWith(9, true);
     });
+
+    it('refuses the operations of a zone closed to this session with its reason, without sending them', async () => {
+        const api = server();
+        const changes = [...bulkChangesOf(setOf(1, 'Viewed.net', ['www'])), ...bulkChangesOf(setOf(2, 'b.com', ['mail']))];
+        const reason = '该域名由 alice 授权给您，仅可查看：可以查看解析记录，不能修改。';
+        const closed = vi.fn((domain: string) => (domain === 'viewed.net' ? reason : null));
+        const outcome = await runChangeSetJob(api, { type: 'recordCreate', title: 't', changes, closed }, { signal: new AbortController().signal });
+        expect(api.chunks.map(chunk => chunk.set.domain)).toEqual(['b.com']);
+        expect(outcome.results).toEqual([
+            { item: 'www.Viewed.net A 192.0.2.1', ok: false, msg: reason },
+            { item: 'mail.b.com A 192.0.2.1', ok: true },
+        ]);
+        expect(outcome).toMatchObject({ succeeded: 1, skipped: 0, cancelled: false });
+        expect(outcome.refused.map(({ item }) => item.set.domain)).toEqual(['Viewed.net']);
+    });
+
+    it('starts no job when every zone is closed, and refuses every operation with its reason', async () => {
+        const api = server();
+        const changes = bulkChangesOf(setOf(1, 'a.com', ['www', 'mail']));
+        const outcome = await runChangeSetJob(
+            api,
+            { type: 'recordCreate', title: 't', changes, closed: () => 'role' },
+            { signal: new AbortController().signal },
+        );
+        expect(api.startBulkJob).not.toHaveBeenCalled();
+        expect(api.finishBulkJob).not.toHaveBeenCalled();
+        expect(api.applyChangeChunk).not.toHaveBeenCalled();
+        expect(outcome).toMatchObject({ jobId: 0, succeeded: 0, skipped: 0, cancelled: false });
+        expect(outcome.refused.map(({ result }) => result.msg)).toEqual(['role', 'role']);
+    });
 });

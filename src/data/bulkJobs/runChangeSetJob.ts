@@ -19,6 +19,11 @@ export interface ChangeSetJob {
     type: BulkJobType;
     title: string;
     changes: readonly BulkChange[];
+    /**
+     * Why this session may not change a zone's records (the record rule, data/domains/recordAccess.ts), by the
+     * zone's name in lower case, or null: a closed zone's operations are refused with that reason, never sent.
+     */
+    closed?: (domain: string) => string | null;
 }
 
 /** The operations of a change set as a bulk run's changes; `lineOf` gives an operation's file line. */
@@ -62,7 +67,9 @@ const groupsOf = (changes: readonly BulkChange[]): Group[] => {
  * zone's change set in turn through applyChangeSet (chunks of 500 naming the job, so the server counts each answer
  * in the bulk log), then finishes the job, cancelled or not. A zone's change set that fails as a whole (the network,
  * a domain that is not the user's) refuses its operations not applied with the reason, and the job goes on with the
- * next zone. Cancelling lets the chunk in flight finish and skips the rest. Only a refused start throws.
+ * next zone; a zone the job says is closed to this session is refused with its reason without being sent (and
+ * with every zone closed, no job is started: jobId 0).
+ * Cancelling lets the chunk in flight finish and skips the rest. Only a refused start throws.
  */
 export const runChangeSetJob = async (
     calls: BulkJobCalls & Pick<ChangeSetCalls, 'applyChangeChunk'>,
@@ -71,18 +78,39 @@ export const runChangeSetJob = async (
 ): Promise<BulkJobOutcome<BulkChange>> => {
     const { changes } = job;
     const total = changes.length;
-    const jobId = await calls.startBulkJob({ type: job.type, title: job.title, total });
+    const groups = groupsOf(changes);
+    const closedOf = (group: Group) => job.closed?.(group.set.domain.toLowerCase()) ?? null;
+    // every zone closed: nothing is sent, so no job is written in the bulk log
+    const allClosed = groups.length > 0 && groups.every(closedOf);
+    const jobId = allClosed ? 0 : await calls.startBulkJob({ type: job.type, title: job.title, total });
     const answers: (BulkItemResult | undefined)[] = new Array<BulkItemResult | undefined>(total);
     const refusedAt = new Map<number, BulkChange>();
     let skipped = 0;
     let cancelled = false;
+    const resultOf = (change: BulkChange, result: Omit<BulkItemResult, 'item'>): BulkItemResult => ({
+        item: describeChange(change),
+        ...(change.line === undefined ? {} : { line: change.line }),
+        ...result,
+    });
+    const refuse = (position: number, change: BulkChange, msg: string | undefined) => {
+        answers[position] = resultOf(change, { ok: false, msg });
+        refusedAt.set(position, change);
+    };
     try {
         let settled = 0;
         onProgress?.({ done: 0, total });
-        for (const { set, changeSetId, positions } of groupsOf(changes)) {
+        for (const group of groups) {
+            const { set, changeSetId, positions } = group;
             if (signal.aborted) {
                 cancelled = true;
                 skipped += positions.length;
+                continue;
+            }
+            const closed = closedOf(group);
+            if (closed) {
+                positions.forEach(position => refuse(position, changes[position], closed));
+                settled += positions.length;
+                onProgress?.({ done: settled, total });
                 continue;
             }
             const outcome = await applyChangeSet(calls, set, {
@@ -93,8 +121,8 @@ export const runChangeSetJob = async (
             });
             const answer = (index: number, result: Omit<BulkItemResult, 'item'>, entry = outcome.changeSetId) => {
                 const change = { ...changes[positions[index]], ...(entry ? { changeSetId: entry } : {}) };
-                answers[positions[index]] = { item: describeChange(change), ...(change.line === undefined ? {} : { line: change.line }), ...result };
-                if (!result.ok) refusedAt.set(positions[index], change);
+                if (result.ok) answers[positions[index]] = resultOf(change, result);
+                else refuse(positions[index], change, result.msg);
             };
             for (const index of outcome.applied) answer(index, { ok: true });
             for (const { index, msg } of outcome.refused) answer(index, { ok: false, msg });
@@ -106,7 +134,7 @@ export const runChangeSetJob = async (
             settled += positions.length;
         }
     } finally {
-        await calls.finishBulkJob(jobId, cancelled).catch(() => undefined);
+        if (jobId) await calls.finishBulkJob(jobId, cancelled).catch(() => undefined);
     }
     const results = answers.filter((result): result is BulkItemResult => result !== undefined);
     const refused = [...refusedAt.entries()].sort(([a], [b]) => a - b).map(([position, item]) => ({ item, result: answers[position]! }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LICENSE_RIGHTS } from '../domainLicenses/rights';
-import { ownerBlock, recordBlock } from './recordAccess';
+import { ownerBlock, recordBlock, recordBlocksByName } from './recordAccess';
 
 const own = { locked: 0 };
 
@@ -41,5 +41,27 @@ describe('ownerBlock', () => {
 
     it("puts the session's own role first", () => {
         expect(ownerBlock({ locked: 0, isShare: 1, shareFrom: 'alice' }, { ownerActions: false })).toEqual({ reason: 'role' });
+    });
+});
+
+describe('recordBlocksByName', () => {
+    const domains = [
+        { domain: 'Mine.com', locked: 0 },
+        { domain: 'locked.com', locked: 1 },
+        { domain: 'viewed.net', locked: 0, isShare: 1, shareFrom: 'alice', shareRights: LICENSE_RIGHTS.view },
+        { domain: 'edited.net', locked: 0, isShare: 1, shareFrom: 'bob', shareRights: LICENSE_RIGHTS.records },
+    ];
+
+    it('names each closed domain (lower case) with the reason recordBlock gives, and leaves the open ones out', () => {
+        expect([...recordBlocksByName(domains)]).toEqual([
+            ['locked.com', { reason: 'locked' }],
+            ['viewed.net', { reason: 'licence', owner: 'alice' }],
+        ]);
+    });
+
+    it("closes every domain when the session's role does not change records", () => {
+        const blocks = recordBlocksByName(domains, { changeRecords: false });
+        expect([...blocks.keys()]).toEqual(['mine.com', 'locked.com', 'viewed.net', 'edited.net']);
+        expect(blocks.get('mine.com')).toEqual({ reason: 'role' });
     });
 });

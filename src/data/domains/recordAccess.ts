@@ -40,3 +40,16 @@ export const ownerBlock = (domain: AccessDomain, session?: { ownerActions: boole
     if (isShared(domain)) return { reason: 'licence', owner: domain.shareFrom ?? '' };
     return null;
 };
+
+/**
+ * The record rule over a list of domains (the bulk pickers and runs): each domain whose records this session may
+ * not change, by its name in lower case, with the reason recordBlock gives. Domains not listed are open.
+ */
+export const recordBlocksByName = (domains: readonly (AccessDomain & Pick<Domain, 'domain'>)[], session?: SessionRecordRights): Map<string, RecordBlock> => {
+    const blocks = new Map<string, RecordBlock>();
+    for (const domain of domains) {
+        const block = recordBlock(domain, session);
+        if (block) blocks.set(domain.domain.toLowerCase(), block);
+    }
+    return blocks;
+};

@@ -19,6 +19,11 @@ describe('the real-name verification answers read through their schemas', () => 
         await expect(calls({ code: 1, data: 'info' }).getRealnameInfo()).rejects.toThrow('http.badResponse');
     });
 
+    it('a flow not yet at the face check has no method: read whole, nothing reported', async () => {
+        expect(await calls({ code: 1, data: { step: 'info', method: '' } }).getRealnameInfo()).toMatchObject({ step: 'info', method: '' });
+        expect(unreadableSources()).toEqual([]);
+    });
+
     it('the fee order: an answer without its number (null, or one that is an object) is unreadable: no order to pay', async () => {
         expect(await calls({ code: 1, data: { orderId: 1, buyPayable: '100' } }).createRealnameOrder('张三', 'x')).toMatchObject({
             orderId: '1',

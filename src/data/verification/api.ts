@@ -64,7 +64,7 @@ const realnameInfo: RecordSchema<RealnameInfo> = row({
     idNumber: text,
     feeCents: num,
     orderId: text,
-    method: oneOf<FaceMethod | ''>(FACE_METHODS, ''),
+    method: oneOf<FaceMethod | ''>(['', ...FACE_METHODS], ''),
     certifyId: text,
     url: text,
     time: text,

@@ -131,6 +131,18 @@ export const AUDIT_TABLE: Record<string, AuditRule> = {
     'sys/app_user/enable': rule<undefined>('account', ({ db, input }) => ({ target: userName(db, input.userId), summary: '启用账号' })),
     'sys/app_user/password/reset': rule<undefined>('account', ({ db, input }) => ({ target: userName(db, input.userId), summary: '发送重置密码链接' })),
     'sys/app_user/update': rule<undefined>('account', ({ db, input }) => ({ target: userName(db, input.userId), summary: '修改备注与隐藏菜单' })),
+    'sys/app_user/ptrblock/save': rule<undefined>('account', ({ db, input, answer }) => ({
+        target: userName(db, input.userId),
+        summary: `分配地址块 ${(answer.data as { block?: string } | undefined)?.block ?? text(input.block)}${text(input.remark) ? `（${text(input.remark)}）` : ''}`,
+    })),
+    'sys/app_user/ptrblock/delete': rule<Array<{ userId: number; block: string }>>(
+        'account',
+        ({ db, before }) => ({
+            target: listOf([...new Set(before.map(block => userName(db, block.userId)))]),
+            summary: `收回地址块 ${listOf(before.map(block => block.block))}`,
+        }),
+        call => call.db.ptr.blocks.filter(block => idList(call).has(block.id)).map(({ userId, block }) => ({ userId, block })),
+    ),
     'sys/dns/black/save': rule<undefined>('blacklist', ({ input }) => {
         const domains = text(input.domains).split(/\s+/).filter(Boolean);
         return { target: listOf(domains), summary: `添加 ${domains.length} 个域名` };

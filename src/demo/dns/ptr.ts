@@ -24,9 +24,13 @@ export interface DemoPtrRecord {
 
 /** A block the administrator assigned to a user (reverse zones may be made inside it only). */
 export interface DemoPtrBlock {
+    id: number;
     userId: number;
+    /** Canonical CIDR. */
     block: string;
     remark: string;
+    /** When the administrator assigned it. */
+    createTime: string;
 }
 
 /** The demo's PTR state (db.ptr). */
@@ -53,17 +57,22 @@ const ptrZoneOf = (prefixTyped: string): Pick<DemoPtrZone, 'prefix' | 'zoneName'
     return { prefix: prefixText(parsed.prefix), zoneName: zoneNameOf(parsed.prefix), family: parsed.prefix.family };
 };
 
-/** One IPv4 zone (documentation range) with two active records, and the blocks assigned, for the demo user. */
+/**
+ * One IPv4 zone (documentation range) with two active records, and the blocks assigned, for the demo user; one
+ * block for the second user. Each record points at a name whose A record is that address (seedDns
+ * PINNED_ADDRESSES), as reverse DNS should.
+ */
 export const seedPtr = (at: Date): DemoPtrState => ({
     zones: [{ id: 1, userId: 1, ...ptrZoneOf('192.0.2.0/24'), createTime: daysBefore(at, 20) }],
     records: [
-        { id: 1, userId: 1, zoneId: 1, address: '192.0.2.10', target: 'mail.example.com', ttl: 600, updateTime: daysBefore(at, 19) },
+        { id: 1, userId: 1, zoneId: 1, address: '192.0.2.10', target: 'api.example.com', ttl: 600, updateTime: daysBefore(at, 19) },
         { id: 2, userId: 1, zoneId: 1, address: '192.0.2.20', target: 'www.example.com', ttl: 3600, updateTime: daysBefore(at, 12) },
     ],
     blocks: [
-        { userId: 1, block: '192.0.2.0/24', remark: '机房A 公网段' },
-        { userId: 1, block: '198.51.100.0/24', remark: '机房B 公网段' },
-        { userId: 1, block: '10.0.0.0/8', remark: '内网段' },
-        { userId: 1, block: '2001:db8::/32', remark: 'IPv6 分配' },
+        { id: 1, userId: 1, block: '192.0.2.0/24', remark: '机房A 公网段', createTime: daysBefore(at, 30) },
+        { id: 2, userId: 1, block: '198.51.100.0/24', remark: '机房B 公网段', createTime: daysBefore(at, 30) },
+        { id: 3, userId: 1, block: '10.0.0.0/8', remark: '内网段', createTime: daysBefore(at, 25) },
+        { id: 4, userId: 1, block: '2001:db8::/32', remark: 'IPv6 分配', createTime: daysBefore(at, 25) },
+        { id: 5, userId: 2, block: '203.0.113.0/24', remark: '机房C 公网段', createTime: daysBefore(at, 10) },
     ],
 });

@@ -3,6 +3,7 @@ import { createRng, hashText, type Rng } from '../prng';
 import { formatDateTime } from '../time';
 import { officialLine } from './lineTree';
 import type { Range } from './traffic';
+import { nameExists, recordsByZone, zoneNamesOf, type ZoneNames } from './zoneNames';
 
 /**
  * Request and error logs made up from the zone's real records and the time range: the same call answers the
@@ -37,6 +38,7 @@ const CLIENTS: Array<[string, string, string[]]> = [
 
 export interface LogQuery {
     domains: DemoDomain[];
+    /** The zones' records, active and paused. */
     records: StoredRecord[];
     range: Range;
 }
@@ -99,9 +101,9 @@ const lineName = (db: DemoDb, id: number) => officialLine(id)?.name ?? db.custom
 
 /** The request log of the range: its size and any row by index (newest first). */
 export const requestLog = (db: DemoDb, query: LogQuery) => {
-    const sets = answerSets(query.records);
-    const total = sets.length ? countIn(query.range, REQUESTS_PER_HOUR) : 0;
     const names = new Map(query.domains.map(domain => [domain.id, domain.domain]));
+    const sets = answerSets(query.records.filter(record => record.s === 1 && names.has(record.d)));
+    const total = sets.length ? countIn(query.range, REQUESTS_PER_HOUR) : 0;
     const base = seedOf(query, 'request');
     const row = (index: number): RequestLogRow => {
         const rng = createRng(base + index * 7919);
@@ -130,32 +132,75 @@ export const requestLog = (db: DemoDb, query: LogQuery) => {
     return { total, row };
 };
 
-const FAILURES: Array<[string, string]> = [
-    ['NXDOMAIN', '主机记录不存在'],
-    ['NXDOMAIN', '主机记录不存在'],
-    ['NOERROR', '该类型下无记录（NODATA）'],
-    ['REFUSED', '请求来源受限，已拒绝'],
-    ['SERVFAIL', '解析记录已暂停'],
-    ['FORMERR', '请求报文格式错误'],
-];
-const BAD_HOSTS = ['wpad', 'old', 'autodiscover', 'ftp', 'test2', 'beta', '_sip._tls', 'owa', 'webmail', 'cpanel'];
+/** Why a query failed, each a property of the name asked for: a name keeps the one kind in every row. */
+const FAILURES = {
+    /** The name does not exist in the zone. */
+    missing: ['NXDOMAIN', '主机记录不存在'],
+    /** The name exists but every record of it is paused. */
+    paused: ['SERVFAIL', '解析记录已暂停'],
+    /** The name exists and is answered, but not for the type asked (never for an alias: a CNAME answers any type). */
+    nodata: ['NOERROR', '该类型下无记录（NODATA）'],
+    /** The name is answered, but the clients asking for it are not allowed to. */
+    refused: ['REFUSED', '请求来源受限，已拒绝'],
+} as const;
+const QUERY_TYPES = ['A', 'AAAA', 'MX', 'TXT', 'SRV', 'HTTPS'];
+/** Names clients often ask for that zones rarely have: they fail as NXDOMAIN wherever the zone lacks them. */
+const MISSING_HOSTS = ['wpad', 'old', 'autodiscover', 'ftp', 'test2', 'beta', '_sip._tls', 'owa', 'webmail', 'cpanel'];
+/** How many answered names of a zone fail now and then (NODATA or REFUSED). */
+const FAILING_ANSWERED = 3;
 
-/** The error log of the range: its size and any row by index (newest first). */
+interface FailingName {
+    host: string;
+    failure: keyof typeof FAILURES;
+    /** The types it is asked for. */
+    types: readonly string[];
+}
+
+/** The names of a zone that show in its error log, each with the one way it fails. */
+export const failingNames = (domain: string, names: ZoneNames): { missing: FailingName[]; existing: FailingName[] } => {
+    const missing = MISSING_HOSTS.filter(host => !nameExists(names, host)).map((host): FailingName => ({ host, failure: 'missing', types: QUERY_TYPES }));
+    const paused = [...names.paused].map(([host, types]): FailingName => ({ host, failure: 'paused', types: [...types] }));
+    const answered = [...names.answered]
+        .sort(([a], [b]) => hashText(`fail:${domain}:${a}`) - hashText(`fail:${domain}:${b}`))
+        .slice(0, FAILING_ANSWERED)
+        .map(([host, types]): FailingName => {
+            const lacking = QUERY_TYPES.filter(type => !types.has(type));
+            return types.has('CNAME') || !lacking.length ? { host, failure: 'refused', types: [...types] } : { host, failure: 'nodata', types: lacking };
+        });
+    return { missing, existing: [...paused, ...answered] };
+};
+
+/** The error log of the range: its size and any row by index (newest first). Zones without records are not queried. */
 export const errorLog = (query: LogQuery) => {
-    const total = query.domains.length ? countIn(query.range, ERRORS_PER_HOUR) : 0;
+    const byZone = recordsByZone(
+        query.records,
+        query.domains.map(domain => domain.id),
+    );
+    const zones = query.domains.filter(domain => byZone.get(domain.id)?.length);
+    const total = zones.length ? countIn(query.range, ERRORS_PER_HOUR) : 0;
     const base = seedOf(query, 'error');
+    const failing = new Map<number, ReturnType<typeof failingNames>>();
+    const failingOf = (domain: DemoDomain) => {
+        let found = failing.get(domain.id);
+        if (!found) failing.set(domain.id, (found = failingNames(domain.domain, zoneNamesOf(byZone.get(domain.id)!))));
+        return found;
+    };
     const row = (index: number): ErrorLogRow => {
         const rng = createRng(base + index * 104729);
-        const domain = query.domains[rng.int(0, query.domains.length - 1)];
-        const [rcode, reason] = rng.pick(FAILURES);
+        const domain = zones[rng.int(0, zones.length - 1)];
+        const { missing, existing } = failingOf(domain);
+        // about half the failures are names the zone lacks (a zone with a wildcard lacks none); a zone with records
+        // always has an existing name that fails
+        const name = rng.pick(!missing.length || rng.chance(0.5) ? existing : missing);
+        const [rcode, reason] = FAILURES[name.failure];
         const [area, prefix] = rng.pick(CLIENTS);
         return {
             id: index + 1,
             time: timeOf(query.range, index, total, rng),
             clientIp: clientIp(rng, prefix),
             area,
-            query: fqdn(rng.pick(BAD_HOSTS), domain.domain),
-            type: rng.pick(['A', 'AAAA', 'MX', 'TXT', 'SRV', 'HTTPS']),
+            query: fqdn(name.host, domain.domain),
+            type: rng.pick(name.types),
             rcode,
             reason,
         };

@@ -152,6 +152,14 @@ const pushRecord = (b: Builder, zone: ZoneIndex, domainId: number, record: Omit<
     return true;
 };
 
+/**
+ * Addresses a few zones keep whatever the generator draws, by host (A records on the default line): the demo's
+ * reverse zone (192.0.2.0/24) points back at them, and its sample messages name them.
+ */
+export const PINNED_ADDRESSES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+    'example.com': { '@': '192.0.2.20', www: '192.0.2.20', api: '192.0.2.10' },
+};
+
 /** 3 to 20 ordinary records: apex and www, mail, SPF, a CDN alias, a few services, some on ISP lines. */
 const ordinaryRecords = (b: Builder, domain: DemoDomain): number => {
     const { rng } = b;
@@ -182,9 +190,12 @@ const ordinaryRecords = (b: Builder, domain: DemoDomain): number => {
         { h: 'go', t: 'URLFWD', v: `https://www.${domain.domain}/promo`, l: DEFAULT_LINE_ID },
         { h: '@', t: 'CAA', v: '0 issue "letsencrypt.org"', l: DEFAULT_LINE_ID },
     ];
+    const pinned = PINNED_ADDRESSES[domain.domain] ?? {};
     let count = 0;
-    for (const record of plan) {
+    for (const drawn of plan) {
         if (count >= wanted) break;
+        const value = drawn.t === 'A' && drawn.l === DEFAULT_LINE_ID ? pinned[drawn.h] : undefined;
+        const record = value ? { ...drawn, v: value } : drawn;
         const paused = rng.chance(0.06) ? { s: 3 as const } : {};
         if (pushRecord(b, zone, domain.id, { ...record, ...paused })) count++;
     }

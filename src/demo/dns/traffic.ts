@@ -53,6 +53,9 @@ export const rangeOf = (startTime: string, endTime: string): Range => {
 export const baseOf = (domain: { domain: string; recordCount: number }): number =>
     Math.round((200 + (hashText(`base:${domain.domain}`) % 2800)) * (1 + Math.min(domain.recordCount, 10_000) / 500));
 
+/** Queries per hour of a zone in its statistics: a zone without records is not queried yet. */
+export const zoneBaseOf = (domain: { domain: string; recordCount: number }): number => (domain.recordCount > 0 ? baseOf(domain) : 0);
+
 /**
  * Queries of one hour, for `key` (a zone, or the whole account) whose busiest hour is about `base`: a daily
  * curve (quiet at dawn, busy in the evening), a weekly dip, some noise.

@@ -49,7 +49,7 @@ export const analysisRoutes: RequestHandler[][] = [
             kind === 'domain'
                 ? domainSeries(scope, points).map(series => ({ name: series.name, count: sumOf(series.points) }))
                 : kind === 'subdomain'
-                  ? subdomainCounts(scope, points).sort((a, b) => b.count - a.count)
+                  ? subdomainCounts(scope, points, context.db.records).sort((a, b) => b.count - a.count)
                   : namedSplit(`${scope.key}:${kind}`, total, kind === 'resolver' ? RESOLVER_WEIGHTS : kind === 'region' ? REGION_WEIGHTS : ISP_WEIGHTS);
         return ok({ data: { list: rows.filter(row => row.count > 0 || total === 0).slice(0, limit), total } });
     }),

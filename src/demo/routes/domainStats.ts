@@ -2,7 +2,7 @@
 // src/data/domainLogs (request, error and operation logs), one file for the zones both read.
 import { domainsOf, ownDomain } from '../dns/access';
 import { errorLog, requestLog, type LogQuery } from '../dns/queryLogs';
-import { baseOf, boundOf, breakdown, chartPoints, rangeOf } from '../dns/traffic';
+import { boundOf, breakdown, chartPoints, rangeOf, zoneBaseOf } from '../dns/traffic';
 import { ISP_WEIGHTS, REGION_WEIGHTS, TYPE_WEIGHTS } from '../services/analysisAreas';
 import { text, type Input } from '../fields';
 import { ok, route, type AuthedContext } from '../http';
@@ -20,7 +20,7 @@ const keyOf = (context: AuthedContext) => text(context.input.domain).toLowerCase
 
 /** The chart of the call's zones (one, or the whole account: the sum of their sizes). */
 const pointsOf = (context: AuthedContext) => {
-    const base = zonesOf(context).reduce((sum, zone) => sum + baseOf(zone), 0);
+    const base = zonesOf(context).reduce((sum, zone) => sum + zoneBaseOf(zone), 0);
     return chartPoints(keyOf(context), base, rangeOf(text(context.input.startTime), text(context.input.endTime)));
 };
 
@@ -43,7 +43,7 @@ const logQuery = (context: AuthedContext): LogQuery => {
     const ids = new Set(domains.map(domain => domain.id));
     return {
         domains,
-        records: context.db.records.filter(record => ids.has(record.d) && record.s === 1),
+        records: context.db.records.filter(record => ids.has(record.d)),
         range: rangeOf(text(context.input.startTime), text(context.input.endTime)),
     };
 };

@@ -1,11 +1,12 @@
 import { GTM_CHECKS, GTM_TYPES } from '../../data/gtmTasks/api';
 import { gtmTaskProblems, parsePool } from '../../data/gtmTasks/rules';
 import { nextId } from '../db';
-import { domainsOf, logOperation, ownDomain } from '../dns/access';
+import { logOperation, ownDomain } from '../dns/access';
 import { idsOf, int, text, type Input } from '../fields';
 import { DemoError, ok, route, type AuthedContext } from '../http';
 import type { DemoDb } from '../model';
 import { paginate } from '../paging';
+import { gtmSamples } from '../services/gtmSamples';
 import { gtmHistoryAt, settleGtmTask, type DemoGtmTask, type GtmStateValue } from '../services/gtmTasks';
 import { formatDateTime, now } from '../time';
 
@@ -48,60 +49,11 @@ const toWire = (task: DemoGtmTask, at: number) => {
     };
 };
 
-/** A user's sample tasks, on their first two domains, added on their first visit (the seed cannot know the domains). */
+/** A user's sample tasks, added on their first visit (the seed cannot know the domains a user has by then). */
 const ensureSamples = (db: DemoDb, userId: number) => {
     if (db.gtm.seeded.includes(userId)) return;
     db.gtm.seeded.push(userId);
-    const [first, second] = domainsOf(db, userId);
-    const at = Date.now();
-    const base = {
-        userId,
-        port: 80,
-        path: '/health',
-        frequency: 60,
-        failures: 3,
-        recoveries: 3,
-        log: [],
-        createTime: formatDateTime(new Date(at - 3 * 86_400_000)),
-    };
-    if (first) {
-        db.gtm.tasks.push({
-            ...base,
-            id: nextId(db.gtm.tasks),
-            domainId: first.id,
-            domain: first.domain,
-            host: 'www',
-            type: 'A',
-            primary: ['203.0.113.10', '203.0.113.11'],
-            backup: ['198.51.100.20'],
-            checkType: 'HTTP',
-            switchBack: true,
-            enabled: true,
-            since: at - 3 * 86_400_000,
-            sinceState: 0,
-        });
-    }
-    if (second ?? first) {
-        const domain = second ?? first;
-        db.gtm.tasks.push({
-            ...base,
-            id: nextId(db.gtm.tasks),
-            domainId: domain.id,
-            domain: domain.domain,
-            host: 'api',
-            type: 'CNAME',
-            primary: [`api-primary.${domain.domain}`],
-            backup: [`api-backup.${domain.domain}`],
-            checkType: 'TCP',
-            port: 443,
-            path: '',
-            switchBack: false,
-            enabled: false,
-            since: at - 86_400_000,
-            sinceState: 2,
-            log: [{ at: at - 86_400_000, from: 0, to: 2, reason: '任务已暂停' }],
-        });
-    }
+    db.gtm.tasks.push(...gtmSamples(db, userId, Date.now(), nextId(db.gtm.tasks)));
 };
 
 const ownTask = ({ db, session }: AuthedContext, id: number): DemoGtmTask => {

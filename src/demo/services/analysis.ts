@@ -1,8 +1,9 @@
 import { domainsOf, ownDomain } from '../dns/access';
-import { baseOf, chartPoints, rangeOf, type Point, type Range } from '../dns/traffic';
+import { chartPoints, rangeOf, zoneBaseOf, type Point, type Range } from '../dns/traffic';
+import { recordsByZone, zoneNamesOf } from '../dns/zoneNames';
 import { text } from '../fields';
 import type { AuthedContext } from '../http';
-import type { DemoDomain } from '../model';
+import type { DemoDomain, StoredRecord } from '../model';
 import { createRng, hashText } from '../prng';
 
 /**
@@ -51,7 +52,7 @@ export const scopeOf = (context: AuthedContext): Scope => {
 export const totalPoints = ({ key, zones, range }: Scope): Point[] =>
     chartPoints(
         key,
-        zones.reduce((sum, zone) => sum + baseOf(zone), 0),
+        zones.reduce((sum, zone) => sum + zoneBaseOf(zone), 0),
         range,
     );
 
@@ -74,21 +75,44 @@ export const domainSeries = (scope: Scope, points: readonly Point[]): NamedSerie
         `${scope.key}:domain`,
         points,
         scope.zones.map(zone => zone.domain),
-        scope.zones.map(baseOf),
+        scope.zones.map(zoneBaseOf),
     );
     return series.sort((a, b) => sumOf(b.points) - sumOf(a.points));
 };
 
-const HOSTS = ['www', '@', 'api', 'm', 'img', 'cdn', 'mail', 'app', 'static', 'video'];
+/** The names most queried when a zone has them, busiest first; its other names follow in an order of their own. */
+const BUSY_HOSTS = ['www', '@', 'api', 'm', 'img', 'cdn', 'mail', 'app', 'static', 'video'];
+/** How many names of each zone share its queries. */
+const HOSTS_PER_ZONE = 10;
 
-/** The names queried under the scope's zones, with their counts (the zone totals split over hosts). */
-export const subdomainCounts = (scope: Scope, points: readonly Point[]): Array<{ name: string; count: number }> =>
-    domainSeries(scope, points).flatMap(({ name, points: zonePoints }) => {
+/**
+ * The names of a zone that are queried, busiest first: the apex (always there: SOA and NS) and hosts with an
+ * active record. Names the zone lacks or has paused fail, and show in the error log instead.
+ */
+export const queriedHosts = (domain: string, records: readonly StoredRecord[]): string[] => {
+    const rank = (host: string) => {
+        const busy = BUSY_HOSTS.indexOf(host);
+        return busy >= 0 ? busy - BUSY_HOSTS.length : hashText(`host:${domain}:${host}`);
+    };
+    const hosts = new Set(['@', ...zoneNamesOf(records).answered.keys()].filter(host => !host.startsWith('*')));
+    return [...hosts].sort((a, b) => rank(a) - rank(b)).slice(0, HOSTS_PER_ZONE);
+};
+
+/** The names queried under the scope's zones, with their counts (each zone's total split over its queried hosts). */
+export const subdomainCounts = (scope: Scope, points: readonly Point[], records: readonly StoredRecord[]): Array<{ name: string; count: number }> => {
+    const byZone = recordsByZone(
+        records,
+        scope.zones.map(zone => zone.id),
+    );
+    const zoneOf = new Map(scope.zones.map(zone => [zone.domain, zone]));
+    return domainSeries(scope, points).flatMap(({ name, points: zonePoints }) => {
         const total = sumOf(zonePoints);
-        const weights = HOSTS.map((_, index) => 1 / (index + 1));
+        const hosts = queriedHosts(name, byZone.get(zoneOf.get(name)!.id) ?? []);
+        const weights = hosts.map((_, index) => 1 / (index + 1));
         const counts = splitCount(total, noisy(`sub:${name}`, weights));
-        return HOSTS.map((host, index) => ({ name: host === '@' ? name : `${host}.${name}`, count: counts[index] }));
+        return hosts.map((host, index) => ({ name: host === '@' ? name : `${host}.${name}`, count: counts[index] }));
     });
+};
 
 /** `total` split by named weights, largest first. */
 export const namedSplit = (key: string, total: number, weights: ReadonlyArray<[string, number]>) => {

@@ -10,7 +10,6 @@ export const rechargeEn = {
     },
     amount: {
         title: 'Amount',
-        preset: '¥%{amount}',
         custom: 'Other amount (yuan)',
         customHelp: 'Whole yuan, at least 1',
         chosen: 'To pay: %{amount}',
@@ -55,7 +54,6 @@ export const rechargeCn: Shape<typeof rechargeEn> = {
     },
     amount: {
         title: '充值金额',
-        preset: '¥%{amount}',
         custom: '其他金额（元）',
         customHelp: '整数金额，最低 1 元',
         chosen: '应付金额：%{amount}',

@@ -3,13 +3,13 @@ import type { Shape } from '../shape';
 /** The manual recharge's "type the amount again" step. */
 export const rechargeGuardEn = {
     retypeLabel: 'Type the amount again (yuan)',
-    retypeHelp: 'Above ¥%{above} the amount is typed twice.',
+    retypeHelp: 'Above %{above} the amount is typed twice.',
     retypeMismatch: 'The amounts differ',
 };
 
 export const rechargeGuardCn: Shape<typeof rechargeGuardEn> = {
     retypeLabel: '再次输入充值金额（元）',
-    retypeHelp: '充值金额超过 ¥%{above} 时需再次输入金额确认。',
+    retypeHelp: '充值金额超过 %{above} 时需再次输入金额确认。',
     retypeMismatch: '两次输入的金额不一致',
 };
 

@@ -9,6 +9,7 @@ import {
     type DeleteWithConfirmButtonProps,
 } from 'react-admin';
 /* eslint-enable no-restricted-imports */
+import { SuccessNotices } from '../SuccessNotices';
 
 /**
  * react-admin's delete buttons keep their confirmation dialog to themselves, and its confirm button sends the
@@ -40,16 +41,26 @@ const OneConfirmPerOpening = ({ children }: { children: ReactNode }) => {
     );
 };
 
-/** react-admin's `DeleteWithConfirmButton`, whose confirmation sends one delete however often it is pressed. */
+/**
+ * react-admin's `DeleteWithConfirmButton`, whose confirmation sends one delete however often it is pressed, and
+ * whose "deleted" notice is a success.
+ */
 export const DeleteWithConfirmButton = (props: DeleteWithConfirmButtonProps & { ref?: Ref<HTMLButtonElement> }) => (
-    <OneConfirmPerOpening>
-        <RaDeleteWithConfirmButton {...props} />
-    </OneConfirmPerOpening>
+    <SuccessNotices>
+        <OneConfirmPerOpening>
+            <RaDeleteWithConfirmButton {...props} />
+        </OneConfirmPerOpening>
+    </SuccessNotices>
 );
 
-/** react-admin's `BulkDeleteWithConfirmButton`, whose confirmation sends one delete however often it is pressed. */
+/**
+ * react-admin's `BulkDeleteWithConfirmButton`, whose confirmation sends one delete however often it is pressed,
+ * and whose "deleted" notice is a success.
+ */
 export const BulkDeleteWithConfirmButton = (props: BulkDeleteWithConfirmButtonProps) => (
-    <OneConfirmPerOpening>
-        <RaBulkDeleteWithConfirmButton {...props} />
-    </OneConfirmPerOpening>
+    <SuccessNotices>
+        <OneConfirmPerOpening>
+            <RaBulkDeleteWithConfirmButton {...props} />
+        </OneConfirmPerOpening>
+    </SuccessNotices>
 );

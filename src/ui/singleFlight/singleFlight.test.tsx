@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { AdminContext, memoryStore, RecordContextProvider, ResourceContextProvider, TextInput, type DataProvider } from 'react-admin';
+import { AdminContext, memoryStore, Notification, RecordContextProvider, ResourceContextProvider, TextInput, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../i18n/provider';
 import { Confirm } from './Confirm';
@@ -154,6 +154,23 @@ describe('DeleteWithConfirmButton', () => {
         fireEvent.click(await screen.findByRole('button', { name: '确认' }));
         await waitFor(() => expect(remove).toHaveBeenCalledTimes(2));
         await settleAll();
+    });
+
+    it("announces the delete as a success (react-admin's own notice is 'info'), in the colour of every other success", async () => {
+        render(
+            <Admin dataProvider={{ delete: async () => ({ data: { id: 1 } }) } as unknown as DataProvider}>
+                <ResourceContextProvider value="thing">
+                    <RecordContextProvider value={{ id: 1 }}>
+                        <DeleteWithConfirmButton redirect={false} successMessage="common.done.deleted" />
+                    </RecordContextProvider>
+                </ResourceContextProvider>
+                <Notification />
+            </Admin>,
+        );
+        fireEvent.click(screen.getByRole('button', { name: '删除' }));
+        fireEvent.click(await screen.findByRole('button', { name: '确认' }));
+        const notice = await screen.findByText('删除成功');
+        expect(notice.closest('.RaNotification-success')).not.toBeNull();
     });
 });
 

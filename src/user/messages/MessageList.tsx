@@ -60,7 +60,7 @@ const UnreadSummary = () => {
 };
 
 const Actions = () => (
-    <TopToolbar sx={{ alignItems: 'center' }}>
+    <TopToolbar>
         <UnreadSummary />
         <MarkPageReadButton />
     </TopToolbar>

@@ -35,7 +35,7 @@ export const useMarkRead = ({ onDone }: { onDone?: () => void } = {}) => {
                 result ? { ...result, data: result.data.map(message => (picked(message) ? { ...message, readStatus: 1 } : message)) } : result,
             );
             void queryClient.invalidateQueries({ queryKey: ['message'] });
-            notify('messageFilters.markedRead', { type: 'info', messageArgs: { smart_count: ids.length } });
+            notify('messageFilters.markedRead', { type: 'success', messageArgs: { smart_count: ids.length } });
             onDone?.();
         },
         onError: (error: Error) => notify(error.message || 'ra.notification.http_error', { type: 'error' }),

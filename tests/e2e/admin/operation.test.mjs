@@ -39,19 +39,33 @@ describe('admin operation: accounts, products, manual recharge', () => {
         await page.locator('table tbody tr', { hasText: '代为登录用户' }).filter({ hasText: USER }).first().waitFor();
     });
 
+    it("assigns an address block on an account's page and lists it", async () => {
+        const { page } = browser;
+        await signIn(page, 'admin');
+        await page.goto(`${BASE_URL}/admin/operation/users/1?tab=ptrBlocks`);
+        await page.getByRole('tab', { name: '地址块', selected: true }).waitFor();
+        await page.locator('table tbody tr', { hasText: '10.0.0.0/8' }).waitFor();
+        await page.getByRole('button', { name: '分配地址块' }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.locator('input[name="block"]').fill('100.64.0.0/16');
+        await dialog.locator('input[name="remark"]').fill('端到端测试');
+        await dialog.getByRole('button', { name: '分配地址块' }).click();
+        await page.locator('table tbody tr', { hasText: '100.64.0.0/16' }).filter({ hasText: '端到端测试' }).waitFor();
+    });
+
     it('edits a product price in yuan and shows it back', async () => {
         const { page } = browser;
         await signIn(page, 'admin');
         await page.goto(`${BASE_URL}/admin/operation/products`);
         const row = page.locator('table tbody tr', { hasText: '企业版' });
-        await row.getByText('¥2,980.00 / 年').waitFor();
+        await row.getByText('¥2,980.00/年').waitFor();
         await row.getByRole('button', { name: '编辑' }).click();
         const dialog = page.getByRole('dialog');
         assert.equal(await dialog.locator('input[name="priceYuan"]').inputValue(), '2980.00');
         await dialog.locator('input[name="priceYuan"]').fill('3200.5');
         await dialog.getByRole('button', { name: '保存' }).click();
         await page.getByText('修改成功').waitFor();
-        await row.getByText('¥3,200.50 / 年').waitFor();
+        await row.getByText('¥3,200.50/年').waitFor();
 
         await page.reload();
         await row.getByRole('button', { name: '编辑' }).click();

@@ -31,7 +31,7 @@ const setWebName = (db, webName) => {
 };
 
 describe('wrong-typed answers: the user console', () => {
-    const browser = useBrowser();
+    const browser = useBrowser({ allowUnreadable: true });
 
     it('boots on a web config whose site name is a number (basic.webName: 12345)', async () => {
         const { page } = browser;
@@ -119,7 +119,7 @@ describe('wrong-typed answers: the user console', () => {
 });
 
 describe('wrong-typed answers: the admin console', () => {
-    const browser = useBrowser();
+    const browser = useBrowser({ allowUnreadable: true });
 
     it('boots on a web config whose site name is a number, and its web config screen can fix it', async () => {
         const { page } = browser;

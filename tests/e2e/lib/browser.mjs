@@ -65,7 +65,13 @@ const reportCspViolations = prefix => {
     });
 };
 
-/** A fresh browser context (empty storage); `close()` closes it. */
+/** The prefix of the console warning the app writes for an answer it could not read whole (src/dataProvider/unreadable.ts). */
+export const UNREADABLE_WARNING = '[unreadable-answer]';
+
+/**
+ * A fresh browser context (empty storage); `close()` closes it. `unreadable` lists the calls whose answers the app
+ * could not read whole: the demo backend answers what the console reads, so any is a fault of one or the other.
+ */
 export const openContext = async ({ width = 1366, height = 800, colorScheme = 'light' } = {}) => {
     contexts++;
     clearTimeout(idle);
@@ -80,11 +86,13 @@ export const openContext = async ({ width = 1366, height = 800, colorScheme = 'l
     context.setDefaultTimeout(15_000);
     await context.addInitScript(reportCspViolations, CSP_VIOLATION);
     const errors = [];
+    const unreadable = [];
     const navigations = [];
     const page = await context.newPage();
     page.on('pageerror', error => errors.push(error.message));
     page.on('console', message => {
         if (message.type() === 'error' && message.text().startsWith(CSP_VIOLATION)) errors.push(message.text());
+        if (message.type() === 'warning' && message.text().startsWith(UNREADABLE_WARNING)) unreadable.push(message.text());
     });
     page.on('framenavigated', frame => {
         if (frame === page.mainFrame()) navigations.push(frame.url());
@@ -93,6 +101,7 @@ export const openContext = async ({ width = 1366, height = 800, colorScheme = 'l
         context,
         page,
         errors,
+        unreadable,
         navigations,
         close: async () => {
             await context.close().catch(() => {});

@@ -2,6 +2,7 @@ import { MinFallbackNumberInput } from '../../../ui/MinFallbackNumberInput';
 import { Box, InputAdornment } from '@mui/material';
 import { BooleanInput, SelectInput, TextInput, maxLength, minValue, required, useTranslate } from 'react-admin';
 import { validatePriceYuan } from './price';
+import { currencySymbol } from '../../../format/money';
 import { PRODUCT_ATTR_KEYS, PRODUCT_TYPES, PRODUCT_UNITS } from '../../../data/products/types';
 
 const wholeNumber = (value: unknown) =>
@@ -27,7 +28,10 @@ export const ProductFields = () => {
                     validate={priceRules}
                     helperText="operation.products.priceHelp"
                     sx={half}
-                    slotProps={{ input: { startAdornment: <InputAdornment position="start">¥</InputAdornment> }, htmlInput: { inputMode: 'decimal' } }}
+                    slotProps={{
+                        input: { startAdornment: <InputAdornment position="start">{currencySymbol()}</InputAdornment> },
+                        htmlInput: { inputMode: 'decimal' },
+                    }}
                 />
                 <SelectInput source="productUnit" choices={unitChoices} validate={required()} sx={half} />
             </Box>

@@ -1,11 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18nProvider } from '../../../i18n/provider';
 import { getDemoDb } from '../../../demo/db';
 import { ProductList } from './ProductList';
 import { setupDemoServer } from '../../../../tests/support/server';
 import { renderAdminScreen } from '../../../../tests/support/renderAdminScreen';
 
 const server = setupDemoServer();
+
+afterEach(() => i18nProvider.changeLocale('cn'));
 
 describe('product management', () => {
     it('edits the price in yuan and sends it in cents', async () => {
@@ -15,7 +18,7 @@ describe('product management', () => {
         });
         renderAdminScreen('/operation/products', <ProductList />);
         const row = (await screen.findByText('专业版')).closest('tr') as HTMLElement;
-        within(row).getByText('¥680.00 / 年');
+        within(row).getByText('¥680.00/年');
 
         fireEvent.click(within(row).getByRole('button', { name: '编辑' }));
         const dialog = await screen.findByRole('dialog');
@@ -27,7 +30,7 @@ describe('product management', () => {
         await screen.findByText('修改成功');
         expect(bodies).toEqual([expect.objectContaining({ id: 2, productUnitPrice: 69990, productName: '专业版' })]);
         expect(getDemoDb().products.find(product => product.id === 2)?.productUnitPrice).toBe(69990);
-        await screen.findByText('¥699.90 / 年');
+        await screen.findByText('¥699.90/年');
     }, 20_000);
 
     it('refuses a price with three decimals at the field', async () => {
@@ -59,5 +62,17 @@ describe('product management', () => {
         await screen.findByText('删除成功');
         await waitFor(() => expect(screen.queryByText('专业版（月付）')).toBeNull());
         screen.getByText('企业版');
+    }, 20_000);
+
+    it('names the plans and packs in English in English, the stored name kept for editing', async () => {
+        await i18nProvider.changeLocale('en');
+        renderAdminScreen('/operation/products', <ProductList />);
+        const row = (await screen.findByText('Professional')).closest('tr') as HTMLElement;
+        expect(screen.getByText('Professional (monthly)')).toBeTruthy();
+        expect(screen.getByText('Record pack (100 records)')).toBeTruthy();
+        expect(within(row).getByLabelText('Professional On sale')).toBeTruthy();
+        fireEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+        const dialog = await screen.findByRole('dialog');
+        expect((dialog.querySelector('[name="productName"]') as HTMLInputElement).value).toBe('专业版');
     }, 20_000);
 });

@@ -4,6 +4,7 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { Button, DataTable, List, SearchInput, SelectInput, SimpleList, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { EmptyState } from '../../../ui/PageStates';
+import { useProductName } from '../../../ui/productName';
 import { scrollingListSx } from '../../../ui/listLayout';
 import { useListPaging } from '../../../console/overrides/ListPaging';
 import { ListError } from '../../../ui/ListError';
@@ -51,13 +52,14 @@ const NoProducts = () => {
 const Rows = () => {
     const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
     const translate = useTranslate();
+    const productName = useProductName();
     const { openEdit } = useProductDialog();
     if (phone) {
         return (
             <SimpleList<Product>
                 rowClick={(_id, _resource, product) => (openEdit(product as Product), false)}
                 empty={<NoProducts />}
-                primaryText={product => product.productName}
+                primaryText={product => productName(product.productName)}
                 secondaryText={product => <ProductPrice product={product} />}
                 tertiaryText={product => translate(product.status === 1 ? 'operation.products.onSale' : 'operation.products.offShelf')}
             />
@@ -65,7 +67,7 @@ const Rows = () => {
     }
     return (
         <DataTable<Product> rowClick={false} bulkActionButtons={false} empty={<NoProducts />}>
-            <Column source="productName" sx={{ fontWeight: 500 }} />
+            <Column source="productName" render={product => productName(product.productName)} sx={{ fontWeight: 500 }} />
             <Column source="productType" render={product => translate(`operation.products.types.${product.productType}`)} sx={{ whiteSpace: 'nowrap' }} />
             <Column source="productUnitPrice" render={product => <ProductPrice product={product} />} sx={{ whiteSpace: 'nowrap' }} />
             <Column label="operation.products.features" disableSort render={product => <FeatureSummary product={product} />} />

@@ -2,7 +2,7 @@ import { useTranslate } from 'react-admin';
 import { formatYuan } from '../../../format/money';
 import { PRODUCT_ATTR_KEYS, type Product } from '../../../data/products/types';
 
-/** "¥680.00 / 年", or "免费" for a zero price. */
+/** "¥680.00/年" ("¥680.00 / year"), or "免费" for a zero price. */
 export const ProductPrice = ({ product }: { product: Product }) => {
     const translate = useTranslate();
     if (product.productUnitPrice === 0) return <>{translate('operation.products.free')}</>;

@@ -4,6 +4,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../../dataProvider';
 import type { Product } from '../../../data/products/types';
 import { useMutation } from '../../../ui/singleFlight';
+import { useProductName } from '../../../ui/productName';
 
 const LIST_KEY = { queryKey: ['product'] };
 
@@ -13,6 +14,7 @@ export const ProductStatusSwitch = ({ product }: { product: Product }) => {
     const queryClient = useQueryClient();
     const notify = useNotify();
     const translate = useTranslate();
+    const productName = useProductName();
     const { mutate, isPending } = useMutation({
         mutationFn: () => dataProvider.toggleProductStatus(product.id),
         onError: (error: Error) => notify(error.message || 'http.failed', { type: 'error' }),
@@ -30,7 +32,7 @@ export const ProductStatusSwitch = ({ product }: { product: Product }) => {
                     checked={onSale}
                     disabled={isPending}
                     onChange={() => mutate()}
-                    slotProps={{ input: { 'aria-label': `${product.productName} ${translate('operation.products.onSale')}` } }}
+                    slotProps={{ input: { 'aria-label': `${productName(product.productName)} ${translate('operation.products.onSale')}` } }}
                 />
             }
             label={translate(onSale ? 'operation.products.onSale' : 'operation.products.offShelf')}

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { formatCents } from '../../../format/money';
+import { formatYuan } from '../../../format/money';
 import type { AppUser, Recharge } from '../../../data/appUsers/types';
 import { rechargeCents } from '../../../validation/recharge';
 import { useRecharge } from './useRecharge';
@@ -16,7 +16,7 @@ export interface RechargeFormValues {
 }
 
 /**
- * "确认为 %{user} 充值 ¥%{amount}？" before the call; above the web config's threshold (default ¥10,000) the amount
+ * "确认为 %{user} 充值 %{amount}？" before the call; above the web config's threshold (default ¥10,000) the amount
  * is typed again and must match. Inside the form: a success clears the amount and the reason
  * (the user stays picked); a refusal keeps everything typed and shows the server's msg.
  */
@@ -51,7 +51,7 @@ export const RechargeConfirm = ({
             title="operation.recharge.confirmTitle"
             content={
                 <>
-                    <Typography>{translate('operation.recharge.confirmContent', { user: username, amount: formatCents(cents ?? 0) })}</Typography>
+                    <Typography>{translate('operation.recharge.confirmContent', { user: username, amount: formatYuan(cents ?? 0) })}</Typography>
                     {guard.asks ? <RetypeAmountField label="rechargeGuard.retypeLabel" {...guard.field} /> : null}
                 </>
             }

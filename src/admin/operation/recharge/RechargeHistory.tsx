@@ -1,15 +1,13 @@
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useDataProvider, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../../dataProvider';
 import { EmptyState, LoadError, PageLoading } from '../../../ui/PageStates';
 import { formatYuan } from '../../../format/money';
-import { LocalPagination } from '../../../ui/LocalPagination';
+import { LocalPagination, useLocalPaging } from '../../../ui/LocalPagination';
 import { adminPaths } from '../../paths';
 
-const PAGE_SIZES = [10, 20, 50];
 const COLUMNS = ['createTime', 'username', 'amount', 'balanceAfter', 'reason', 'operator'] as const;
 const MONEY = new Set<string>(['amount', 'balanceAfter']);
 
@@ -17,8 +15,7 @@ const MONEY = new Set<string>(['amount', 'balanceAfter']);
 export const RechargeHistory = ({ userId, username }: { userId?: number; username?: string }) => {
     const translate = useTranslate();
     const dataProvider = useDataProvider<AdminDataProvider>();
-    const [page, setPage] = useState(0);
-    const [limit, setLimit] = useState(PAGE_SIZES[0]);
+    const { page, limit, pager } = useLocalPaging();
     const { data, error, isPending, refetch } = useQuery({
         queryKey: ['appUser', 'recharges', userId ?? 'all', page, limit],
         queryFn: () => dataProvider.listRecharges({ userId, page: page + 1, limit }),
@@ -77,17 +74,7 @@ export const RechargeHistory = ({ userId, username }: { userId?: number; usernam
                             </TableBody>
                         </Table>
                     </Box>
-                    <LocalPagination
-                        count={data.total}
-                        page={page}
-                        rowsPerPage={limit}
-                        rowsPerPageOptions={PAGE_SIZES}
-                        onPageChange={(_event, next) => setPage(next)}
-                        onRowsPerPageChange={event => {
-                            setLimit(Number(event.target.value));
-                            setPage(0);
-                        }}
-                    />
+                    <LocalPagination count={data.total} {...pager} />
                 </>
             )}
         </Card>

@@ -1,6 +1,6 @@
 import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatCents } from '../../../format/money';
+import { formatYuan } from '../../../format/money';
 
 /** The amount typed again above the threshold (manual recharge and deduction): a mismatch is said at the field. */
 export const RetypeAmountField = ({
@@ -23,7 +23,7 @@ export const RetypeAmountField = ({
             value={value}
             onChange={event => onChange(event.target.value)}
             error={mismatch}
-            helperText={translate(mismatch ? 'rechargeGuard.retypeMismatch' : 'rechargeGuard.retypeHelp', { above: formatCents(aboveCents) })}
+            helperText={translate(mismatch ? 'rechargeGuard.retypeMismatch' : 'rechargeGuard.retypeHelp', { above: formatYuan(aboveCents) })}
             slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
             autoFocus
             fullWidth

@@ -7,6 +7,7 @@ import { isUserDisabled, USER_STATUS } from '../../../data/appUsers/rules';
 import { USER_MENU } from '../../../data/appUsers/userMenu';
 import { AccountActions } from './AccountActions';
 import { UserDomains, UserOrders, UserSignIns } from './UserDataTabs';
+import { PtrBlocksTab } from './ptrBlocks/PtrBlocksTab';
 import { LoadError, PageLoading } from '../../../ui/PageStates';
 import { formatYuan } from '../../../format/money';
 import { InfoCard, InfoRow } from './InfoCard';
@@ -28,7 +29,7 @@ const menuName = (translate: (key: string) => string) => (path: string) => {
     return title ? translate(`userRoutes.${title}`) : path;
 };
 
-const TABS = ['overview', 'domains', 'orders', 'signIns'] as const;
+const TABS = ['overview', 'domains', 'orders', 'signIns', 'ptrBlocks'] as const;
 type DetailTab = (typeof TABS)[number];
 
 /** The page's tab from `?tab=`, so a tab can be linked and survives a reload. */
@@ -39,7 +40,7 @@ const useDetailTab = (): [DetailTab, (tab: DetailTab) => void] => {
     return [tab, next => setSearch(next === 'overview' ? {} : { tab: next }, { replace: true })];
 };
 
-/** The user's data by tab: the overview cards, then their domains, orders and sign-in history. */
+/** The user's data by tab: the overview cards, then their domains, orders, sign-in history and address blocks. */
 const DetailTabs = ({ user }: { user: AppUserDetail }) => {
     const translate = useTranslate();
     const [tab, setTab] = useDetailTab();
@@ -47,13 +48,14 @@ const DetailTabs = ({ user }: { user: AppUserDetail }) => {
         <>
             <Tabs value={tab} onChange={(_event, next: DetailTab) => setTab(next)} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
                 {TABS.map(name => (
-                    <Tab key={name} value={name} label={translate(`accountControl.tabs.${name}`)} />
+                    <Tab key={name} value={name} label={translate(name === 'ptrBlocks' ? 'ptrBlocks.tab' : `accountControl.tabs.${name}`)} />
                 ))}
             </Tabs>
             {tab === 'overview' ? <Details user={user} /> : null}
             {tab === 'domains' ? <UserDomains userId={user.userId} /> : null}
             {tab === 'orders' ? <UserOrders userId={user.userId} /> : null}
             {tab === 'signIns' ? <UserSignIns userId={user.userId} /> : null}
+            {tab === 'ptrBlocks' ? <PtrBlocksTab userId={user.userId} /> : null}
         </>
     );
 };

@@ -4,6 +4,7 @@ import { SIGN_IN_RESULTS, type SignInAttempt } from '../../../data/sessions/api'
 import type { AppUserDomain, AppUserOrder } from '../../../data/appUsers/types';
 import { formatYuan } from '../../../format/money';
 import { DeviceLabel } from '../../../ui/DeviceLabel';
+import { useProductName } from '../../../ui/productName';
 import { UserRows, type UserColumn } from './UserRows';
 
 const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
@@ -27,9 +28,11 @@ export const UserDomains = ({ userId }: { userId: number }) => {
 /** The user's orders: number, item, amount, state, when placed. */
 export const UserOrders = ({ userId }: { userId: number }) => {
     const translate = useTranslate();
+    const productName = useProductName();
     const columns: UserColumn<AppUserOrder>[] = [
         { name: 'orderId', render: row => nowrap(row.orderId) },
-        { name: 'productInfo', render: row => row.productInfo },
+        // room for a name in English at phone width
+        { name: 'productInfo', render: row => <span style={{ display: 'block', minWidth: 160 }}>{productName(row.productInfo)}</span> },
         { name: 'buyPayable', render: row => nowrap(formatYuan(row.buyPayable)), align: 'right' },
         { name: 'status', render: row => nowrap(translate(`commerce.orderStatus.${row.status}`, { _: String(row.status) })) },
         { name: 'createTime', render: row => nowrap(row.createTime) },

@@ -1,13 +1,11 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../../dataProvider';
 import type { UserPageQuery } from '../../../data/appUsers/api';
 import { LoadError, PageLoading } from '../../../ui/PageStates';
-import { LocalPagination } from '../../../ui/LocalPagination';
-
-const PAGE_SIZES = [10, 20, 50];
+import { LocalPagination, useLocalPaging } from '../../../ui/LocalPagination';
 
 export interface UserColumn<T> {
     /** Its heading's key under accountControl.columns. */
@@ -33,8 +31,7 @@ export const UserRows = <T extends { id: number | string }>({
 }) => {
     const translate = useTranslate();
     const dataProvider = useDataProvider<AdminDataProvider>();
-    const [page, setPage] = useState(0);
-    const [limit, setLimit] = useState(PAGE_SIZES[0]);
+    const { page, limit, pager } = useLocalPaging();
     const { data, error, isPending, refetch } = useQuery({
         queryKey: ['appUser', kind, userId, page, limit],
         queryFn: () => read(dataProvider, { userId, page: page + 1, limit }),
@@ -75,17 +72,7 @@ export const UserRows = <T extends { id: number | string }>({
                     </TableBody>
                 </Table>
             </Box>
-            <LocalPagination
-                count={data.total}
-                page={page}
-                rowsPerPage={limit}
-                rowsPerPageOptions={PAGE_SIZES}
-                onPageChange={(_event, next) => setPage(next)}
-                onRowsPerPageChange={event => {
-                    setLimit(Number(event.target.value));
-                    setPage(0);
-                }}
-            />
+            <LocalPagination count={data.total} {...pager} />
         </>
     );
 };

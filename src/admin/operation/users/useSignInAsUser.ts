@@ -15,7 +15,7 @@ export const useSignInAsUser = () => {
         mutationFn: ({ userId }: { userId: number; tab: Window }) => dataProvider.signInAsUser(userId),
         onSuccess: (token, { tab }) => {
             tab.location.href = userConsoleUrl(window.location, token);
-            notify('operation.users.signInOpened', { type: 'info' });
+            notify('operation.users.signInOpened', { type: 'success' });
         },
         onError: (error, { tab }) => {
             tab.close();

@@ -21,7 +21,7 @@ export const AuditExportButton = () => {
             const csv = writeAuditCsv(list, header, action => translate(`adminAudit.actions.${action}`));
             saveCsv(`audit-${new Date().toISOString().slice(0, 10)}.csv`, csv);
             notify(truncated ? translate('adminAudit.truncated', { max: AUDIT_EXPORT_MAX }) : translate('adminAudit.exported', { smart_count: list.length }), {
-                type: truncated ? 'warning' : 'info',
+                type: truncated ? 'warning' : 'success',
             });
         } catch (error) {
             notify((error as Error)?.message || 'http.failed', { type: 'error' });

@@ -2,6 +2,7 @@ import { Box, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { describeChange } from '../../../data/adminAudit/csv';
 import type { AuditEntry } from '../../../data/adminAudit/types';
+import { useAuditSummary } from './auditSummary';
 
 /** The action's name, and the user when the administrator acted as one. */
 export const AuditAction = ({ entry }: { entry: AuditEntry }) => {
@@ -23,14 +24,17 @@ export const AuditAction = ({ entry }: { entry: AuditEntry }) => {
     );
 };
 
-/** The summary, then each changed field on its line ("field: before → after"; secrets arrive masked). */
-export const AuditSummary = ({ entry }: { entry: AuditEntry }) => (
-    <Box sx={{ overflowWrap: 'anywhere' }}>
-        <Typography variant="body2">{entry.summary}</Typography>
-        {entry.changes.map(change => (
-            <Typography key={change.field} variant="caption" component="div" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
-                {describeChange(change)}
-            </Typography>
-        ))}
-    </Box>
-);
+/** The summary in the language shown, then each changed field on its line ("field: before → after"; secrets arrive masked). */
+export const AuditSummary = ({ entry }: { entry: AuditEntry }) => {
+    const summary = useAuditSummary();
+    return (
+        <Box sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="body2">{summary(entry)}</Typography>
+            {entry.changes.map(change => (
+                <Typography key={change.field} variant="caption" component="div" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+                    {describeChange(change)}
+                </Typography>
+            ))}
+        </Box>
+    );
+};

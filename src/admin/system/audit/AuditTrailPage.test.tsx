@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../../../i18n/provider';
 import { getDemoDb } from '../../../demo/db';
 import { setupDemoServer } from '../../../../tests/support/server';
 import { renderAdminScreen } from '../../../../tests/support/renderAdminScreen';
@@ -7,6 +8,8 @@ import * as saveFile from '../../../ui/saveFile';
 import { AuditTrailPage } from './AuditTrailPage';
 
 setupDemoServer();
+
+afterEach(() => i18nProvider.changeLocale('cn'));
 
 const open = async () => {
     renderAdminScreen('/system/audit', <AuditTrailPage />);
@@ -22,6 +25,18 @@ describe('the audit trail screen', () => {
         expect(screen.getByText('secretkey: ****** → ******')).toBeTruthy();
         expect(screen.getAllByText('保存配置').length).toBeGreaterThan(0);
         expect(screen.getAllByText('admin').length).toBeGreaterThan(0);
+        expect(screen.getByText('修改 2 项')).toBeTruthy();
+        expect(screen.getByText('添加 1 个IP段（办公网）')).toBeTruthy();
+    });
+
+    it('says the summaries in English in English, what was typed kept', async () => {
+        await i18nProvider.changeLocale('en');
+        renderAdminScreen('/system/audit', <AuditTrailPage />);
+        await screen.findByText('SMS_CONFIG_KEY');
+        expect(screen.getByText('2 fields changed')).toBeTruthy();
+        expect(screen.getByText('Database exported')).toBeTruthy();
+        expect(screen.getByText('Added 1 IP range (办公网)')).toBeTruthy();
+        expect(screen.getByText('¥500.00, reason: 线下转账')).toBeTruthy();
     });
 
     it('filters by action and by keyword', async () => {

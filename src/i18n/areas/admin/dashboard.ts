@@ -1,6 +1,7 @@
 import type { I18nArea } from '../../provider';
 import { adminDashboardCn, adminDashboardEn } from '../../sections/adminDashboard';
 import type { Shape } from '../../shape';
+import charts from '../charts';
 
 /** The messages of the admin overview (src/admin/dashboard). */
 const en = {
@@ -11,4 +12,4 @@ const cn: Shape<typeof en> = {
     adminDashboard: adminDashboardCn,
 };
 
-export default { en, cn } satisfies I18nArea;
+export default { en, cn, includes: [charts] } satisfies I18nArea;

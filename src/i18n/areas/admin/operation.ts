@@ -2,10 +2,13 @@ import type { I18nArea } from '../../provider';
 import { operationCn, operationEn, operationResourcesCn, operationResourcesEn } from '../../sections/operation';
 import { rechargeGuardCn, rechargeGuardEn } from '../../sections/rechargeGuard';
 import { accountControlCn, accountControlEn } from '../../sections/accountControl';
+import { ptrBlocksCn, ptrBlocksEn } from '../../sections/ptrBlocks';
 import { userRouteTitlesCn, userRouteTitlesEn } from '../../sections/userRouteTitles';
 import type { Shape } from '../../shape';
 import forms from '../forms';
 import sessions from '../sessions';
+// plan, service and order item names in the products list and the user's orders
+import knownNames from '../knownNames';
 // the order statuses of the user's orders tab
 import commerce from '../user/commerce';
 
@@ -13,6 +16,7 @@ import commerce from '../user/commerce';
 const en = {
     rechargeGuard: rechargeGuardEn,
     accountControl: accountControlEn,
+    ptrBlocks: ptrBlocksEn,
     // the user console's menu names, for the hidden-menu picker
     userRoutes: userRouteTitlesEn,
     operation: operationEn,
@@ -22,9 +26,10 @@ const en = {
 const cn: Shape<typeof en> = {
     rechargeGuard: rechargeGuardCn,
     accountControl: accountControlCn,
+    ptrBlocks: ptrBlocksCn,
     userRoutes: userRouteTitlesCn,
     operation: operationCn,
     resources: { ...operationResourcesCn },
 };
 
-export default { en, cn, includes: [forms, sessions, commerce] } satisfies I18nArea;
+export default { en, cn, includes: [forms, sessions, commerce, knownNames] } satisfies I18nArea;

@@ -10,6 +10,7 @@ import { recordsCn, recordsEn, recordsResourcesCn, recordsResourcesEn } from '..
 import { zoneHistoryCn, zoneHistoryEn, zoneHistoryResourcesCn, zoneHistoryResourcesEn } from '../../sections/zoneHistory';
 import { domainAccessCn, domainAccessEn } from '../../sections/domainAccess';
 import { subAccessCn, subAccessEn } from '../../sections/subAccess';
+import { sessionAccessCn, sessionAccessEn } from '../../sections/sessionAccess';
 import type { Shape } from '../../shape';
 import domainNames from '../domainNames';
 import lineProblems from '../lineProblems';
@@ -22,6 +23,7 @@ const en = {
     domains: domainsEn,
     domainAccess: domainAccessEn,
     subAccess: subAccessEn,
+    sessionAccess: sessionAccessEn,
     domainPages: domainPagesEn,
     dnssec: dnssecEn,
     groupNotes: groupNotesEn,
@@ -37,6 +39,7 @@ const cn: Shape<typeof en> = {
     domains: domainsCn,
     domainAccess: domainAccessCn,
     subAccess: subAccessCn,
+    sessionAccess: sessionAccessCn,
     domainPages: domainPagesCn,
     dnssec: dnssecCn,
     groupNotes: groupNotesCn,

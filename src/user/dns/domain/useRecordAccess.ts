@@ -1,6 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { recordBlock, type RecordBlock, type SessionRecordRights } from '../../../data/domains/recordAccess';
-import { useSubAccountReason } from '../subAccountReason';
+import { recordBlockReason } from '../recordBlockReason';
+import { useSubAccountClosure } from '../subAccountReason';
 import { useDomain } from './useDomain';
 
 export interface RecordAccess {
@@ -14,20 +15,16 @@ export interface RecordAccess {
 /**
  * Can this session change the records of the domain the page is about: the domain's lock and licence rights, and
  * the session's own rights (a sub-account's role). Every record control asks this one hook; while the domain
- * loads, nothing is closed (the server still refuses what it must).
+ * loads, nothing is closed (the server still refuses what it must); while the session's role is not known yet,
+ * everything is, with the domain's own reason when it has one.
  */
 export const useRecordAccess = (): RecordAccess => {
     const translate = useTranslate();
     const { data: domain } = useDomain();
-    const roleReason = useSubAccountReason('records');
-    const session: SessionRecordRights | undefined = roleReason ? { changeRecords: false } : undefined;
+    const role = useSubAccountClosure('records');
+    const session: SessionRecordRights | undefined = role.reason && !role.checking ? { changeRecords: false } : undefined;
     const block = domain ? recordBlock(domain, session) : session ? recordBlock({ locked: 0 }, session) : null;
-    if (!block) return { canChange: true, reason: null, block };
-    const reason =
-        block.reason === 'licence'
-            ? translate('recordAccess.licence', { account: block.owner })
-            : block.reason === 'role' && roleReason
-              ? roleReason
-              : translate(`recordAccess.${block.reason}`);
-    return { canChange: false, reason, block };
+    if (block) return { canChange: false, reason: recordBlockReason(translate, block, role.reason), block };
+    if (role.checking) return { canChange: false, reason: role.reason, block: { reason: 'role' } };
+    return { canChange: true, reason: null, block };
 };

@@ -26,7 +26,7 @@ import { useSubAccountReason } from '../subAccountReason';
 const Column = DataTable.Col<Domain>;
 
 const Actions = ({ filters }: { filters: ReactElement[] }) => (
-    <TopToolbar sx={{ alignItems: 'center' }}>
+    <TopToolbar>
         <FilterButton filters={filters} />
         <AddDomainButton />
     </TopToolbar>

@@ -2,17 +2,26 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdminContext, memoryStore, RecordContextProvider, testDataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
 import { i18nProvider } from '../../../i18n/provider';
+import { seedSession } from '../../../console/queryClient';
 import { makeDomain } from '../../../../tests/support/fakeDomains';
 import type { Domain } from '../../../data/domains/api';
 import { DomainNameField } from './fields/DomainNameField';
 import { RowActions } from './RowActions';
 
+/** The owner signed in: the app writes the stored session's identity in before the first render (console/queryClient.ts). */
+const ownerSession = () => {
+    const queryClient = new QueryClient();
+    seedSession(queryClient, { getToken: () => 'token', getUser: () => ({ userId: 1, username: 'demo' }) });
+    return queryClient;
+};
+
 /** One domain's name and actions, as a table row and a phone card show them (both use these parts). */
 const renderRow = (domain: Domain) =>
     render(
         <MemoryRouter>
-            <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider} store={memoryStore()}>
+            <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider} store={memoryStore()} queryClient={ownerSession()}>
                 <RecordContextProvider value={domain}>
                     <DomainNameField record={domain} />
                     <RowActions />

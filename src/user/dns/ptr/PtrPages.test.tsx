@@ -59,7 +59,7 @@ describe('PTR records', { timeout: 45_000 }, () => {
 
     it('lists the zone records with the notice; adds one by its host part, checked both ways', async () => {
         open();
-        expect(await screen.findByText('mail.example.com')).toBeTruthy();
+        expect(await screen.findByText('api.example.com')).toBeTruthy();
         expect(screen.getByText(NOTICE)).toBeTruthy();
         expect(screen.getAllByText('已生效').length).toBe(2);
 
@@ -85,7 +85,7 @@ describe('PTR records', { timeout: 45_000 }, () => {
 
     it('refuses a duplicate address with the server msg, and deletes after a confirmation', async () => {
         open();
-        await screen.findByText('mail.example.com');
+        await screen.findByText('api.example.com');
         fireEvent.click(screen.getByRole('button', { name: '添加 PTR 记录' }));
         const dialog = await screen.findByRole('dialog');
         fireEvent.change(within(dialog).getByLabelText(/IP 地址/), { target: { value: '192.0.2.10' } });

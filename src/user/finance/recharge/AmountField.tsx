@@ -2,7 +2,7 @@ import { Box, FormLabel, ToggleButton, ToggleButtonGroup, Typography } from '@mu
 import { TextInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { RECHARGE_PRESET_CENTS } from '../../../config/constants';
-import { centsToYuan, formatCents, formatYuan } from '../../../format/money';
+import { centsToYuan, formatYuan } from '../../../format/money';
 import { shortfallRechargeCents } from '../../../validation/recharge';
 import { chosenCents, validateCustomAmount, type RechargeFormValues } from './rechargeForm';
 
@@ -52,7 +52,7 @@ export const AmountField = ({ shortCents }: { shortCents?: number }) => {
                         sx={{ py: 1.25, fontWeight: 600 }}
                         data-testid={`preset-${centsToYuan(value).replace(/\.00$/, '')}`}
                     >
-                        {translate('recharge.amount.preset', { amount: formatCents(value).replace(/\.00$/, '') })}
+                        {formatYuan(value)}
                     </ToggleButton>
                 ))}
             </ToggleButtonGroup>

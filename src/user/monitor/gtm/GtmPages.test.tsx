@@ -84,10 +84,12 @@ describe('the rule editor', { timeout: 60_000 }, () => {
 
     it('opens a task rule with its history, and says so when the task does not exist', async () => {
         const list = await call('app/dns/gtm/task/list', { token, json: { page: 1, limit: 10 } });
-        const first = (list.data as { list: Array<{ id: number; host: string }> }).list.find(task => task.host === 'www');
+        const first = (list.data as { list: Array<{ id: number; host: string; primary: string[] }> }).list.find(task => task.host === 'www');
         const view = renderUserRoute({ token, route: '/a-monitor/gtm/rule', path: `/a-monitor/gtm/rule?id=${first?.id}`, screen: <GtmRulePage /> });
         expect(await screen.findByText(/^www\..* 的调度规则$/)).toBeTruthy();
-        expect((screen.getByLabelText(/主用地址池/) as HTMLTextAreaElement).value).toBe('203.0.113.10\n203.0.113.11');
+        // the sample watches www of the first zone that has it, with the addresses the zone answers there
+        expect(first?.primary).toEqual(['192.0.2.20']);
+        expect((screen.getByLabelText(/主用地址池/) as HTMLTextAreaElement).value).toBe('192.0.2.20');
         expect(screen.getByRole('heading', { name: '切换历史' })).toBeTruthy();
         view.unmount();
         renderUserRoute({ token, route: '/a-monitor/gtm/rule', path: '/a-monitor/gtm/rule?id=999', screen: <GtmRulePage /> });

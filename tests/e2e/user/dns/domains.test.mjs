@@ -86,13 +86,46 @@ describe('my domains', () => {
     it('pauses two domains from the selection', async () => {
         const { page } = browser;
         await openList(page);
+        // the add button stands centred on the search field of the filter row
+        await page.locator('input[name="domain"]').waitFor();
+        const middles = await page.evaluate(() => {
+            const middle = element => {
+                const box = element.getBoundingClientRect();
+                return box.top + box.height / 2;
+            };
+            return [
+                middle(document.querySelector('input[name="domain"]').closest('.MuiInputBase-root')),
+                middle([...document.querySelectorAll('.RaList-actions button')].find(button => button.textContent === '添加域名')),
+            ];
+        });
+        assert.ok(Math.abs(middles[0] - middles[1]) <= 1, `search and add button centred alike: ${middles}`);
         const enabled = ownRows(page).filter({ hasText: '正常' });
         const targets = [enabled.nth(0), enabled.nth(1)];
         const names = [];
         for (const row of targets) names.push(await row.locator('a[href*="/dns/domain/list/admin/"]').innerText());
         for (const name of names) await rows(page).filter({ hasText: name }).getByRole('checkbox').check();
-        await page.locator('.RaBulkActionsToolbar-toolbar').getByRole('button', { name: '暂停', exact: true }).click();
-        await page.getByText('操作成功').waitFor();
+        // nothing of the filter row shows around the bulk toolbar: not above it, not at its rounded corners
+        const toolbar = page.locator('.RaBulkActionsToolbar-toolbar');
+        await page.waitForFunction(() => {
+            const box = document.querySelector('.RaBulkActionsToolbar-toolbar').getBoundingClientRect();
+            return box.height >= 48 && box.bottom <= document.querySelector('.RaDataTable-table').getBoundingClientRect().top + 1;
+        });
+        const showing = await page.evaluate(() => {
+            const box = document.querySelector('.RaBulkActionsToolbar-toolbar').getBoundingClientRect();
+            const points = [
+                [box.left + 1, box.top + 1],
+                [box.right - 1, box.top + 1],
+                ...[...document.querySelectorAll('.RaList-actions .MuiInputBase-root')].map(field => {
+                    const at = field.getBoundingClientRect();
+                    return [at.left + at.width / 2, at.top + 1];
+                }),
+            ];
+            return points.filter(([x, y]) => document.elementFromPoint(x, y)?.closest('.RaList-actions')).map(point => point.join());
+        });
+        assert.deepEqual(showing, []);
+        await toolbar.getByRole('button', { name: '暂停', exact: true }).click();
+        // a success, in the one colour every success notice has
+        await page.locator('.RaNotification-success', { hasText: '操作成功' }).waitFor();
         for (const name of names) await rows(page).filter({ hasText: name }).getByText('已暂停').waitFor();
     });
     it('in English after a cold load: the list, the add dialog and its domain check', async () => {

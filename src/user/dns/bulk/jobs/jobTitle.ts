@@ -1,4 +1,5 @@
 import type { TranslateFunction } from 'react-admin';
+import { templatePattern } from '../../../../format/templatePattern';
 import { bulkDomainsCn, bulkDomainsEn } from '../../../../i18n/sections/bulkDomains';
 import { bulkRecordsCn, bulkRecordsEn } from '../../../../i18n/sections/bulkRecords';
 
@@ -12,21 +13,10 @@ const TITLES: [key: string, written: string[]][] = [
     ['bulkRecords.recordUpdate.jobTitle', [bulkRecordsEn.recordUpdate.jobTitle, bulkRecordsCn.recordUpdate.jobTitle]],
 ];
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The values that are counts: digits only, so "20 records to 4 domains" is not "%{count} domains". */
 const COUNTS = new Set(['count', 'records', 'domains']);
 
-/** A template ("%{count} 个域名，分组 %{group}") as a pattern that captures its values by name. */
-const patternOf = (template: string): RegExp =>
-    new RegExp(
-        `^${template
-            .split(/%\{(\w+)\}/)
-            .map((part, index) => (index % 2 ? `(?<${part}>${COUNTS.has(part) ? '\\d+' : '.+'})` : escape(part)))
-            .join('')}$`,
-    );
-
-const READERS = TITLES.flatMap(([key, written]) => written.map(template => [key, patternOf(template)] as const));
+const READERS = TITLES.flatMap(([key, written]) => written.map(template => [key, templatePattern(template, COUNTS)] as const));
 
 /**
  * A bulk job's title in the language shown: the log keeps the text written when the job started, in the language

@@ -5,6 +5,7 @@ import { useSingleFlight } from '../../../../ui/singleFlight';
 import { runBulkJob } from '../../../../data/bulkJobs/runBulkJob';
 import { runChangeSetJob, type BulkChange, type ChangeSetJob } from '../../../../data/bulkJobs/runChangeSetJob';
 import type { BulkJobOutcome, BulkJobRun, BulkJobRunOptions, BulkJobSpec } from '../../../../data/bulkJobs/types';
+import { useRecordBlocks } from '../records/useRecordBlocks';
 
 const reasonOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : 'http.failed');
 
@@ -73,5 +74,14 @@ const runSpec = <T>(dataProvider: UserDataProvider, spec: BulkJobSpec<T>, option
 /** A bulk job of items sent in chunks by the spec's own call (the bulk domain pages). */
 export const useBulkJob = <T>() => useJobRun<T, BulkJobSpec<T>>(runSpec);
 
-/** A bulk job made of change sets, one per zone (the bulk record pages, the zone import): runChangeSetJob. */
-export const useChangeSetJob = () => useJobRun<BulkChange, ChangeSetJob>(runChangeSetJob);
+/**
+ * A bulk job made of change sets, one per zone (the bulk record pages, the zone import): runChangeSetJob, which
+ * refuses the zones whose records this session may not change (useRecordBlocks) with the reason, unsent.
+ */
+export const useChangeSetJob = () => {
+    const closed = useRecordBlocks();
+    const job = useJobRun<BulkChange, ChangeSetJob>(runChangeSetJob);
+    const { start: startJob } = job;
+    const start = useCallback((spec: ChangeSetJob) => startJob({ ...spec, closed }), [startJob, closed]);
+    return { ...job, start };
+};

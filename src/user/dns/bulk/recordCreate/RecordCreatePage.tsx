@@ -7,6 +7,7 @@ import { PageCard } from '../../../../ui/PageCard';
 import { bulkChangesOf, type BulkChange } from '../../../../data/bulkJobs/runChangeSetJob';
 import { bulkDomains, validateBulkDomains } from '../records/domainListInput';
 import { DomainListInput } from '../records/DomainListInput';
+import { useRecordBlocks } from '../records/useRecordBlocks';
 import { BulkJobPanel } from '../jobs/BulkJobPanel';
 import { useChangeSetJob } from '../jobs/useBulkJob';
 import { addChangeSets, emptyRow, type RecordCreateValues } from './recordRows';
@@ -45,6 +46,7 @@ export const RecordCreatePage = () => {
     const translate = useTranslate();
     const queryClient = useQueryClient();
     const job = useChangeSetJob();
+    const closed = useRecordBlocks();
     const lastTitle = useRef('');
     const apply = async (changes: BulkChange[], title: string) => {
         lastTitle.current = title;
@@ -73,7 +75,7 @@ export const RecordCreatePage = () => {
                     >
                         {/* a native fieldset: while the job runs, every field and button of the table is disabled at once */}
                         <Stack spacing={1} component="fieldset" disabled={running} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-                            <DomainListInput disabled={running} />
+                            <DomainListInput disabled={running} closed={closed} />
                             <RecordRowsInput />
                             <Summary />
                             {running ? null : (

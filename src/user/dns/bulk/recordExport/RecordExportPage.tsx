@@ -8,7 +8,7 @@ import type { ZoneFormat } from '../../../../format/zoneFile/types';
 import { saveBlob, saveText } from '../../../../ui/saveFile';
 import type { Domain } from '../../../../data/domains/api';
 import { DomainAutocomplete } from '../recordImport/DomainAutocomplete';
-import { useUserDomains } from '../recordImport/useUserDomains';
+import { useUserDomains } from '../records/useUserDomains';
 import { type ExportOutcome, type ExportProgress, exportZones } from './exportZones';
 import { zoneArchive, zoneArchiveName } from './zoneArchive';
 import type { ZoneFile } from './zoneFileOf';

@@ -1,14 +1,23 @@
-import { Autocomplete, Button, TextField } from '@mui/material';
+import { Autocomplete, Button, ListItemText, TextField } from '@mui/material';
+import type { HTMLAttributes, Key } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../../../../ui/PageStates';
 import type { Domain } from '../../../../data/domains/api';
 import { userPaths } from '../../../paths';
-import { useUserDomains } from './useUserDomains';
+import { useUserDomains } from '../records/useUserDomains';
+import type { ClosedReason } from '../records/useRecordBlocks';
+
+interface Common {
+    disabled?: boolean;
+    error?: string;
+    /** On a page that changes records: the domains this session may not change, offered greyed out with the reason. */
+    closed?: ClosedReason;
+}
 
 type Props =
-    | { multiple?: false; value: Domain | null; onChange: (domain: Domain | null) => void; disabled?: boolean; error?: string }
-    | { multiple: true; value: Domain[]; onChange: (domains: Domain[]) => void; disabled?: boolean; error?: string };
+    | (Common & { multiple?: false; value: Domain | null; onChange: (domain: Domain | null) => void })
+    | (Common & { multiple: true; value: Domain[]; onChange: (domains: Domain[]) => void });
 
 /** One (or, with `multiple`, several) of the user's domains, searched by name; no domains: says how to add one. */
 export const DomainAutocomplete = (props: Props) => {
@@ -26,6 +35,12 @@ export const DomainAutocomplete = (props: Props) => {
         loading: domains.isPending,
         disabled: props.disabled,
         getOptionLabel: (domain: Domain) => domain.domain,
+        getOptionDisabled: (domain: Domain) => !!props.closed?.(domain.domain),
+        renderOption: ({ key, ...optionProps }: HTMLAttributes<HTMLLIElement> & { key: Key }, domain: Domain) => (
+            <li key={key} {...optionProps}>
+                <ListItemText primary={domain.domain} secondary={props.closed?.(domain.domain)} sx={{ my: 0 }} />
+            </li>
+        ),
         isOptionEqualToValue: (a: Domain, b: Domain) => a.id === b.id,
         sx: { maxWidth: 480, width: '100%' },
         renderInput: (params: object) => (

@@ -12,6 +12,7 @@ import { BulkJobPanel } from '../jobs/BulkJobPanel';
 import { useChangeSetJob } from '../jobs/useBulkJob';
 import { userPaths } from '../../../paths';
 import { DomainAutocomplete } from './DomainAutocomplete';
+import { useRecordBlocks } from '../records/useRecordBlocks';
 import { useApplyLabel } from './ApplyDialog';
 import { importJob } from './importJob';
 import type { ImportMode } from './plan';
@@ -74,6 +75,7 @@ export const RecordImportPage = () => {
     const [sourceError, setSourceError] = useState<string>();
     const { state, start, cancel, takeNearestTtl } = usePreview();
     const job = useChangeSetJob();
+    const closed = useRecordBlocks();
     const [applied, setApplied] = useState<ReadyPreview | null>(null);
     const busy = state.step === 'reading' || state.step === 'gathering';
 
@@ -147,7 +149,7 @@ export const RecordImportPage = () => {
                 <>
                     <CardContent>
                         <Stack spacing={2}>
-                            <DomainAutocomplete value={domain} onChange={edit(setDomain)} disabled={busy} error={domainError} />
+                            <DomainAutocomplete value={domain} onChange={edit(setDomain)} disabled={busy} error={domainError} closed={closed} />
                             <SourcePicker value={source} onChange={edit(setSource)} disabled={busy} />
                             <ModePicker value={mode} onChange={edit(setMode)} disabled={busy} />
                             {sourceError ? <Alert severity="warning">{translate(sourceError)}</Alert> : null}

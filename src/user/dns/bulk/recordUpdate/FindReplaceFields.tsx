@@ -2,12 +2,13 @@ import { Box, Typography } from '@mui/material';
 import { NumberInput, RadioButtonGroupInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { DomainListInput } from '../records/DomainListInput';
+import type { ClosedReason } from '../records/useRecordBlocks';
 import { RECORD_TYPES } from '../../../../validation/records';
 
 const row = { display: 'flex', gap: 2, flexWrap: 'wrap', '& > *': { flex: '1 1 180px', minWidth: 0 } } as const;
 
 /** The find-and-replace fields: where to look, what to find, what it becomes. */
-export const FindReplaceFields = ({ disabled }: { disabled?: boolean }) => {
+export const FindReplaceFields = ({ disabled, closed }: { disabled?: boolean; closed: ClosedReason }) => {
     const translate = useTranslate();
     const scope = useWatch({ name: 'scope' }) as string;
     const typeChoices = RECORD_TYPES.map(type => ({ id: type, name: type }));
@@ -23,7 +24,7 @@ export const FindReplaceFields = ({ disabled }: { disabled?: boolean }) => {
                 disabled={disabled}
                 helperText={false}
             />
-            {scope === 'list' ? <DomainListInput disabled={disabled} /> : null}
+            {scope === 'list' ? <DomainListInput disabled={disabled} closed={closed} /> : null}
             <Typography variant="subtitle1" component="h2">
                 {translate('bulkRecords.recordUpdate.match')}
             </Typography>

@@ -12,6 +12,7 @@ import { FindReplaceFields } from './FindReplaceFields';
 import { emptyFindReplace, toRequest, validateFindReplace, type FindReplaceValues } from './findReplaceForm';
 import { PreviewTable } from './PreviewTable';
 import { useFindRecords } from './useFindRecords';
+import { useRecordBlocks } from '../records/useRecordBlocks';
 import { Form, SaveButton } from '../../../../ui/singleFlight';
 
 /**
@@ -24,6 +25,7 @@ export const RecordUpdatePage = () => {
     const [values, setValues] = useState<FindReplaceValues>(emptyFindReplace);
     const { state, find, reset } = useFindRecords();
     const job = useChangeSetJob();
+    const closed = useRecordBlocks();
     const request = useMemo(() => toRequest(values), [values]);
     const preview = useMemo(() => (state.step === 'found' ? buildPreview(state.records, request.match, request.replacement) : undefined), [state, request]);
 
@@ -50,7 +52,7 @@ export const RecordUpdatePage = () => {
                     }}
                     sanitizeEmptyValues={false}
                 >
-                    <FindReplaceFields disabled={!editing} />
+                    <FindReplaceFields disabled={!editing} closed={closed} />
                     {editing ? (
                         <Box sx={{ mt: 1 }}>
                             <SaveButton label="bulkRecords.recordUpdate.preview" icon={<span />} alwaysEnable />
@@ -68,7 +70,7 @@ export const RecordUpdatePage = () => {
                 ) : null}
                 {preview && !job.run ? (
                     <>
-                        <PreviewTable preview={preview} />
+                        <PreviewTable preview={preview} closed={closed} />
                         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                             {preview.changes ? (
                                 <Button variant="contained" onClick={() => void apply(replaceChangeSets(preview.rows).flatMap(set => bulkChangesOf(set)))}>

@@ -20,11 +20,20 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { EmptyState, LoadError, PageLoading } from '../../../../ui/PageStates';
 import type { Domain } from '../../../../data/domains/api';
 import { BULK_DOMAIN_LIMIT } from '../../../../config/constants';
-import { appendDomains, validateBulkDomains } from './domainListInput';
+import { appendDomains, bulkDomains, validateBulkDomains } from './domainListInput';
+import { ClosedDomainsNote } from './ClosedDomainsNote';
+import type { ClosedReason } from './useRecordBlocks';
 
 const PICK_LIMIT = 500;
 
-const Picker = ({ open, onClose, onPick }: { open: boolean; onClose: () => void; onPick: (names: string[]) => void }) => {
+interface PickerProps {
+    open: boolean;
+    onClose: () => void;
+    onPick: (names: string[]) => void;
+    closed?: ClosedReason;
+}
+
+const Picker = ({ open, onClose, onPick, closed }: PickerProps) => {
     const translate = useTranslate();
     const fullScreen = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
     const [search, setSearch] = useState('');
@@ -62,14 +71,36 @@ const Picker = ({ open, onClose, onPick }: { open: boolean; onClose: () => void;
                     <EmptyState title={translate('bulkRecords.domains.pickEmpty')} />
                 ) : (
                     <List dense sx={{ maxHeight: 360, overflow: 'auto' }}>
-                        {shown.map(domain => (
-                            <ListItemButton key={domain.id} onClick={() => toggle(domain.domain)}>
-                                <ListItemIcon sx={{ minWidth: 36 }}>
-                                    <Checkbox edge="start" size="small" checked={chosen.has(domain.domain)} tabIndex={-1} disableRipple />
-                                </ListItemIcon>
-                                <ListItemText primary={domain.domain} />
-                            </ListItemButton>
-                        ))}
+                        {shown.map(domain => {
+                            // a domain whose records this session may not change stays in the list, greyed out with the reason
+                            const reason = closed?.(domain.domain) ?? null;
+                            return (
+                                <ListItemButton
+                                    key={domain.id}
+                                    onClick={() => toggle(domain.domain)}
+                                    disabled={!!reason}
+                                    // the reason stays readable: the greyed checkbox says the domain cannot be picked
+                                    sx={{ '&.Mui-disabled': { opacity: 1 } }}
+                                >
+                                    <ListItemIcon sx={{ minWidth: 36 }}>
+                                        <Checkbox
+                                            edge="start"
+                                            size="small"
+                                            checked={!reason && chosen.has(domain.domain)}
+                                            disabled={!!reason}
+                                            tabIndex={-1}
+                                            disableRipple
+                                            slotProps={{ input: { 'aria-label': domain.domain } }}
+                                        />
+                                    </ListItemIcon>
+                                    <ListItemText
+                                        primary={domain.domain}
+                                        secondary={reason}
+                                        slotProps={{ primary: { color: reason ? 'text.secondary' : undefined } }}
+                                    />
+                                </ListItemButton>
+                            );
+                        })}
                     </List>
                 )}
             </DialogContent>
@@ -90,8 +121,15 @@ const Picker = ({ open, onClose, onPick }: { open: boolean; onClose: () => void;
     );
 };
 
+interface DomainListInputProps {
+    source?: string;
+    disabled?: boolean;
+    /** On a page that changes records: the domains this session may not change, greyed out in the picker and named under the list. */
+    closed?: ClosedReason;
+}
+
 /** The pasted domain list (SPEC section 5 rules, 500 at most) with a picker over the user's own domains. */
-export const DomainListInput = ({ source = 'domains', disabled }: { source?: string; disabled?: boolean }) => {
+export const DomainListInput = ({ source = 'domains', disabled, closed }: DomainListInputProps) => {
     const translate = useTranslate();
     const [open, setOpen] = useState(false);
     const { setValue } = useFormContext();
@@ -113,7 +151,9 @@ export const DomainListInput = ({ source = 'domains', disabled }: { source?: str
             <Button size="small" onClick={() => setOpen(true)} disabled={disabled}>
                 {translate('bulkRecords.domains.pick')}
             </Button>
+            {closed ? <ClosedDomainsNote names={bulkDomains(value)} closed={closed} /> : null}
             <Picker
+                closed={closed}
                 open={open}
                 onClose={() => setOpen(false)}
                 onPick={names => {

@@ -1,5 +1,5 @@
 // Bulk record work on the demo backend: find and replace across two domains (preview, then apply, then the record
-// table shows the new value), and the same record added to two domains at once.
+// table shows the new value), and the same record added to two domains at once (a view-only licensed one skipped).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BASE_URL, changeDemoDb, signIn } from '../../../lib/console.mjs';
@@ -58,18 +58,25 @@ describe('bulk record work', () => {
         assert.equal(await page.locator('table tbody tr', { hasText: '1.2.3.4' }).count(), 0);
     });
 
-    it('adds the same record to two domains at once', async () => {
+    it('adds the same record to two domains at once, and skips a domain licensed for viewing only with the reason', async () => {
         const { page } = browser;
         await signIn(page);
+        // user 2 licenses lisi-studio.com to the demo user for viewing only: accepted
+        await changeDemoDb(page, db => {
+            db.domainLicenses.find(row => row.domain === 'lisi-studio.com').status = 1;
+        });
         const zones = await twoZones(page);
         await page.goto(`${BASE_URL}/dns/domain/bulk/recordCreate`);
-        await page.locator('textarea[name="domains"]').fill(zones.map(zone => zone.domain).join('\n'));
+        await page.locator('textarea[name="domains"]').fill([...zones.map(zone => zone.domain), 'lisi-studio.com'].join('\n'));
+        await page.getByTestId('closed-domains').getByText('lisi-studio.com').waitFor();
         await page.locator('input[name="records.0.top"]').fill('e2e-bulk');
         await page.locator('input[name="records.0.value"]').fill('203.0.113.50');
-        await page.getByText('1 条记录 × 2 个域名 = 共 2 条记录').waitFor();
-        await page.getByRole('button', { name: '添加 2 条记录' }).click();
+        await page.getByText('1 条记录 × 3 个域名 = 共 3 条记录').waitFor();
+        await page.getByRole('button', { name: '添加 3 条记录' }).click();
         const report = page.getByTestId('bulk-report');
         await report.getByText('成功：2').waitFor();
+        await report.getByText('失败：1').waitFor();
+        await report.getByRole('row', { name: /lisi-studio\.com.*仅可查看/ }).waitFor();
         for (const zone of zones) {
             await page.goto(recordTable(zone, 'e2e-bulk'));
             await page.locator('table tbody tr', { hasText: '203.0.113.50' }).waitFor();

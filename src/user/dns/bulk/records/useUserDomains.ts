@@ -4,7 +4,7 @@ import type { UserDataProvider } from '../../../dataProvider';
 import type { Domain } from '../../../../data/domains/api';
 import { gatherAll } from '../../../../data/records/batch';
 
-/** Every domain of the signed-in user (app/dns/domain/list, 200 a page), for the import and export pickers. */
+/** Every domain of the signed-in user (app/dns/domain/list, 200 a page), for the import and export pickers and the record rule over the bulk pages. */
 export const useUserDomains = () => {
     const dataProvider = useDataProvider<UserDataProvider>();
     return useQuery({
