@@ -5,6 +5,7 @@ import type { AppUserDomain, AppUserOrder } from '../../../data/appUsers/types';
 import { formatYuan } from '../../../format/money';
 import { DeviceLabel } from '../../../ui/DeviceLabel';
 import { useProductName } from '../../../ui/productName';
+import { useKnownName } from '../../../ui/useKnownName';
 import { UserRows, type UserColumn } from './UserRows';
 
 const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
@@ -43,10 +44,11 @@ export const UserOrders = ({ userId }: { userId: number }) => {
 /** The user's sign-in attempts, refused ones included (a disabled account's among them). */
 export const UserSignIns = ({ userId }: { userId: number }) => {
     const translate = useTranslate();
+    const knownName = useKnownName();
     const columns: UserColumn<SignInAttempt>[] = [
         { name: 'time', render: row => nowrap(row.time) },
         { name: 'ip', render: row => row.ip },
-        { name: 'area', render: row => row.area },
+        { name: 'area', render: row => knownName(row.area) },
         { name: 'userAgent', render: row => <DeviceLabel userAgent={row.userAgent} /> },
         {
             name: 'result',

@@ -4,12 +4,14 @@ import { useTranslate } from 'react-admin';
 import type { AccountSession } from '../../../data/sessions/api';
 import { Confirm } from '../../../ui/singleFlight';
 import { DeviceLabel, useDeviceText } from '../../../ui/DeviceLabel';
+import { useKnownName } from '../../../ui/useKnownName';
 
 const COLUMNS = ['device', 'address', 'area', 'lastActive', 'signedIn', 'actions'] as const;
 
 /** Where the account is signed in, this device first and marked; any other can be signed out after a confirmation. */
 export const SessionList = ({ sessions, onSignOut }: { sessions: AccountSession[]; onSignOut(session: AccountSession): Promise<unknown> }) => {
     const translate = useTranslate();
+    const knownName = useKnownName();
     const deviceText = useDeviceText();
     const [asking, setAsking] = useState<AccountSession>();
     const ordered = [...sessions].sort((x, y) => Number(y.current) - Number(x.current));
@@ -33,7 +35,7 @@ export const SessionList = ({ sessions, onSignOut }: { sessions: AccountSession[
                                 </Stack>
                             </TableCell>
                             <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{session.ip}</TableCell>
-                            <TableCell sx={{ whiteSpace: 'nowrap' }}>{session.area}</TableCell>
+                            <TableCell sx={{ whiteSpace: 'nowrap' }}>{knownName(session.area)}</TableCell>
                             <TableCell sx={{ whiteSpace: 'nowrap' }}>{session.lastActive}</TableCell>
                             <TableCell sx={{ whiteSpace: 'nowrap' }}>{session.createTime}</TableCell>
                             <TableCell>

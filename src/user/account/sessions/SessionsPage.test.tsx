@@ -13,9 +13,9 @@ const rowOf = (ip: string) => screen.getAllByTestId('session-row').find(row => r
 describe('sign-in devices screen', () => {
     it.each([
         ['cn', '本机', 'iOS 上的 Safari 18', '北京市 移动', '登录记录', '密码错误'],
-        ['en', 'This device', 'Safari 18 on iOS', '北京市 移动', 'Sign-in history', 'Wrong password'],
+        ['en', 'This device', 'Safari 18 on iOS', 'Beijing China Mobile', 'Sign-in history', 'Wrong password'],
     ] as const)(
-        '%s: lists the sessions, this device first and marked, and the sign-in history with failures',
+        '%s: lists the sessions, this device first and marked, their areas in the language shown, and the sign-in history with failures',
         async (locale, thisDevice, phone, area, history, failure) => {
             renderPage(locale);
             const rows = await screen.findAllByTestId('session-row');

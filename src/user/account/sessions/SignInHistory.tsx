@@ -1,4 +1,4 @@
-import { CardContent, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
+import { CardContent, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -7,6 +7,8 @@ import { SIGN_IN_RESULTS, type SignInResult } from '../../../data/sessions/api';
 import { PageCard } from '../../../ui/PageCard';
 import { EmptyState, QueryStates } from '../../../ui/PageStates';
 import { DeviceLabel } from '../../../ui/DeviceLabel';
+import { LocalPagination } from '../../../ui/LocalPagination';
+import { useKnownName } from '../../../ui/useKnownName';
 
 const PER_PAGE = 10;
 const COLUMNS = ['time', 'address', 'area', 'browser', 'result'] as const;
@@ -15,6 +17,7 @@ const isResult = (value: string): value is SignInResult => (SIGN_IN_RESULTS as r
 /** The account's recent sign-in attempts, failures included, newest first, ten a page. */
 export const SignInHistory = () => {
     const translate = useTranslate();
+    const knownName = useKnownName();
     const dataProvider = useDataProvider<UserDataProvider>();
     const [page, setPage] = useState(0);
     const query = useQuery({
@@ -42,7 +45,7 @@ export const SignInHistory = () => {
                                         <TableRow key={row.id}>
                                             <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.time}</TableCell>
                                             <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{row.ip}</TableCell>
-                                            <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.area}</TableCell>
+                                            <TableCell sx={{ whiteSpace: 'nowrap' }}>{knownName(row.area)}</TableCell>
                                             <TableCell>
                                                 <DeviceLabel userAgent={row.userAgent} />
                                             </TableCell>
@@ -59,17 +62,12 @@ export const SignInHistory = () => {
                                 </TableBody>
                             </Table>
                         </TableContainer>
-                        <TablePagination
-                            component="div"
+                        <LocalPagination
                             count={data.total}
                             page={page}
                             rowsPerPage={PER_PAGE}
                             rowsPerPageOptions={[PER_PAGE]}
                             onPageChange={(_, next) => setPage(next)}
-                            labelDisplayedRows={({ from, to, count }) =>
-                                translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
-                            }
-                            getItemAriaLabel={type => translate(type === 'next' ? 'ra.navigation.next' : 'ra.navigation.previous')}
                         />
                     </CardContent>
                 )}

@@ -6,6 +6,7 @@ import { useListPaging } from '../../../console/overrides/ListPaging';
 import { useDomainParams } from './domainParams';
 import { LogRangeBar, todayFilter } from './LogRangeBar';
 import { EmptyState } from '../../../ui/PageStates';
+import { useKnownName } from '../../../ui/useKnownName';
 import { scrollingListSx } from '../../../ui/listLayout';
 
 interface LogColumn {
@@ -14,6 +15,8 @@ interface LogColumn {
     nowrap?: boolean;
     /** The cell's content, when it is more than the field's text. */
     render?: (record: RaRecord) => ReactNode;
+    /** A name the service gives in Chinese (an area, an ISP): shown in the language shown where the console knows it. */
+    known?: boolean;
 }
 
 const Column = DataTable.Col<RaRecord>;
@@ -42,6 +45,7 @@ export const DomainLogList = ({
     emptyTitle?: string;
 }): ReactNode => {
     const translate = useTranslate();
+    const knownName = useKnownName();
     const { domain } = useDomainParams();
     const filters = keyword ? [<SearchInput key="q" source="q" alwaysOn placeholder={translate('domainPages.logs.search')} />] : undefined;
     return (
@@ -61,8 +65,14 @@ export const DomainLogList = ({
         >
             <LogRangeBar />
             <DataTable rowClick={false} bulkActionButtons={false} empty={<LogsEmpty title={emptyTitle} keyword={keyword} />}>
-                {columns.map(({ source, nowrap, render }) => (
-                    <Column key={source} source={source} disableSort render={render} sx={nowrap ? { whiteSpace: 'nowrap' } : { minWidth: 120 }} />
+                {columns.map(({ source, nowrap, render, known }) => (
+                    <Column
+                        key={source}
+                        source={source}
+                        disableSort
+                        render={known ? record => knownName(String(record[source] ?? '')) : render}
+                        sx={nowrap ? { whiteSpace: 'nowrap' } : { minWidth: 120 }}
+                    />
                 ))}
             </DataTable>
         </List>

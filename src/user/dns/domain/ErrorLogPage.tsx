@@ -7,7 +7,7 @@ export const ErrorLogPage = () => (
         columns={[
             { source: 'time', nowrap: true },
             { source: 'clientIp', nowrap: true },
-            { source: 'area' },
+            { source: 'area', known: true },
             { source: 'query' },
             { source: 'type', nowrap: true },
             { source: 'rcode', nowrap: true },
