@@ -50,7 +50,7 @@ compare('shell notices (with the shell): en -> cn', shellNoticesEn as unknown as
 for (const [name, { en: english, cn: chinese }] of areas) compare(`${name} area: en -> cn`, english as Tree, chinese as Tree);
 
 describe('area catalogs (loaded with their screens)', () => {
-    it('are all found (the user and admin areas, the open pages, the shared forms, record checks, domain names, charts and sessions)', () =>
+    it('are all found (the user and admin areas, the open pages, the shared forms, record checks, domain names, charts, sessions and reverse-zone checks)', () =>
         expect([...areas.keys()].filter(name => !/^(user|admin|open)\/\w+$/.test(name)).sort()).toEqual([
             'actingSession',
             'charts',
@@ -59,6 +59,7 @@ describe('area catalogs (loaded with their screens)', () => {
             'knownNames',
             'lineProblems',
             'passwordStrength',
+            'ptrChecks',
             'sessions',
             'twoFactor',
             'zone',

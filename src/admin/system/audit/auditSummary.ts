@@ -9,9 +9,16 @@ import { useLogText } from '../../../ui/logText';
 /** The values that are numbers. */
 const NUMBERS = new Set(['smart_count', 'size']);
 
-/** Each summary the service writes, by its key and its Chinese template read back as a pattern. */
+/** How much of a template is its own words: a template with more of them is tried first (it is the more specific). */
+const ownWords = (template: string): number => template.replace(/%\{\w+\}/g, '').length;
+
+/**
+ * Each summary the service writes, by its key and its Chinese template read back as a pattern, the most specific
+ * first ("停用账号，原因：x" is the account's, not an amount "%{amount}，原因：x" whose amount is 停用账号).
+ */
 const READERS = Object.entries(auditSummariesCn)
     .filter(([key]) => key !== 'acting')
+    .sort(([, a], [, b]) => ownWords(b) - ownWords(a))
     .map(([key, template]) => [key, templatePattern(template, NUMBERS)] as const);
 
 /** The user's log actions the console knows, as a pattern. */

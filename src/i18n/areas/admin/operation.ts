@@ -9,6 +9,7 @@ import forms from '../forms';
 import sessions from '../sessions';
 // plan, service and order item names in the products list and the user's orders
 import knownNames from '../knownNames';
+import ptrChecks from '../ptrChecks';
 // the order statuses of the user's orders tab
 import commerce from '../user/commerce';
 
@@ -32,4 +33,4 @@ const cn: Shape<typeof en> = {
     resources: { ...operationResourcesCn },
 };
 
-export default { en, cn, includes: [forms, sessions, commerce, knownNames] } satisfies I18nArea;
+export default { en, cn, includes: [forms, sessions, commerce, knownNames, ptrChecks] } satisfies I18nArea;

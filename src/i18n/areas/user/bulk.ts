@@ -11,6 +11,7 @@ import domainNames from '../domainNames';
 import lineProblems from '../lineProblems';
 import forms from '../forms';
 import zone from '../zone';
+import access from './access';
 
 /** The messages of the bulk screens (src/user/dns/bulk: bulk jobs on domains and records, zone import and export). */
 const en = {
@@ -35,4 +36,4 @@ const cn: Shape<typeof en> = {
     resources: { ...bulkJobsResourcesCn },
 };
 
-export default { en, cn, includes: [forms, zone, domainNames, lineProblems] } satisfies I18nArea;
+export default { en, cn, includes: [forms, zone, domainNames, lineProblems, access] } satisfies I18nArea;

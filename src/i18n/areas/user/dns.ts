@@ -9,21 +9,18 @@ import { recordEditingCn, recordEditingEn } from '../../sections/recordEditing';
 import { recordsCn, recordsEn, recordsResourcesCn, recordsResourcesEn } from '../../sections/records';
 import { zoneHistoryCn, zoneHistoryEn, zoneHistoryResourcesCn, zoneHistoryResourcesEn } from '../../sections/zoneHistory';
 import { domainAccessCn, domainAccessEn } from '../../sections/domainAccess';
-import { subAccessCn, subAccessEn } from '../../sections/subAccess';
-import { sessionAccessCn, sessionAccessEn } from '../../sections/sessionAccess';
 import type { Shape } from '../../shape';
 import domainNames from '../domainNames';
 import lineProblems from '../lineProblems';
 import forms from '../forms';
 import zone from '../zone';
 import charts from '../charts';
+import access from './access';
 
 /** The messages of the authoritative DNS screens (src/user/dns: domains, groups, a domain's pages and their DNSSEC, the record table and its checks, lines, the zone history, the name servers). */
 const en = {
     domains: domainsEn,
     domainAccess: domainAccessEn,
-    subAccess: subAccessEn,
-    sessionAccess: sessionAccessEn,
     domainPages: domainPagesEn,
     dnssec: dnssecEn,
     groupNotes: groupNotesEn,
@@ -38,8 +35,6 @@ const en = {
 const cn: Shape<typeof en> = {
     domains: domainsCn,
     domainAccess: domainAccessCn,
-    subAccess: subAccessCn,
-    sessionAccess: sessionAccessCn,
     domainPages: domainPagesCn,
     dnssec: dnssecCn,
     groupNotes: groupNotesCn,
@@ -51,4 +46,4 @@ const cn: Shape<typeof en> = {
     resources: { ...domainsResourcesCn, ...domainPagesResourcesCn, ...recordsResourcesCn, ...zoneHistoryResourcesCn },
 };
 
-export default { en, cn, includes: [forms, zone, domainNames, lineProblems, charts] } satisfies I18nArea;
+export default { en, cn, includes: [forms, zone, domainNames, lineProblems, charts, access] } satisfies I18nArea;
