@@ -2,10 +2,16 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { AdminContext, memoryStore } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DateRangeFilter } from './DateRangeFilter';
 import type { DayRange } from '../format/dateRange';
 import { i18nProvider } from '../i18n/provider';
+
+// a fixed day mid-month (only the clock is faked, timers stay real for user-event): a day typed two days after
+// today or three before must stay in today's month, whatever day the suite runs on
+vi.useFakeTimers({ toFake: ['Date'] });
+vi.setSystemTime(new Date(2026, 10, 12, 10, 0, 0));
+afterAll(() => vi.useRealTimers());
 
 const today = dayjs().format('YYYY-MM-DD');
 const start = dayjs().subtract(10, 'day').format('YYYY-MM-DD');
