@@ -9,14 +9,19 @@ export interface AssignedBlock {
 
 const BITS = { 4: 32, 6: 128 } as const;
 
+/** The network of `value` at `length` bits: its host bits cleared. */
+const networkOf = (value: bigint, family: 4 | 6, length: number): bigint => {
+    const hostBits = BigInt(BITS[family] - length);
+    return (value >> hostBits) << hostBits;
+};
+
 /** Whether `block` (any CIDR length) holds the reverse zone's prefix: same family, as long or shorter, same network bits. */
 export const blockHolds = (block: string, prefix: ReversePrefix): boolean => {
     const [address, lengthText] = block.trim().split('/');
     const parsed = parseAddress(address);
     const length = Number(lengthText);
     if (!parsed || parsed.family !== prefix.family || !Number.isInteger(length) || length < 0 || length > prefix.length) return false;
-    const shift = BigInt(BITS[parsed.family] - length);
-    return BigInt(parsed.value) >> shift === BigInt(prefix.network) >> shift;
+    return networkOf(parsed.value, parsed.family, length) === networkOf(prefix.network, prefix.family, length);
 };
 
 /** Whether one of the account's blocks holds the prefix. */
@@ -57,11 +62,6 @@ export interface BlockProblem {
 }
 
 const problem = (key: string, args: Record<string, string> = {}): BlockProblem => ({ message: `ptrBlocks.rules.${key}` as BlockProblem['message'], args });
-
-const networkOf = (value: bigint, family: 4 | 6, length: number): bigint => {
-    const hostBits = BigInt(BITS[family] - length);
-    return (value >> hostBits) << hostBits;
-};
 
 /** The block's canonical spelling: 2001:DB8:0::/32 -> 2001:db8::/32. */
 export const blockText = ({ family, network, length }: BlockNetwork): string => prefixText({ family, network, length });
